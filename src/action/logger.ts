@@ -1,0 +1,65 @@
+import * as core from '@actions/core';
+import { redact } from '../client/redact.js';
+
+/** Where a warning points in the repository, shown by GitHub as an annotation. */
+export interface Annotation {
+  file?: string;
+  line?: number;
+  title?: string;
+}
+
+/**
+ * The Logger port. Everything below src/action logs through it, so the engine, the client and the
+ * git and GitHub adapters never import @actions/core, and tests pass a recording logger.
+ */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  notice(message: string, annotation?: Annotation): void;
+  warning(message: string, annotation?: Annotation): void;
+  error(message: string, annotation?: Annotation): void;
+  /** Runs `work` inside a collapsible log group named `name`. */
+  group<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+function toProperties(annotation: Annotation | undefined): core.AnnotationProperties {
+  if (annotation === undefined) return {};
+  const properties: core.AnnotationProperties = {};
+  if (annotation.file !== undefined) properties.file = annotation.file;
+  if (annotation.line !== undefined) properties.startLine = annotation.line;
+  if (annotation.title !== undefined) properties.title = annotation.title;
+  return properties;
+}
+
+/** The runner's logger: every line passes through redact() before @actions/core prints it. */
+export function createCoreLogger(): Logger {
+  return {
+    debug: (message) => core.debug(redact(message)),
+    info: (message) => core.info(redact(message)),
+    notice: (message, annotation) => core.notice(redact(message), toProperties(annotation)),
+    warning: (message, annotation) => core.warning(redact(message), toProperties(annotation)),
+    error: (message, annotation) => core.error(redact(message), toProperties(annotation)),
+    group: (name, work) => core.group(redact(name), work),
+  };
+}
+
+/** A logger that keeps what it is told, for tests and for the emulator's command line. */
+export interface RecordingLogger extends Logger {
+  readonly lines: { level: 'debug' | 'info' | 'notice' | 'warning' | 'error'; message: string }[];
+}
+
+export function createRecordingLogger(): RecordingLogger {
+  const lines: RecordingLogger['lines'] = [];
+  return {
+    lines,
+    debug: (message) => lines.push({ level: 'debug', message }),
+    info: (message) => lines.push({ level: 'info', message }),
+    notice: (message) => lines.push({ level: 'notice', message }),
+    warning: (message) => lines.push({ level: 'warning', message }),
+    error: (message) => lines.push({ level: 'error', message }),
+    group: async (name, work) => {
+      lines.push({ level: 'info', message: `[group] ${name}` });
+      return work();
+    },
+  };
+}
