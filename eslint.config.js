@@ -14,7 +14,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/no-confusing-void-expression': 'off',
     },
@@ -25,12 +28,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@actions/core', message: 'Only src/action/ and src/main.ts talk to @actions/core; take a Logger.' }] },
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message: 'Only src/action/ and src/main.ts talk to @actions/core; take a Logger.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false, project: null },
+      globals: { process: 'readonly', console: 'readonly' },
+    },
   },
 );

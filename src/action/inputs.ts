@@ -1,0 +1,221 @@
+import * as core from '@actions/core';
+
+/**
+ * The only reader of the action's inputs. Every input is parsed and checked here, once, into a
+ * typed and frozen object; a bad value fails with a message that names the input and what it
+ * accepts, before any request is made.
+ */
+
+export const COMMANDS = ['auto', 'sync', 'push', 'pull', 'check'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export interface Identity {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface ActionInputs {
+  readonly apiUrl: string;
+  /** Empty when not given as an input: the environment or the `.wti` file may still supply it. */
+  readonly projectToken: string | undefined;
+  /** `undefined` means "the default `.wti` when it exists". */
+  readonly configPath: string | undefined;
+  readonly command: Command;
+  readonly sourceFiles: readonly string[];
+  readonly ignoreFiles: readonly string[];
+  readonly locales: readonly string[];
+  readonly ignoreLocales: readonly string[];
+  readonly merge: boolean;
+  readonly ignoreMissing: boolean;
+  readonly minorChanges: boolean;
+  readonly label: string | undefined;
+  readonly importTimeoutSeconds: number;
+  readonly dryRun: boolean;
+  readonly githubToken: string | undefined;
+  readonly branch: string;
+  /** `undefined` means the repository's default branch. */
+  readonly base: string | undefined;
+  readonly title: string;
+  readonly body: string;
+  readonly commitMessage: string;
+  readonly labels: readonly string[];
+  readonly assignees: readonly string[];
+  readonly reviewers: readonly string[];
+  readonly teamReviewers: readonly string[];
+  readonly draft: boolean;
+  readonly author: Identity;
+  readonly committer: Identity;
+  readonly deleteBranch: boolean;
+}
+
+export class InputError extends Error {
+  readonly code = 'input';
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`Input "${input}": ${message}`);
+    this.name = 'InputError';
+  }
+}
+
+const BOT_IDENTITY = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
+const MAX_IMPORT_TIMEOUT_SECONDS = 6 * 60 * 60;
+// Locale codes as the service and its users write them: `pt-BR`, `pt_BR`, `zh-Hant-TW`, `sr@latin`, `es-419`.
+const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
+
+function raw(name: string): string {
+  return core.getInput(name, { trimWhitespace: true });
+}
+
+function optionalString(name: string): string | undefined {
+  const value = raw(name);
+  return value === '' ? undefined : value;
+}
+
+function stringWithDefault(name: string, fallback: string): string {
+  return optionalString(name) ?? fallback;
+}
+
+/** Lists are one item per line or comma-separated, as in create-pull-request. */
+function list(name: string): string[] {
+  return raw(name)
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function boolean(name: string, fallback: boolean): boolean {
+  const value = raw(name);
+  if (value === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(value)) return true;
+  if (['false', 'False', 'FALSE'].includes(value)) return false;
+  throw new InputError(name, `"${value}" is not a boolean; use true or false.`);
+}
+
+function command(): Command {
+  const value = raw('command') || 'auto';
+  const match = COMMANDS.find((known) => known === value);
+  if (match === undefined) {
+    throw new InputError('command', `"${value}" is not a command; use one of ${COMMANDS.join(', ')}.`);
+  }
+  return match;
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+function apiUrl(): string {
+  const value = raw('api-url');
+  if (value === '') {
+    throw new InputError('api-url', 'is required: set it to the base URL of the translation service.');
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InputError('api-url', `"${value}" is not a URL; give an absolute https:// URL.`);
+  }
+  const loopbackHttp = url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    throw new InputError(
+      'api-url',
+      `must use https (http is accepted only for a loopback host), not "${url.protocol}".`,
+    );
+  }
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new InputError(
+      'api-url',
+      'must not carry credentials, a query or a fragment; tokens go in project-token.',
+    );
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function importTimeout(): number {
+  const value = raw('import-timeout');
+  if (value === '') return 600;
+  const seconds = Number(value);
+  if (
+    !/^\d+$/.test(value) ||
+    !Number.isSafeInteger(seconds) ||
+    seconds < 1 ||
+    seconds > MAX_IMPORT_TIMEOUT_SECONDS
+  ) {
+    throw new InputError(
+      'import-timeout',
+      `"${value}" is not a whole number of seconds from 1 to ${MAX_IMPORT_TIMEOUT_SECONDS}.`,
+    );
+  }
+  return seconds;
+}
+
+function locales(name: string): string[] {
+  const values = list(name);
+  for (const locale of values) {
+    if (!LOCALE_PATTERN.test(locale)) {
+      throw new InputError(
+        name,
+        `"${locale}" is not a locale code such as fr, pt-BR, pt_BR, zh-Hant-TW or sr@latin.`,
+      );
+    }
+  }
+  return values;
+}
+
+export function parseIdentity(input: string, value: string): Identity {
+  const match = /^([^<>]*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(value.trim());
+  const name = match?.[1]?.trim();
+  const email = match?.[2];
+  if (name === undefined || name === '' || email === undefined) {
+    throw new InputError(input, `"${value}" is not of the form "Name <email@example.com>".`);
+  }
+  return Object.freeze({ name, email });
+}
+
+function branchName(name: string, fallback: string | undefined): string | undefined {
+  const value = optionalString(name) ?? fallback;
+  // A first gate only; src/git also runs `git check-ref-format --branch` before using the name.
+  // Control characters are exactly what must be refused here.
+  // eslint-disable-next-line no-control-regex
+  if (value !== undefined && (value.startsWith('-') || /[\s~^:?*[\\\x00-\x1f\x7f]/.test(value))) {
+    throw new InputError(name, `"${value}" is not a valid branch name.`);
+  }
+  return value;
+}
+
+export function getInputs(): ActionInputs {
+  const inputs: ActionInputs = {
+    apiUrl: apiUrl(),
+    projectToken: optionalString('project-token'),
+    configPath: optionalString('config'),
+    command: command(),
+    sourceFiles: list('source-files'),
+    ignoreFiles: list('ignore-files'),
+    locales: locales('locales'),
+    ignoreLocales: locales('ignore-locales'),
+    merge: boolean('merge', false),
+    ignoreMissing: boolean('ignore-missing', false),
+    minorChanges: boolean('minor-changes', false),
+    label: optionalString('label'),
+    importTimeoutSeconds: importTimeout(),
+    dryRun: boolean('dry-run', false),
+    githubToken: optionalString('github-token'),
+    branch: branchName('branch', 'translation-sync') ?? 'translation-sync',
+    base: branchName('base', undefined),
+    title: stringWithDefault('title', 'Update translations'),
+    body: raw('body'),
+    commitMessage: stringWithDefault('commit-message', 'Update translations'),
+    labels: list('labels'),
+    assignees: list('assignees'),
+    reviewers: list('reviewers'),
+    teamReviewers: list('team-reviewers'),
+    draft: boolean('draft', false),
+    author: parseIdentity('author', stringWithDefault('author', BOT_IDENTITY)),
+    committer: parseIdentity('committer', stringWithDefault('committer', BOT_IDENTITY)),
+    deleteBranch: boolean('delete-branch', false),
+  };
+  return Object.freeze(inputs);
+}

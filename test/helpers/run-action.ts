@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runnerEnvironment } from './action-env.js';
+
+export const DIST_ENTRY = path.resolve(import.meta.dirname, '../../dist/index.js');
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** `$GITHUB_OUTPUT` parsed into name → value. */
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Parses the runner's file-command format: `name<<DELIMITER\nvalue\nDELIMITER`. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[index] ?? '');
+    if (match?.[1] === undefined || match[2] === undefined) continue;
+    const value: string[] = [];
+    for (index++; index < lines.length && lines[index] !== match[2]; index++) value.push(lines[index] ?? '');
+    outputs[match[1]] = value.join('\n');
+  }
+  return outputs;
+}
+
+/** Runs `node dist/index.js` exactly as the runner does: `INPUT_*`, GITHUB_* files, a workspace. */
+export async function runAction(options: {
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  cwd?: string;
+  event?: { name: string; payload: unknown };
+  node?: string;
+}): Promise<ActionRun> {
+  const runnerDir = await mkdtemp(path.join(tmpdir(), 'ts-runner-'));
+  const outputPath = path.join(runnerDir, 'output');
+  const summaryPath = path.join(runnerDir, 'summary');
+  const eventPath = path.join(runnerDir, 'event.json');
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+  await writeFile(eventPath, JSON.stringify(options.event?.payload ?? {}));
+  const env = runnerEnvironment(options.inputs, {
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_EVENT_NAME: options.event?.name ?? 'workflow_dispatch',
+    RUNNER_TEMP: runnerDir,
+    ...(options.cwd === undefined ? {} : { GITHUB_WORKSPACE: options.cwd }),
+    ...options.env,
+  });
+  const child = spawn(options.node ?? process.execPath, [DIST_ENTRY], { cwd: options.cwd ?? runnerDir, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
+    summary: await readFile(summaryPath, 'utf8'),
+  };
+}

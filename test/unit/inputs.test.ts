@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getInputs, InputError } from '../../src/action/inputs.js';
+import { clearInputs, setInputs } from '../helpers/action-env.js';
+
+const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+
+function parse(inputs: Record<string, string>) {
+  setInputs({ 'api-url': 'https://translate.example.com', ...inputs });
+  return getInputs();
+}
+
+function failure(inputs: Record<string, string>): InputError {
+  try {
+    parse(inputs);
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error('expected the inputs to be rejected');
+}
+
+describe('getInputs', () => {
+  beforeEach(clearInputs);
+  afterEach(clearInputs);
+
+  it('gives every documented default when only api-url is set', () => {
+    const inputs = parse({});
+    expect(inputs).toEqual({
+      apiUrl: 'https://translate.example.com',
+      projectToken: undefined,
+      configPath: undefined,
+      command: 'auto',
+      sourceFiles: [],
+      ignoreFiles: [],
+      locales: [],
+      ignoreLocales: [],
+      merge: false,
+      ignoreMissing: false,
+      minorChanges: false,
+      label: undefined,
+      importTimeoutSeconds: 600,
+      dryRun: false,
+      githubToken: undefined,
+      branch: 'translation-sync',
+      base: undefined,
+      title: 'Update translations',
+      body: '',
+      commitMessage: 'Update translations',
+      labels: [],
+      assignees: [],
+      reviewers: [],
+      teamReviewers: [],
+      draft: false,
+      author: BOT,
+      committer: BOT,
+      deleteBranch: false,
+    });
+    expect(Object.isFrozen(inputs)).toBe(true);
+  });
+
+  it('reads every input as the runner passes it', () => {
+    const inputs = parse({
+      'api-url': 'http://127.0.0.1:4567/',
+      'project-token': 'secret-token',
+      config: 'config/.wti',
+      command: 'sync',
+      'source-files': 'config/locales/en.yml\nlocales/en/*.json',
+      'ignore-files': 'vendor/**, tmp/*.yml',
+      locales: 'fr, pt-BR\nzh-Hant-TW',
+      'ignore-locales': 'sr@latin,pt_BR,es-419',
+      merge: 'true',
+      'ignore-missing': 'True',
+      'minor-changes': 'TRUE',
+      label: 'from-ci',
+      'import-timeout': '90',
+      'dry-run': 'true',
+      'github-token': 'ghs_abc',
+      branch: 'l10n/update',
+      base: 'develop',
+      title: 'Translations',
+      body: 'Hello reviewers',
+      'commit-message': 'chore(l10n): update',
+      labels: 'l10n, automated',
+      assignees: 'octocat',
+      reviewers: 'alice\nbob',
+      'team-reviewers': 'translators',
+      draft: 'true',
+      author: 'Lingo Bot <lingo@example.com>',
+      committer: 'CI <ci@example.com>',
+      'delete-branch': 'true',
+    });
+    expect(inputs).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4567',
+      projectToken: 'secret-token',
+      configPath: 'config/.wti',
+      command: 'sync',
+      sourceFiles: ['config/locales/en.yml', 'locales/en/*.json'],
+      ignoreFiles: ['vendor/**', 'tmp/*.yml'],
+      locales: ['fr', 'pt-BR', 'zh-Hant-TW'],
+      ignoreLocales: ['sr@latin', 'pt_BR', 'es-419'],
+      merge: true,
+      ignoreMissing: true,
+      minorChanges: true,
+      label: 'from-ci',
+      importTimeoutSeconds: 90,
+      dryRun: true,
+      githubToken: 'ghs_abc',
+      branch: 'l10n/update',
+      base: 'develop',
+      title: 'Translations',
+      body: 'Hello reviewers',
+      commitMessage: 'chore(l10n): update',
+      labels: ['l10n', 'automated'],
+      assignees: ['octocat'],
+      reviewers: ['alice', 'bob'],
+      teamReviewers: ['translators'],
+      draft: true,
+      author: { name: 'Lingo Bot', email: 'lingo@example.com' },
+      committer: { name: 'CI', email: 'ci@example.com' },
+      deleteBranch: true,
+    });
+  });
+
+  it('accepts each command', () => {
+    for (const command of ['auto', 'sync', 'push', 'pull', 'check']) {
+      expect(parse({ command }).command).toBe(command);
+    }
+  });
+
+  it.each([
+    [{ 'api-url': '' }, 'api-url', 'is required'],
+    [{ 'api-url': 'not a url' }, 'api-url', 'is not a URL'],
+    [{ 'api-url': 'http://translate.example.com' }, 'api-url', 'must use https'],
+    [{ 'api-url': 'ftp://127.0.0.1' }, 'api-url', 'must use https'],
+    [{ 'api-url': 'https://user:pw@translate.example.com' }, 'api-url', 'must not carry credentials'],
+    [{ command: 'deploy' }, 'command', 'use one of auto, sync, push, pull, check'],
+    [{ merge: 'yes' }, 'merge', 'use true or false'],
+    [{ 'ignore-missing': '1' }, 'ignore-missing', 'use true or false'],
+    [{ 'minor-changes': 'on' }, 'minor-changes', 'use true or false'],
+    [{ 'dry-run': 'maybe' }, 'dry-run', 'use true or false'],
+    [{ draft: 'y' }, 'draft', 'use true or false'],
+    [{ 'delete-branch': 'no' }, 'delete-branch', 'use true or false'],
+    [{ 'import-timeout': '0' }, 'import-timeout', 'from 1 to 21600'],
+    [{ 'import-timeout': '1.5' }, 'import-timeout', 'whole number'],
+    [{ 'import-timeout': '99999' }, 'import-timeout', 'from 1 to 21600'],
+    [{ locales: 'fr, not a locale' }, 'locales', '"not a locale" is not a locale code'],
+    [{ 'ignore-locales': '../etc' }, 'ignore-locales', 'is not a locale code'],
+    [{ branch: '--upload-pack=touch /tmp/pwned' }, 'branch', 'is not a valid branch name'],
+    [{ branch: 'a b' }, 'branch', 'is not a valid branch name'],
+    [{ base: 'main;rm -rf' }, 'base', 'is not a valid branch name'],
+    [{ author: 'no email here' }, 'author', 'Name <email@example.com>'],
+    [{ committer: '<only@example.com>' }, 'committer', 'Name <email@example.com>'],
+  ])('rejects %o naming the input', (inputs, input, text) => {
+    const error = failure(inputs);
+    expect(error.input).toBe(input);
+    expect(error.message).toContain(`Input "${input}"`);
+    expect(error.message).toContain(text);
+  });
+
+  it('accepts http only for loopback hosts', () => {
+    expect(parse({ 'api-url': 'http://localhost:3000' }).apiUrl).toBe('http://localhost:3000');
+    expect(parse({ 'api-url': 'http://127.0.0.5:3000/base/' }).apiUrl).toBe('http://127.0.0.5:3000/base');
+    expect(parse({ 'api-url': 'http://[::1]:3000' }).apiUrl).toBe('http://[::1]:3000');
+  });
+});
