@@ -1,0 +1,174 @@
+/**
+ * Deciding what to upload and what to download: pure functions over what the service reports
+ * (Show Project) and what the repository holds, so every rule here is unit-tested without I/O.
+ */
+
+/** A file record of Show Project, in the engine's own terms. */
+export interface RemoteFile {
+  readonly id: number;
+  /** The file's path as the service names it; also its path in the repository and in the zip. */
+  readonly name: string;
+  readonly locale: string;
+  /** null for a master file; the master's id for a target file. */
+  readonly masterId: number | null;
+  readonly hashFile: string | undefined;
+  readonly fresh: boolean;
+  readonly updatedAt: string | undefined;
+}
+
+export type UploadReason = 'changed-in-push' | 'differs-from-service';
+export type CreateReason = 'new-source-file';
+export type SkipReason =
+  'unchanged' | 'not-in-push' | 'ignored' | 'missing-locally' | 'not-a-source-file' | 'changed-on-service';
+
+export interface PlannedUpload {
+  readonly path: string;
+  readonly file: RemoteFile;
+  readonly localSha1: string;
+  readonly reason: UploadReason;
+}
+
+export interface PlannedCreate {
+  readonly path: string;
+  readonly localSha1: string;
+  readonly reason: CreateReason;
+}
+
+export interface SkippedFile {
+  readonly path: string;
+  readonly reason: SkipReason;
+}
+
+export interface PushPlan {
+  readonly uploads: readonly PlannedUpload[];
+  readonly creates: readonly PlannedCreate[];
+  readonly skipped: readonly SkippedFile[];
+}
+
+export interface PushPlanInput {
+  readonly remoteFiles: readonly RemoteFile[];
+  /** SHA-1 of each local file consulted: every master's path and every source-file candidate. */
+  readonly localSha1: ReadonlyMap<string, string | undefined>;
+  /**
+   * Paths the push itself touched (`before..after`), or undefined when that is unknown (a
+   * scheduled run, a first push, or a `before` commit that cannot be fetched).
+   */
+  readonly changedInPush: ReadonlySet<string> | undefined;
+  /** Local paths that match `source-files`: created on the service when it lacks them. */
+  readonly sourceFileCandidates: readonly string[];
+  readonly isIgnored: (path: string) => boolean;
+}
+
+const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/**
+ * Masters the service knows are uploaded when their local bytes differ from `hash_file`. On a
+ * push, only those the push touched: a master edited on the service is never overwritten by an
+ * older local copy the developer did not change.
+ */
+export function planPush(input: PushPlanInput): PushPlan {
+  const uploads: PlannedUpload[] = [];
+  const creates: PlannedCreate[] = [];
+  const skipped: SkippedFile[] = [];
+  const masters = input.remoteFiles.filter((file) => file.masterId === null);
+  const knownNames = new Set(input.remoteFiles.map((file) => file.name));
+
+  for (const file of masters) {
+    const path = file.name;
+    const localSha1 = input.localSha1.get(path);
+    if (input.isIgnored(path)) skipped.push({ path, reason: 'ignored' });
+    else if (localSha1 === undefined) skipped.push({ path, reason: 'missing-locally' });
+    else if (localSha1 === file.hashFile) skipped.push({ path, reason: 'unchanged' });
+    else if (input.changedInPush === undefined) {
+      uploads.push({ path, file, localSha1, reason: 'differs-from-service' });
+    } else if (input.changedInPush.has(path)) {
+      uploads.push({ path, file, localSha1, reason: 'changed-in-push' });
+    } else {
+      // The bytes differ but this push did not touch the file: the service's copy is newer.
+      skipped.push({ path, reason: 'changed-on-service' });
+    }
+  }
+
+  for (const path of new Set(input.sourceFileCandidates)) {
+    if (knownNames.has(path)) continue;
+    const localSha1 = input.localSha1.get(path);
+    if (input.isIgnored(path)) skipped.push({ path, reason: 'ignored' });
+    else if (localSha1 === undefined) skipped.push({ path, reason: 'missing-locally' });
+    else creates.push({ path, localSha1, reason: 'new-source-file' });
+  }
+
+  return { uploads: uploads.sort(byPath), creates: creates.sort(byPath), skipped: skipped.sort(byPath) };
+}
+
+export interface LocaleSelectionInput {
+  readonly sourceLocale: string;
+  readonly targetLocales: readonly string[];
+  /** The `locales` input, else `needed_locales` of `.wti`; empty means every target locale. */
+  readonly wanted: readonly string[];
+  readonly ignored: readonly string[];
+}
+
+export interface LocaleSelection {
+  readonly locales: readonly string[];
+  /** Wanted locales the project does not have: a warning, not a failure. */
+  readonly unknown: readonly string[];
+  readonly all: boolean;
+}
+
+/** Locale codes compared as the service writes them, but `pt_BR` matches `pt-BR`. */
+export function sameLocale(a: string, b: string): boolean {
+  return a.replace(/_/g, '-').toLowerCase() === b.replace(/_/g, '-').toLowerCase();
+}
+
+export function selectLocales(input: LocaleSelectionInput): LocaleSelection {
+  const targets = input.targetLocales.filter((locale) => !sameLocale(locale, input.sourceLocale));
+  const wanted = input.wanted.length === 0 ? targets : input.wanted;
+  const unknown = wanted.filter((locale) => !targets.some((target) => sameLocale(target, locale)));
+  const locales = targets.filter(
+    (target) =>
+      wanted.some((locale) => sameLocale(target, locale)) &&
+      !input.ignored.some((locale) => sameLocale(target, locale)),
+  );
+  return { locales, unknown, all: locales.length === targets.length };
+}
+
+export interface PlannedDownload {
+  readonly path: string;
+  readonly locale: string;
+  readonly file: RemoteFile;
+  readonly reason: 'missing-locally' | 'differs-from-service' | 'not-fresh';
+}
+
+export interface PullPlan {
+  readonly downloads: readonly PlannedDownload[];
+  readonly upToDate: readonly string[];
+  readonly ignored: readonly string[];
+}
+
+/**
+ * A target file needs the archive when the local copy is missing, differs from `hash_file`, or
+ * the service says it is not `fresh` (its hash is of an older generation).
+ */
+export function planPull(input: {
+  readonly remoteFiles: readonly RemoteFile[];
+  readonly locales: readonly string[];
+  readonly localSha1: ReadonlyMap<string, string | undefined>;
+  readonly isIgnored: (path: string) => boolean;
+}): PullPlan {
+  const downloads: PlannedDownload[] = [];
+  const upToDate: string[] = [];
+  const ignored: string[] = [];
+  for (const file of input.remoteFiles) {
+    if (file.masterId === null || !input.locales.some((locale) => sameLocale(locale, file.locale))) continue;
+    const path = file.name;
+    const localSha1 = input.localSha1.get(path);
+    if (input.isIgnored(path)) ignored.push(path);
+    else if (localSha1 === undefined)
+      downloads.push({ path, locale: file.locale, file, reason: 'missing-locally' });
+    else if (!file.fresh) downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
+    else if (localSha1 !== file.hashFile) {
+      downloads.push({ path, locale: file.locale, file, reason: 'differs-from-service' });
+    } else upToDate.push(path);
+  }
+  return { downloads: downloads.sort(byPath), upToDate: upToDate.sort(), ignored: ignored.sort() };
+}

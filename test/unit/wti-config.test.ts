@@ -1,0 +1,78 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expandErb, loadWtiConfig, parseWtiConfig, WtiConfigError } from '../../src/action/wti-config.js';
+
+// A .wti as the established client's documentation writes it.
+const CLASSIC = `api_key: <%= ENV['WTI_PROJECT_API_KEY'] %>
+ignore_files:
+  - config/locales/*.rb
+  - config/locales/vendor/**
+needed_locales: [fr, pt-BR]
+ignore_locales: en zh-Hant-TW
+before_pull: "echo before pull"
+after_pull: touch tmp/restart.txt
+before_push: ./scripts/lint-locales
+after_push: echo pushed
+`;
+
+describe('.wti compatibility', () => {
+  it('reads every setting of the classic file with ERB environment expressions', () => {
+    const config = parseWtiConfig(CLASSIC, '.wti', { WTI_PROJECT_API_KEY: 'proj-secret' });
+    expect(config).toEqual({
+      path: '.wti',
+      apiKey: 'proj-secret',
+      ignoreFiles: ['config/locales/*.rb', 'config/locales/vendor/**'],
+      neededLocales: ['fr', 'pt-BR'],
+      ignoreLocales: ['en', 'zh-Hant-TW'],
+      hooks: {
+        beforePull: 'echo before pull',
+        afterPull: 'touch tmp/restart.txt',
+        beforePush: './scripts/lint-locales',
+        afterPush: 'echo pushed',
+      },
+    });
+  });
+
+  it('accepts the double-quoted and ENV.fetch spellings and expands an unset variable to nothing', () => {
+    const env = { A: 'one', B: 'two' };
+    expect(expandErb(`x: <%= ENV["A"] %>, <%=ENV.fetch('B')%>, <%= ENV['UNSET'] %>.`, env, '.wti')).toBe(
+      'x: one, two, .',
+    );
+  });
+
+  it('refuses any other ERB instead of running or dropping it', () => {
+    expect(() => parseWtiConfig('api_key: <%= `cat /etc/passwd` %>', '.wti', {})).toThrow(WtiConfigError);
+    expect(() => parseWtiConfig('<% if true %>api_key: x<% end %>', '.wti', {})).toThrow(
+      /only <%= ENV\['NAME'\] %>/,
+    );
+  });
+
+  it('treats a missing api_key and empty lists as absent', () => {
+    const config = parseWtiConfig('ignore_locales:\n', '.wti', {});
+    expect(config.apiKey).toBeUndefined();
+    expect(config.ignoreLocales).toEqual([]);
+    expect(config.hooks.beforePull).toBeUndefined();
+  });
+
+  it('names the file when the YAML is broken or not a mapping', () => {
+    expect(() => parseWtiConfig('api_key: [unclosed', 'config/.wti', {})).toThrow(
+      /config\/\.wti is not valid YAML/,
+    );
+    expect(() => parseWtiConfig('- a\n- b\n', '.wti', {})).toThrow(/must be a YAML mapping/);
+    expect(() => parseWtiConfig('ignore_files: {a: 1}', '.wti', {})).toThrow(/"ignore_files" must be a list/);
+  });
+
+  it('loads .wti from the workspace when present, and fails when an explicit config is missing', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'wti-'));
+    expect(await loadWtiConfig(workspace, undefined, {})).toBeUndefined();
+    await expect(loadWtiConfig(workspace, 'custom.wti', {})).rejects.toThrow(
+      /Cannot read the config file "custom.wti"/,
+    );
+    await writeFile(path.join(workspace, '.wti'), CLASSIC);
+    const config = await loadWtiConfig(workspace, undefined, { WTI_PROJECT_API_KEY: 'k' });
+    expect(config?.apiKey).toBe('k');
+    expect(config?.neededLocales).toEqual(['fr', 'pt-BR']);
+  });
+});
