@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from './inputs.js';
+
+/**
+ * What the runner tells us about the run: the event, the repository, and for a push the range of
+ * commits it brought. Read from the runner's environment and event file, never guessed.
+ */
+
+export type ResolvedCommand = Exclude<Command, 'auto'>;
+
+export interface PushRange {
+  readonly before: string | undefined;
+  readonly after: string | undefined;
+}
+
+export interface RunContext {
+  readonly eventName: string;
+  readonly workspace: string;
+  readonly owner: string | undefined;
+  readonly repo: string | undefined;
+  readonly defaultBranch: string | undefined;
+  readonly serverUrl: string;
+  readonly apiUrl: string;
+  readonly runnerTemp: string | undefined;
+  readonly push: PushRange;
+  readonly pullRequest: PullRequestEvent | undefined;
+}
+
+export interface PullRequestEvent {
+  readonly number: number;
+  readonly baseSha: string;
+  readonly headSha: string;
+  readonly baseRef: string;
+  /** True when the head lives in a fork: the run then has no secrets. */
+  readonly fromFork: boolean;
+}
+
+const ZERO_SHA = /^0+$/;
+
+function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const child = (value as Record<string, unknown>)[key];
+  return typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : undefined;
+}
+
+function stringAt(value: Record<string, unknown> | undefined, key: string): string | undefined {
+  const child = value?.[key];
+  return typeof child === 'string' && child !== '' ? child : undefined;
+}
+
+function readEvent(eventPath: string | undefined): Record<string, unknown> {
+  if (eventPath === undefined || eventPath === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(eventPath, 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function pullRequestOf(event: Record<string, unknown>): PullRequestEvent | undefined {
+  const pull = objectAt(event, 'pull_request');
+  if (pull === undefined || typeof pull['number'] !== 'number') return undefined;
+  const base = objectAt(pull, 'base');
+  const head = objectAt(pull, 'head');
+  const baseRepo = stringAt(objectAt(base, 'repo'), 'full_name');
+  const headRepo = stringAt(objectAt(head, 'repo'), 'full_name');
+  const baseSha = stringAt(base, 'sha');
+  const headSha = stringAt(head, 'sha');
+  const baseRef = stringAt(base, 'ref');
+  if (baseSha === undefined || headSha === undefined || baseRef === undefined) return undefined;
+  return { number: pull['number'], baseSha, headSha, baseRef, fromFork: headRepo !== baseRepo };
+}
+
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  const event = readEvent(env['GITHUB_EVENT_PATH']);
+  const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
+  const before = typeof event['before'] === 'string' ? event['before'] : undefined;
+  const after = typeof event['after'] === 'string' ? event['after'] : undefined;
+  return {
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    workspace: env['GITHUB_WORKSPACE'] ?? process.cwd(),
+    owner: owner === '' ? undefined : owner,
+    repo: repo === '' ? undefined : repo,
+    defaultBranch: stringAt(objectAt(event, 'repository'), 'default_branch'),
+    serverUrl: env['GITHUB_SERVER_URL'] ?? 'https://github.com',
+    apiUrl: env['GITHUB_API_URL'] ?? 'https://api.github.com',
+    runnerTemp: env['RUNNER_TEMP'] === '' ? undefined : env['RUNNER_TEMP'],
+    push: {
+      // An all-zero `before` is a new branch: there is no range to diff, so the hash rule decides.
+      before: before === undefined || ZERO_SHA.test(before) ? undefined : before,
+      after,
+    },
+    pullRequest: pullRequestOf(event),
+  };
+}
+
+const COMMAND_BY_EVENT: Record<string, ResolvedCommand> = {
+  push: 'sync',
+  schedule: 'pull',
+  workflow_dispatch: 'pull',
+  repository_dispatch: 'pull',
+  pull_request: 'check',
+  pull_request_target: 'check',
+};
+
+/** `auto` picks by event; undefined means the event is not one we handle (the caller says so). */
+export function resolveCommand(command: Command, eventName: string): ResolvedCommand | undefined {
+  return command === 'auto' ? COMMAND_BY_EVENT[eventName] : command;
+}

@@ -1,0 +1,82 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRunContext, resolveCommand } from '../../src/action/event.js';
+
+async function eventFile(payload: unknown): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'event-')), 'event.json');
+  await writeFile(file, JSON.stringify(payload));
+  return file;
+}
+
+describe('run context', () => {
+  it('reads a push range, the repository and its default branch from the runner', async () => {
+    const context = readRunContext({
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_EVENT_PATH: await eventFile({
+        before: 'a'.repeat(40),
+        after: 'b'.repeat(40),
+        repository: { default_branch: 'trunk' },
+      }),
+      GITHUB_REPOSITORY: 'octo/app',
+      GITHUB_WORKSPACE: '/work/app',
+      GITHUB_API_URL: 'https://ghe.example.com/api/v3',
+    });
+    expect(context).toMatchObject({
+      eventName: 'push',
+      owner: 'octo',
+      repo: 'app',
+      defaultBranch: 'trunk',
+      workspace: '/work/app',
+      apiUrl: 'https://ghe.example.com/api/v3',
+      push: { before: 'a'.repeat(40), after: 'b'.repeat(40) },
+    });
+  });
+
+  it('treats an all-zero before (a new branch) as no range', async () => {
+    const context = readRunContext({
+      GITHUB_EVENT_PATH: await eventFile({ before: '0'.repeat(40), after: 'c'.repeat(40) }),
+    });
+    expect(context.push.before).toBeUndefined();
+    expect(context.push.after).toBe('c'.repeat(40));
+  });
+
+  it('recognises a pull request from a fork', async () => {
+    const context = readRunContext({
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile({
+        pull_request: {
+          number: 7,
+          base: { sha: 'b1', ref: 'main', repo: { full_name: 'octo/app' } },
+          head: { sha: 'h1', ref: 'feature', repo: { full_name: 'someone/app' } },
+        },
+      }),
+    });
+    expect(context.pullRequest).toEqual({
+      number: 7,
+      baseSha: 'b1',
+      headSha: 'h1',
+      baseRef: 'main',
+      fromFork: true,
+    });
+  });
+
+  it('survives a missing or unreadable event file', () => {
+    expect(readRunContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' }).push).toEqual({
+      before: undefined,
+      after: undefined,
+    });
+  });
+});
+
+describe('resolveCommand', () => {
+  it('picks by event for auto and keeps an explicit command', () => {
+    expect(resolveCommand('auto', 'push')).toBe('sync');
+    expect(resolveCommand('auto', 'schedule')).toBe('pull');
+    expect(resolveCommand('auto', 'workflow_dispatch')).toBe('pull');
+    expect(resolveCommand('auto', 'pull_request')).toBe('check');
+    expect(resolveCommand('auto', 'release')).toBeUndefined();
+    expect(resolveCommand('push', 'release')).toBe('push');
+  });
+});
