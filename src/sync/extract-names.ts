@@ -1,0 +1,65 @@
+import { validateFileName } from 'yauzl';
+
+/** Why an entry name cannot become a path in the repository. */
+export interface NameProblem {
+  code: 'archive-unsafe-path' | 'archive-bad-name';
+  reason: string;
+}
+
+// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
+// others make names that logs and pull request bodies cannot show honestly.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
+
+/**
+ * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName (which is
+ * also consulted): besides `..`, absolute paths, drive letters and backslashes, it refuses
+ * control characters, undecodable bytes, and empty or `.` path parts.
+ */
+export function checkEntryName(name: string): NameProblem | undefined {
+  if (CONTROL_CHARACTER.test(name))
+    return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
+  if (name.startsWith('/')) return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
+  if (DRIVE_LETTER.test(name)) return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
+  if (name.includes('\\')) return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
+  const parts = stripDirectorySlash(name).split('/');
+  if (parts.includes('..')) return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
+  if (validateFileName(name) !== null)
+    return { code: 'archive-unsafe-path', reason: 'is refused by the zip reader' };
+  // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
+  if (name.includes('\uFFFD')) return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
+  if (parts.some((part) => part === '' || part === '.')) {
+    return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
+  }
+  return undefined;
+}
+
+/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
+export function isDirectoryName(name: string): boolean {
+  return name.endsWith('/');
+}
+
+function stripDirectorySlash(name: string): string {
+  return isDirectoryName(name) ? name.slice(0, -1) : name;
+}
+
+/**
+ * The form under which two names land on the same file on some file system: Unicode composition
+ * (macOS) and letter case (macOS and Windows defaults) are folded away.
+ */
+export function collisionKey(name: string): string {
+  return stripDirectorySlash(name).normalize('NFC').toLowerCase();
+}
+
+/** Groups of two or more names that collide, each group in archive order. */
+export function findCollisions(names: readonly string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    const key = collisionKey(name);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [name]);
+    else group.push(name);
+  }
+  return [...groups.values()].filter((group) => group.length > 1);
+}

@@ -1,0 +1,191 @@
+import type { Entry } from 'yauzl';
+import { ArchiveError, describeEntryName } from './extract-errors.js';
+import type { ArchiveErrorCode } from './extract-errors.js';
+import type { ArchiveEntry } from './extract-open.js';
+import { checkEntryName, collisionKey, findCollisions, isDirectoryName } from './extract-names.js';
+
+export interface ExtractLimits {
+  maxEntries: number;
+  maxEntryBytes: number;
+  maxTotalBytes: number;
+  maxRatio: number;
+}
+
+/** Small files can compress very well without being bombs: the ratio limit applies above this size (docs/decisions.md, Extraction). */
+export const RATIO_CHECK_MIN_BYTES = 1024 * 1024;
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+const ENCRYPTED_FLAG = 0x1;
+
+export interface PlannedTarget {
+  name: string;
+  entry: Entry;
+  repoPath: string;
+}
+
+export interface EntryPlan {
+  targets: PlannedTarget[];
+  skipped: { entryName: string; reason: 'not-a-target-file' | 'directory' }[];
+}
+
+/** Problems in the order they are reported: the most dangerous kind is the one thrown. */
+const PRIORITY: readonly ArchiveErrorCode[] = [
+  'archive-unsafe-path',
+  'archive-bad-name',
+  'archive-symlink',
+  'archive-duplicate',
+  'archive-corrupt',
+  'archive-too-large',
+];
+
+const HEADLINE: Partial<Record<ArchiveErrorCode, string>> = {
+  'archive-unsafe-path': 'The Zip File has entries whose names would be written outside the repository',
+  'archive-bad-name': 'The Zip File has entry names that cannot be file paths',
+  'archive-symlink': 'The Zip File holds symbolic links',
+  'archive-duplicate':
+    'The Zip File holds entries whose names collide (identical, or differing only in letter case or Unicode composition)',
+  'archive-corrupt': 'The Zip File has entries that cannot be read',
+  'archive-too-large': 'The Zip File exceeds the extraction limits',
+};
+
+interface Problem {
+  /** Every entry name involved: both names of a collision. */
+  names: string[];
+  text: string;
+}
+
+class Problems {
+  private readonly byCode = new Map<ArchiveErrorCode, Problem[]>();
+
+  add(code: ArchiveErrorCode, name: string, reason: string): void {
+    this.addProblem(code, { names: [name], text: `${describeEntryName(name)} ${reason}` });
+  }
+
+  addProblem(code: ArchiveErrorCode, problem: Problem): void {
+    this.byCode.set(code, [...(this.byCode.get(code) ?? []), problem]);
+  }
+
+  throwFirst(): void {
+    for (const code of PRIORITY) {
+      const list = this.byCode.get(code);
+      if (list === undefined) continue;
+      const shown = list.slice(0, 10).map((problem) => problem.text);
+      if (list.length > 10) shown.push(`and ${list.length - 10} more`);
+      const names = list.flatMap((problem) => problem.names);
+      throw new ArchiveError(code, `${HEADLINE[code] ?? code}: ${shown.join('; ')}.`, { entries: names });
+    }
+  }
+}
+
+/** One line for a group of colliding names; exact repeats are counted, not listed twice. */
+function collisionProblem(group: readonly string[], what: string): Problem {
+  const distinct = [...new Set(group)];
+  const text =
+    distinct.length === 1
+      ? `${describeEntryName(group[0] ?? '')} appears ${group.length} times`
+      : `${distinct.map(describeEntryName).join(' and ')} ${what}`;
+  return { names: [...group], text };
+}
+
+/** The kind of file an entry's Unix mode (high half of the external attributes) says it is. */
+function fileType(entry: Entry): number {
+  return (entry.externalFileAttributes >>> 16) & S_IFMT;
+}
+
+/**
+ * Checks every entry of the central directory before a single byte is inflated: names, types,
+ * collisions and declared sizes. Throws the most dangerous problem found, listing every entry that
+ * has it; otherwise returns which entries to inflate and which to skip.
+ */
+export function planEntries(
+  entries: readonly ArchiveEntry[],
+  allowed: ReadonlyMap<string, string>,
+  limits: ExtractLimits,
+): EntryPlan {
+  const problems = new Problems();
+  // Matching is on composed (NFC) names: the listing and the archive may differ in composition only.
+  const allowedByName = new Map<string, string>();
+  for (const [entryName, repoPath] of allowed) {
+    const key = entryName.normalize('NFC');
+    if (!allowedByName.has(key)) allowedByName.set(key, repoPath);
+  }
+  const plan: EntryPlan = { targets: [], skipped: [] };
+  let declaredTotal = 0;
+
+  for (const { name, entry } of entries) {
+    const nameProblem = checkEntryName(name);
+    if (nameProblem !== undefined) problems.add(nameProblem.code, name, nameProblem.reason);
+    const type = fileType(entry);
+    if (type === S_IFLNK) problems.add('archive-symlink', name, 'is a symbolic link');
+    else if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
+      problems.add('archive-corrupt', name, 'is a device, pipe or socket, not a file');
+    }
+    if (isDirectoryName(name)) {
+      plan.skipped.push({ entryName: name, reason: 'directory' });
+      continue;
+    }
+    if ((entry.generalPurposeBitFlag & ENCRYPTED_FLAG) !== 0)
+      problems.add('archive-corrupt', name, 'is encrypted');
+    else if (!entry.canDecodeFileData()) {
+      problems.add(
+        'archive-corrupt',
+        name,
+        `uses compression method ${entry.compressionMethod}, not stored or deflate`,
+      );
+    }
+    checkSizes(name, entry, limits, problems);
+    declaredTotal += entry.uncompressedSize;
+
+    const repoPath = allowedByName.get(name.normalize('NFC'));
+    if (repoPath === undefined) plan.skipped.push({ entryName: name, reason: 'not-a-target-file' });
+    else plan.targets.push({ name, entry, repoPath });
+  }
+
+  for (const group of findCollisions(entries.map(({ name }) => name))) {
+    problems.addProblem('archive-duplicate', collisionProblem(group, 'name the same file'));
+  }
+  // Two entries may also land on one repository path through the mapping itself.
+  const byRepoPath = new Map<string, string[]>();
+  for (const target of plan.targets) {
+    const key = collisionKey(target.repoPath);
+    byRepoPath.set(key, [...(byRepoPath.get(key) ?? []), target.name]);
+  }
+  for (const group of byRepoPath.values()) {
+    if (group.length < 2 || findCollisions(group).length > 0) continue;
+    problems.addProblem(
+      'archive-duplicate',
+      collisionProblem(group, 'are mapped to the same repository file'),
+    );
+  }
+  problems.throwFirst();
+  if (declaredTotal > limits.maxTotalBytes) {
+    throw new ArchiveError(
+      'archive-too-large',
+      `The Zip File's entries declare ${declaredTotal} bytes in all, over the limit of ${limits.maxTotalBytes}.`,
+    );
+  }
+  return plan;
+}
+
+function checkSizes(name: string, entry: Entry, limits: ExtractLimits, problems: Problems): void {
+  const { uncompressedSize, compressedSize } = entry;
+  if (uncompressedSize > limits.maxEntryBytes) {
+    problems.add(
+      'archive-too-large',
+      name,
+      `declares ${uncompressedSize} bytes, over the limit of ${limits.maxEntryBytes} per file`,
+    );
+    return;
+  }
+  const ratio = uncompressedSize / Math.max(compressedSize, 1);
+  if (uncompressedSize > RATIO_CHECK_MIN_BYTES && ratio > limits.maxRatio) {
+    problems.add(
+      'archive-too-large',
+      name,
+      `inflates ${Math.round(ratio)} times, over the limit of ${limits.maxRatio}`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, readlink, lstat, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yazl from 'yazl';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import type { RecordingLogger } from '../../src/action/logger.js';
+import { stageArchive, writeStagedFiles } from '../../src/sync/extract.js';
+import type { ExtractLimits, StageResult, WriteResult } from '../../src/sync/extract.js';
+
+/** A well-formed archive written by yazl, the way a conforming zip writer lays it out. */
+export async function zipWithYazl(
+  entries: readonly { name: string; data?: Buffer | string; compress?: boolean; directory?: boolean }[],
+): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) {
+    if (entry.directory === true) zip.addEmptyDirectory(entry.name);
+    else zip.addBuffer(Buffer.from(entry.data ?? ''), entry.name, { compress: entry.compress ?? true });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A temporary folder laid out like a runner: the repository, RUNNER_TEMP with the download and the
+ * staging folder, and a folder beside the repository that a traversal or a symlink would reach.
+ */
+export interface Workspace {
+  root: string;
+  repo: string;
+  staging: string;
+  outside: string;
+  archivePath: string;
+  logger: RecordingLogger;
+}
+
+export async function createWorkspace(): Promise<Workspace> {
+  const root = await mkdtemp(join(tmpdir(), 'extract-'));
+  const workspace: Workspace = {
+    root,
+    repo: join(root, 'repo'),
+    staging: join(root, 'runner-temp', 'staging'),
+    outside: join(root, 'outside'),
+    archivePath: join(root, 'runner-temp', 'zip-file.zip'),
+    logger: createRecordingLogger(),
+  };
+  await mkdir(join(workspace.repo, 'config', 'locales'), { recursive: true });
+  await mkdir(join(workspace.repo, '.github', 'workflows'), { recursive: true });
+  await mkdir(workspace.staging, { recursive: true });
+  await mkdir(workspace.outside, { recursive: true });
+  await writeFile(join(workspace.repo, 'config', 'locales', 'en.yml'), 'en:\n  greeting: "Hello"\n');
+  await writeFile(join(workspace.repo, 'config', 'locales', 'fr.yml'), 'fr:\n  greeting: "Bonjour (old)"\n');
+  await writeFile(join(workspace.repo, '.github', 'workflows', 'ci.yml'), 'on: push\n');
+  await writeFile(join(workspace.outside, 'secret.yml'), 'secret: keep me\n');
+  return workspace;
+}
+
+export async function removeWorkspace(workspace: Workspace): Promise<void> {
+  await rm(workspace.root, { recursive: true, force: true });
+}
+
+/** Every path under dir with what it is: folder, file (with SHA-1 of its bytes) or link (with its target). */
+export async function snapshotTree(dir: string): Promise<Record<string, string>> {
+  const snapshot: Record<string, string> = {};
+  async function visit(path: string, relative: string): Promise<void> {
+    const stats = await lstat(path);
+    if (stats.isSymbolicLink()) snapshot[relative] = `link -> ${await readlink(path)}`;
+    else if (stats.isDirectory()) {
+      snapshot[relative] = 'folder';
+      for (const name of await readdir(path)) await visit(join(path, name), `${relative}/${name}`);
+    } else snapshot[relative] = `file ${sha1(await readFile(path))}`;
+  }
+  await visit(dir, '.');
+  return snapshot;
+}
+
+export function sha1(bytes: Buffer | string): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+/** Both phases as the pull step runs them: the archive lands in RUNNER_TEMP, is staged, then written. */
+export async function pullArchive(
+  workspace: Workspace,
+  archive: Buffer,
+  allowed: ReadonlyMap<string, string> | readonly string[],
+  limits?: Partial<ExtractLimits>,
+): Promise<{ staged: StageResult; result: WriteResult }> {
+  await writeFile(workspace.archivePath, archive);
+  const map = Array.isArray(allowed)
+    ? new Map(allowed.map((name) => [name, name]))
+    : (allowed as ReadonlyMap<string, string>);
+  const staged = await stageArchive({
+    archivePath: workspace.archivePath,
+    stagingDir: workspace.staging,
+    allowed: map,
+    ...(limits === undefined ? {} : { limits }),
+    logger: workspace.logger,
+  });
+  const result = await writeStagedFiles({ repoRoot: workspace.repo, files: staged.files });
+  return { staged, result };
+}
