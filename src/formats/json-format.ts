@@ -1,0 +1,138 @@
+import { FormatError, firstLineOf } from './format-error.js';
+import { buildKeyTree, joinKey, KeyConflictError, type TreeNode } from './key-tree.js';
+import { formsToWrite, isWritable } from './plural-rules.js';
+import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
+import {
+  isPluralForm,
+  type ParseOptions,
+  type PluralForm,
+  type Segment,
+  type WriteOptions,
+} from './types.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not text. */
+function flatten(value: unknown, prefix: string, out: Array<[string, string]>): void {
+  if (typeof value === 'string') out.push([prefix, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out));
+  else if (isRecord(value)) {
+    for (const [name, child] of Object.entries(value)) flatten(child, joinKey(prefix, name), out);
+  }
+}
+
+/** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
+function pluralSuffixOf(key: string): [string, PluralForm] | undefined {
+  const cut = key.lastIndexOf('_');
+  const suffix = key.slice(cut + 1);
+  return cut > 0 && isPluralForm(suffix) ? [key.slice(0, cut), suffix] : undefined;
+}
+
+/** Joins i18next suffix keys (`key_one`, `key_other`) into one plural segment at the first form's place. */
+function joinPlurals(entries: ReadonlyArray<[string, string]>): Segment[] {
+  const keys = new Set(entries.map(([key]) => key));
+  const plurals = new Map<string, Partial<Record<PluralForm, string>>>();
+  const segments: Segment[] = [];
+  for (const [key, text] of entries) {
+    const suffix = pluralSuffixOf(key);
+    const isPlural = suffix !== undefined && keys.has(`${suffix[0]}_other`) && !keys.has(suffix[0]);
+    if (!isPlural) {
+      segments.push({ key, text });
+      continue;
+    }
+    const [base, form] = suffix;
+    const forms = plurals.get(base);
+    if (forms === undefined) {
+      const created = { [form]: text };
+      plurals.set(base, created);
+      segments.push({ key: base, text: created });
+    } else {
+      forms[form] = text;
+    }
+  }
+  return segments;
+}
+
+export function parseJson(bytes: Uint8Array, options: ParseOptions): Segment[] {
+  const fileName = options.fileName ?? '(json file)';
+  const { text } = decodeText(bytes, fileName, 'json');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new FormatError({ fileName, format: 'json', problem: firstLineOf(error), cause: error });
+  }
+  if (!isRecord(data)) {
+    throw new FormatError({ fileName, format: 'json', problem: 'the top level must be an object of keys' });
+  }
+  const entries: Array<[string, string]> = [];
+  flatten(data, '', entries);
+  return joinPlurals(entries);
+}
+
+interface JsonStyle {
+  nested: boolean;
+  indent: string;
+  finalNewline: boolean;
+}
+
+/** The master's style: nested when any top-level value is an object, and its indentation. */
+function styleOf(template: Uint8Array | undefined): JsonStyle {
+  const style: JsonStyle = { nested: false, indent: '  ', finalNewline: true };
+  if (template === undefined) return style;
+  const text = new TextDecoder().decode(template);
+  try {
+    const data: unknown = JSON.parse(text);
+    style.nested =
+      isRecord(data) && Object.values(data).some((value) => isRecord(value) || Array.isArray(value));
+  } catch {
+    return style;
+  }
+  const secondLine = text.split('\n', 2)[1] ?? '';
+  const indent = secondLine.slice(0, secondLine.length - secondLine.trimStart().length);
+  if (indent !== '') style.indent = indent;
+  style.finalNewline = text.endsWith('\n');
+  return style;
+}
+
+/** Serialises by hand because JSON.stringify moves integer-like keys such as "404" to the front. */
+function serialize(node: TreeNode | null, indent: string, depth: number): string {
+  if (node === null || typeof node === 'string') return JSON.stringify(node);
+  const inner = indent.repeat(depth + 1);
+  const outer = indent.repeat(depth);
+  if (Array.isArray(node)) {
+    if (node.length === 0) return '[]';
+    return `[\n${node.map((item) => inner + serialize(item, indent, depth + 1)).join(',\n')}\n${outer}]`;
+  }
+  if (node.size === 0) return '{}';
+  const lines = [...node].map(
+    ([key, value]) => `${inner}${JSON.stringify(key)}: ${serialize(value, indent, depth + 1)}`,
+  );
+  return `{\n${lines.join(',\n')}\n${outer}}`;
+}
+
+export function writeJson(segments: readonly Segment[], options: WriteOptions): Uint8Array {
+  const entries: Array<[string, string]> = [];
+  for (const segment of segments) {
+    if (!isWritable(segment.text, options.locale)) continue;
+    if (typeof segment.text === 'string') entries.push([segment.key, segment.text]);
+    else {
+      for (const [form, text] of formsToWrite(segment.text, options.locale))
+        entries.push([`${segment.key}_${form}`, text]);
+    }
+  }
+  const style = styleOf(options.template);
+  let tree: TreeNode = new Map(entries);
+  if (style.nested) {
+    try {
+      tree = buildKeyTree(entries);
+    } catch (error) {
+      // Keys such as `a` and `a.b` cannot nest; the flat form holds both and parses to the same keys.
+      if (!(error instanceof KeyConflictError)) throw error;
+    }
+  }
+  const text = serialize(tree, style.indent, 0) + (style.finalNewline ? '\n' : '');
+  return encodeWithLayout(text, layoutOf(options.template));
+}

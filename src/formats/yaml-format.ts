@@ -1,0 +1,144 @@
+import { Document, isMap, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { FormatError, firstLineOf } from './format-error.js';
+import { buildKeyTree, joinKey, KeyConflictError, type KeyTree, type TreeNode } from './key-tree.js';
+import { formsToWrite, isWritable } from './plural-rules.js';
+import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
+import {
+  isPluralKeySet,
+  type ParseOptions,
+  type PluralForm,
+  type Segment,
+  type WriteOptions,
+} from './types.js';
+
+function commentOf(text: string | null | undefined): string | undefined {
+  const trimmed = text
+    ?.split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** A map whose keys are all plural categories, `other` among them, and whose values are strings. */
+function pluralOf(node: unknown): Partial<Record<PluralForm, string>> | undefined {
+  if (!isMap(node)) return undefined;
+  const keys = node.items.map((pair) => (isScalar(pair.key) ? String(pair.key.value) : ''));
+  if (!isPluralKeySet(keys)) return undefined;
+  const text: Partial<Record<PluralForm, string>> = {};
+  for (const pair of node.items) {
+    if (!isScalar(pair.value) || typeof pair.value.value !== 'string') return undefined;
+    text[String((pair.key as Scalar).value) as PluralForm] = pair.value.value;
+  }
+  return text;
+}
+
+/**
+ * Walks a Rails tree. Numbers, booleans and nulls are settings, not text, so they are not segments
+ * (docs/decisions.md, formats).
+ */
+function collect(node: unknown, prefix: string, comment: string | undefined, out: Segment[]): void {
+  const push = (text: Segment['text']): void => {
+    out.push(comment === undefined ? { key: prefix, text } : { key: prefix, text, comment });
+  };
+  const plural = pluralOf(node);
+  if (plural !== undefined) return push(plural);
+  if (isScalar(node)) {
+    if (typeof node.value === 'string') push(node.value);
+    return;
+  }
+  if (isSeq(node)) {
+    node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out));
+    return;
+  }
+  if (!isMap(node)) return;
+  node.items.forEach((pair, index) => {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    // The comment above a map's first key is stored on the map itself.
+    const keyComment = isScalar(pair.key) ? pair.key.commentBefore : undefined;
+    const above = keyComment ?? (index === 0 ? node.commentBefore : undefined);
+    collect(pair.value, joinKey(prefix, key), commentOf(above), out);
+  });
+}
+
+export function parseYaml(bytes: Uint8Array, options: ParseOptions): Segment[] {
+  const fileName = options.fileName ?? '(yaml file)';
+  const { text } = decodeText(bytes, fileName, 'yaml');
+  const doc = parseDocument(text, { uniqueKeys: true });
+  const [firstError] = doc.errors;
+  if (firstError !== undefined) {
+    const line = firstError.linePos?.[0].line;
+    const details = {
+      fileName,
+      format: 'yaml' as const,
+      problem: firstLineOf(firstError),
+      cause: firstError,
+    };
+    throw new FormatError(line === undefined ? details : { ...details, line });
+  }
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && root.value === null)) return [];
+  const [localeRoot] = isMap(root) ? root.items : [];
+  if (!isMap(root) || root.items.length !== 1 || localeRoot === undefined || !isMap(localeRoot.value)) {
+    throw new FormatError({
+      fileName,
+      format: 'yaml',
+      problem: 'expected one locale root key holding a map, as in "en:"',
+    });
+  }
+  const segments: Segment[] = [];
+  collect(localeRoot.value, '', undefined, segments);
+  return segments;
+}
+
+/** Converts the key tree to YAML nodes, putting each segment's comment above its key. */
+function toYamlNode(node: TreeNode | null, prefix: string, comments: ReadonlyMap<string, string>): YamlNode {
+  if (node === null) return new Scalar(null);
+  if (typeof node === 'string') return new Scalar(node);
+  if (Array.isArray(node)) {
+    const seq = new YAMLSeq();
+    node.forEach((item, index) => seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments)));
+    return seq;
+  }
+  const map = new YAMLMap();
+  for (const [name, child] of node) {
+    const fullKey = joinKey(prefix, name);
+    const key = new Scalar(name);
+    const comment = comments.get(fullKey);
+    if (comment !== undefined)
+      key.commentBefore = comment
+        .split('\n')
+        .map((line) => ` ${line}`)
+        .join('\n');
+    map.items.push(new Pair(key, toYamlNode(child, fullKey, comments)));
+  }
+  return map;
+}
+
+export function writeYaml(segments: readonly Segment[], options: WriteOptions): Uint8Array {
+  const entries: Array<[string, TreeNode]> = [];
+  const comments = new Map<string, string>();
+  for (const segment of segments) {
+    if (!isWritable(segment.text, options.locale)) continue;
+    const value: TreeNode =
+      typeof segment.text === 'string' ? segment.text : new Map(formsToWrite(segment.text, options.locale));
+    entries.push([segment.key, value]);
+    if (segment.comment !== undefined) comments.set(segment.key, segment.comment);
+  }
+  let tree: KeyTree;
+  try {
+    tree = buildKeyTree(entries);
+  } catch (error) {
+    if (!(error instanceof KeyConflictError)) throw error;
+    throw new FormatError({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
+  }
+  const doc = new Document();
+  // The root key is the target locale (`pt-BR:`), whatever the master's root was.
+  const root = new YAMLMap();
+  root.items.push(new Pair(new Scalar(options.locale), toYamlNode(tree, '', comments)));
+  doc.contents = root;
+  // No folding: long strings stay on one line, so a changed word changes one line of the diff.
+  const text = doc.toString({ lineWidth: 0 });
+  return encodeWithLayout(text, layoutOf(options.template));
+}
