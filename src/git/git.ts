@@ -1,0 +1,219 @@
+import { simpleGit } from 'simple-git';
+import type { SimpleGit } from 'simple-git';
+import type { Logger } from '../action/logger.js';
+import { registerSecret } from '../client/redact.js';
+import { GitError } from './errors.js';
+
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
+
+export interface GitAuth {
+  token?: string;
+  /** The server the token is for, e.g. https://github.com or a GitHub Enterprise host. */
+  serverUrl: string;
+}
+
+/** The narrow view of a checkout that the engine needs. Build it with openRepository(). */
+export interface GitRepository {
+  /** The top level of the worktree; every path this adapter takes or returns is relative to it. */
+  readonly dir: string;
+  headSha(): Promise<string>;
+  isShallow(): Promise<boolean>;
+  /**
+   * Files that differ between two commits (for a push event's before..after). Fetches a missing
+   * `fromSha` once; undefined when it cannot tell (a new branch, or history that is gone).
+   */
+  changedPaths(fromSha: string, toSha: string): Promise<string[] | undefined>;
+  /** The bytes of `path` at `ref`, or undefined when the file does not exist there. */
+  readFileAtRef(ref: string, path: string): Promise<Buffer | undefined>;
+}
+
+export interface RunOptions {
+  /** Extra environment for this one command, e.g. GIT_INDEX_FILE or the commit identity. */
+  env?: Record<string, string>;
+  /** Talks to the remote, so it carries the auth header when we supply one. */
+  network?: boolean;
+}
+
+/** Runs git in the repository; for the modules in src/git only, not part of the engine's view. */
+export interface GitRunner {
+  readonly dir: string;
+  readonly logger: Logger;
+  run(args: readonly string[], options?: RunOptions): Promise<string>;
+  /** Like run(), but a non-zero exit gives undefined instead of an error. */
+  tryRun(args: readonly string[], options?: RunOptions): Promise<string | undefined>;
+  /** The raw bytes of a blob (`<rev>:<path>`), without line-ending or text conversion. */
+  readBlob(spec: string): Promise<Buffer>;
+}
+
+const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const runners = new WeakMap<GitRepository, GitRunner>();
+
+/**
+ * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
+ * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
+ * one command like `-c`, but not visible in the process list and never written to .git/config.
+ */
+function commandConfigEnv(entries: readonly (readonly [string, string])[]): Record<string, string> {
+  const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+  const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+  const env: Record<string, string> = { GIT_CONFIG_COUNT: String(start + entries.length) };
+  entries.forEach(([key, value], index) => {
+    env[`GIT_CONFIG_KEY_${start + index}`] = key;
+    env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+  });
+  return env;
+}
+
+function createRunner(
+  dir: string,
+  logger: Logger,
+  authHeader: readonly [string, string] | undefined,
+): GitRunner {
+  const safety = [
+    ['core.hooksPath', '/dev/null'],
+    ['core.fsmonitor', 'false'],
+  ] as const;
+  const instance = (options: RunOptions | undefined): SimpleGit => {
+    const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+    const env = {
+      ...process.env,
+      GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+      ...commandConfigEnv(config),
+      ...options?.env,
+    };
+    return simpleGit({
+      baseDir: dir,
+      timeout: { block: 10 * 60_000 },
+      // simple-git refuses some environment variables and configs unless told; these categories
+      // cover only our own safety config and the runner's inherited environment, which we trust.
+      // The argument checks (--upload-pack, --template, -c) stay on.
+      unsafe: {
+        allowUnsafeHooksPath: true,
+        allowUnsafeFsMonitor: true,
+        allowUnsafeConfigEnvCount: true,
+        allowUnsafeConfigPaths: true,
+        allowUnsafeEditor: true,
+        allowUnsafeAskPass: true,
+        allowUnsafePager: true,
+        allowUnsafeSshCommand: true,
+        allowUnsafeGitProxy: true,
+        allowUnsafeDiffExternal: true,
+      },
+    }).env(env);
+  };
+  const run = async (args: readonly string[], options?: RunOptions): Promise<string> => {
+    try {
+      return await instance(options).raw([...args]);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.trim() : String(error);
+      throw new GitError('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+    }
+  };
+  return {
+    dir,
+    logger,
+    run,
+    tryRun: (args, options) => run(args, options).catch(() => undefined),
+    async readBlob(spec) {
+      try {
+        return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;
+      } catch (error) {
+        throw new GitError('GIT_COMMAND_FAILED', `git cat-file failed for ${spec}: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+  };
+}
+
+/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
+export function runnerFor(repo: GitRepository): GitRunner {
+  const runner = runners.get(repo);
+  if (runner === undefined) throw new TypeError('This GitRepository was not created by openRepository().');
+  return runner;
+}
+
+async function assertGitVersion(runner: GitRunner): Promise<void> {
+  const text = await runner.run(['version']);
+  const match = /(\d+)\.(\d+)/.exec(text);
+  const major = Number(match?.[1] ?? 0);
+  const minor = Number(match?.[2] ?? 0);
+  if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+    throw new GitError(
+      'GIT_TOO_OLD',
+      `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`,
+    );
+  }
+}
+
+/**
+ * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
+ * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ */
+async function chooseAuthHeader(
+  runner: GitRunner,
+  auth: GitAuth | undefined,
+): Promise<readonly [string, string] | undefined> {
+  if (auth?.token === undefined || auth.token.length === 0) return undefined;
+  const server = auth.serverUrl.replace(/\/+$/, '');
+  const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+  if (kept !== undefined && kept.trim().length > 0) {
+    runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+    return undefined;
+  }
+  const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+  registerSecret(basic);
+  return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+
+export async function openRepository(options: {
+  dir: string;
+  logger: Logger;
+  auth?: GitAuth;
+}): Promise<GitRepository> {
+  registerSecret(options.auth?.token);
+  const probe = createRunner(options.dir, options.logger, undefined);
+  await assertGitVersion(probe);
+  const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+  const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+
+  const hasCommit = async (sha: string): Promise<boolean> =>
+    (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+  const isShallow = async (): Promise<boolean> =>
+    (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+
+  const repository: GitRepository = {
+    dir: topLevel,
+    headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+    isShallow,
+    async changedPaths(fromSha, toSha) {
+      if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha)) return undefined;
+      for (const sha of [fromSha, toSha]) {
+        if (await hasCommit(sha)) continue;
+        // A shallow checkout lacks the push's `before`; one commit is enough to compare trees.
+        const depth = (await isShallow()) ? ['--depth=1'] : [];
+        await runner.tryRun(
+          ['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha],
+          {
+            network: true,
+          },
+        );
+        if (!(await hasCommit(sha))) return undefined;
+      }
+      const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+      return names.split('\0').filter((name) => name.length > 0);
+    },
+    async readFileAtRef(ref, path) {
+      if (ref.startsWith('-') || path.startsWith('-')) return undefined;
+      const spec = `${ref}:${path}`;
+      if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined) return undefined;
+      return runner.readBlob(spec);
+    },
+  };
+  runners.set(repository, runner);
+  return repository;
+}

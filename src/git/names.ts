@@ -1,0 +1,113 @@
+import { lstat } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { GitError } from './errors.js';
+import type { GitIdentity, GitRunner } from './git.js';
+
+/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
+export const GITHUB_ACTIONS_BOT: GitIdentity = Object.freeze({
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+});
+
+/**
+ * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
+ * read the name as an option, and control characters never belong in a name we print.
+ */
+export function precheckBranchName(name: string, role: string): void {
+  // eslint-disable-next-line no-control-regex
+  if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
+    throw new GitError(
+      'GIT_INVALID_BRANCH',
+      `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
+        'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").',
+    );
+  }
+}
+
+/**
+ * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
+ * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
+ */
+export async function assertBranchName(git: GitRunner, name: string, role: string): Promise<void> {
+  precheckBranchName(name, role);
+  const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
+  // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
+  if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
+    throw new GitError(
+      'GIT_INVALID_BRANCH',
+      `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
+        'Use letters, digits, "/", "-", "_" and ".".',
+    );
+  }
+}
+
+/** A remote is a configured name such as `origin`, never a URL or an option. */
+export function assertRemoteName(remote: string): void {
+  if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
+    throw new GitError(
+      'GIT_INVALID_REMOTE',
+      `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`,
+    );
+  }
+}
+
+/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
+export function assertIdentity(identity: GitIdentity, role: string): void {
+  const bad = (text: string): boolean => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
+  if (bad(identity.name) || bad(identity.email)) {
+    throw new GitError(
+      'GIT_INVALID_IDENTITY',
+      `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`,
+    );
+  }
+}
+
+/** Parses "Display Name <email>" as the author and committer inputs are written. */
+export function parseGitIdentity(text: string): GitIdentity {
+  const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+  if (match === null || match[1] === undefined || match[2] === undefined) {
+    throw new GitError(
+      'GIT_INVALID_IDENTITY',
+      `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`,
+    );
+  }
+  const identity = { name: match[1], email: match[2] };
+  assertIdentity(identity, 'given');
+  return identity;
+}
+
+/**
+ * The files the pull wrote, as repository-relative paths. Anything that could point outside the
+ * worktree, into .git, or through a symlink is refused: only regular files are staged.
+ */
+export async function checkTranslationPaths(worktree: string, paths: readonly string[]): Promise<string[]> {
+  const checked = new Set<string>();
+  for (const path of paths) {
+    const segments = path.split('/');
+    const unsafe =
+      path.length === 0 ||
+      isAbsolute(path) ||
+      /^[A-Za-z]:/.test(path) ||
+      path.includes('\\') ||
+      path.includes('\0') ||
+      segments.some(
+        (segment) =>
+          segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git',
+      );
+    if (unsafe) {
+      throw new GitError(
+        'GIT_INVALID_PATH',
+        `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`,
+      );
+    }
+    const stats = await lstat(join(worktree, path)).catch(() => undefined);
+    if (stats === undefined || !stats.isFile()) {
+      throw new GitError(
+        'GIT_INVALID_PATH',
+        `Refusing to commit ${JSON.stringify(path)}: it is ${stats === undefined ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`,
+      );
+    }
+    checked.add(path);
+  }
+  return [...checked].sort();
+}

@@ -1,0 +1,293 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GitError } from './errors.js';
+import { runnerFor } from './git.js';
+import type { GitIdentity, GitRepository, GitRunner } from './git.js';
+import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
+
+export interface TranslationCommitRequest {
+  repo: GitRepository;
+  /** The branch the pull request targets, e.g. `main`. */
+  base: string;
+  /** The branch this action owns and rebuilds on every run, e.g. `translations/update`. */
+  branch: string;
+  /** Repository-relative files the pull wrote, already in the worktree. Nothing else is committed. */
+  paths: readonly string[];
+  message: string;
+  author: GitIdentity;
+  committer: GitIdentity;
+  /** Remote name; `origin` unless given. */
+  remote?: string;
+  /** Build the commit but do not push it. */
+  dryRun?: boolean;
+}
+
+export interface TranslationFileChange {
+  path: string;
+  status: 'added' | 'changed';
+}
+
+export interface TranslationCommitResult {
+  /** `pushed` also with dryRun: then the commit was built and would have been pushed. */
+  operation: 'pushed' | 'unchanged' | 'no-diff-from-base';
+  /** The branch's commit on the remote after this run (the built one in a dry run). */
+  headSha: string | undefined;
+  branch: string;
+  /** Files in which the branch differs from the base. */
+  changedFiles: string[];
+  files: TranslationFileChange[];
+  dryRun: boolean;
+}
+
+interface RemoteState {
+  baseSha: string;
+  branchSha: string | undefined;
+}
+
+interface CommitObject {
+  tree: string;
+  parents: string[];
+}
+
+/**
+ * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
+ * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
+ * and local branches are never touched: the tree is built in a temporary index file. The push
+ * uses a lease on the sha we fetched, so a concurrent writer is never overwritten blindly (R29,
+ * R30), and a lease failure rebuilds once on what the other run pushed.
+ */
+export async function updateTranslationBranch(
+  request: TranslationCommitRequest,
+): Promise<TranslationCommitResult> {
+  const git = runnerFor(request.repo);
+  const remote = request.remote ?? 'origin';
+  assertRemoteName(remote);
+  await assertBranchName(git, request.base, 'base');
+  await assertBranchName(git, request.branch, 'pull request');
+  if (request.base === request.branch) {
+    throw new GitError(
+      'GIT_INVALID_BRANCH',
+      `The pull request branch must differ from the base branch "${request.base}".`,
+    );
+  }
+  assertIdentity(request.author, 'author');
+  assertIdentity(request.committer, 'committer');
+  if (request.message.trim().length === 0) {
+    throw new GitError('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
+  }
+  const paths = await checkTranslationPaths(git.dir, request.paths);
+
+  for (let attempt = 1; ; attempt++) {
+    const state = await fetchRemoteState(git, remote, request.base, request.branch);
+    const tree = await buildTree(git, state.baseSha, paths);
+    const baseTree = (await readCommit(git, state.baseSha)).tree;
+    const files = await diffTrees(git, baseTree, tree);
+    const result = (
+      operation: TranslationCommitResult['operation'],
+      headSha: string | undefined,
+    ): TranslationCommitResult => ({
+      operation,
+      headSha,
+      branch: request.branch,
+      changedFiles: files.map((file) => file.path),
+      files,
+      dryRun: request.dryRun === true,
+    });
+
+    if (tree === baseTree) {
+      git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+      return result('no-diff-from-base', state.branchSha);
+    }
+    if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
+      git.logger.info(
+        `Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push (R28).`,
+      );
+      return result('unchanged', state.branchSha);
+    }
+
+    const commitSha = await commitTree(git, tree, state.baseSha, request);
+    if (request.dryRun === true) {
+      git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
+      return result('pushed', commitSha);
+    }
+    if (await pushWithLease(git, remote, request.branch, commitSha, state.branchSha)) {
+      git.logger.info(`Pushed ${commitSha} to ${request.branch} (${files.length} files).`);
+      return result('pushed', commitSha);
+    }
+    if (attempt >= 2) {
+      throw new GitError(
+        'GIT_BRANCH_RACE',
+        `Another run kept updating branch "${request.branch}" while this one pushed, so nothing was overwritten. ` +
+          'Give the workflow a `concurrency:` group so that runs do not overlap, then re-run it.',
+      );
+    }
+    git.logger.warning(
+      `Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`,
+    );
+  }
+}
+
+/** One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw. */
+async function fetchRemoteState(
+  git: GitRunner,
+  remote: string,
+  base: string,
+  branch: string,
+): Promise<RemoteState> {
+  const heads = await lsRemote(git, remote, [base, branch]);
+  if (!heads.has(base)) {
+    throw new GitError(
+      'GIT_BASE_NOT_FOUND',
+      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
+    );
+  }
+  const branchExists = heads.has(branch);
+  const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
+  if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+  // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
+  const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  await git.run(
+    [
+      'fetch',
+      '--no-tags',
+      '--no-recurse-submodules',
+      ...(shallow ? ['--depth=1'] : []),
+      '--end-of-options',
+      remote,
+      ...refspecs,
+    ],
+    { network: true },
+  );
+  const resolve = async (ref: string): Promise<string> =>
+    (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  return {
+    baseSha: await resolve(`refs/remotes/${remote}/${base}`),
+    branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+  };
+}
+
+async function lsRemote(
+  git: GitRunner,
+  remote: string,
+  branches: readonly string[],
+): Promise<Map<string, string>> {
+  const output = await git.run(
+    ['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)],
+    {
+      network: true,
+    },
+  );
+  const heads = new Map<string, string>();
+  for (const line of output.split('\n')) {
+    const [sha, ref] = line.split('\t');
+    if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
+      heads.set(ref.slice('refs/heads/'.length), sha);
+  }
+  return heads;
+}
+
+/** The base tree plus the given files from the worktree, built in a throwaway index (R36). */
+async function buildTree(git: GitRunner, baseSha: string, paths: readonly string[]): Promise<string> {
+  // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
+  const folder = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'translation-sync-index-'));
+  const env = { GIT_INDEX_FILE: join(folder, 'index') };
+  try {
+    await git.run(['read-tree', baseSha], { env });
+    // Chunks keep the command line under the platform's limit for large projects.
+    for (let start = 0; start < paths.length; start += 200) {
+      await git.run(['update-index', '--add', '--', ...paths.slice(start, start + 200)], { env });
+    }
+    return (await git.run(['write-tree'], { env })).trim();
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function readCommit(git: GitRunner, sha: string): Promise<CommitObject> {
+  // The raw object keeps its parent lines even where a shallow clone grafted them away.
+  const text = await git.run(['cat-file', 'commit', sha]);
+  const header = text.split('\n\n', 1)[0] ?? '';
+  const lines = header.split('\n');
+  const tree = lines.find((line) => line.startsWith('tree '))?.slice(5) ?? '';
+  const parents = lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice(7));
+  return { tree, parents };
+}
+
+/**
+ * Whether the remote branch already is what we would push: the same tree on the same base. A
+ * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
+ * stays translations only (R33); see docs/decisions.md.
+ */
+async function isSameChange(
+  git: GitRunner,
+  branchSha: string,
+  tree: string,
+  baseSha: string,
+): Promise<boolean> {
+  const commit = await readCommit(git, branchSha);
+  return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
+}
+
+async function diffTrees(git: GitRunner, from: string, to: string): Promise<TranslationFileChange[]> {
+  const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+  const fields = output.split('\0');
+  const files: TranslationFileChange[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const status = fields[index] ?? '';
+    const path = fields[index + 1] ?? '';
+    if (path.length > 0) files.push({ path, status: status.startsWith('A') ? 'added' : 'changed' });
+  }
+  return files;
+}
+
+async function commitTree(
+  git: GitRunner,
+  tree: string,
+  baseSha: string,
+  request: TranslationCommitRequest,
+): Promise<string> {
+  // Identity per command through the environment: nothing is written to the repository's config.
+  const env = {
+    GIT_AUTHOR_NAME: request.author.name,
+    GIT_AUTHOR_EMAIL: request.author.email,
+    GIT_COMMITTER_NAME: request.committer.name,
+    GIT_COMMITTER_EMAIL: request.committer.email,
+  };
+  return (
+    await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', request.message, tree], { env })
+  ).trim();
+}
+
+/**
+ * Pushes with `--force-with-lease` on the sha we fetched (empty: the branch must not exist). When
+ * the push fails and the remote branch is no longer that sha, someone else won the race: false.
+ */
+async function pushWithLease(
+  git: GitRunner,
+  remote: string,
+  branch: string,
+  commitSha: string,
+  expected: string | undefined,
+): Promise<boolean> {
+  const ref = `refs/heads/${branch}`;
+  try {
+    await git.run(
+      [
+        'push',
+        '--no-verify',
+        '--porcelain',
+        `--force-with-lease=${ref}:${expected ?? ''}`,
+        '--end-of-options',
+        remote,
+        `${commitSha}:${ref}`,
+      ],
+      { network: true },
+    );
+    return true;
+  } catch (error) {
+    const now = (await lsRemote(git, remote, [branch])).get(branch);
+    if (now !== expected) return false;
+    throw error;
+  }
+}

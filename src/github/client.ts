@@ -1,0 +1,86 @@
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+import Bottleneck from 'bottleneck/light.js';
+import type { Logger } from '../action/logger.js';
+import { registerSecret } from '../client/redact.js';
+
+const ActionOctokit = Octokit.plugin(retry, throttling);
+
+/** Octokit with the retry and throttling plugins, as createGitHubClient() builds it. */
+export type GitHubClient = InstanceType<typeof ActionOctokit>;
+
+export interface GitHubClientOptions {
+  token: string;
+  /** GITHUB_API_URL: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
+  baseUrl: string;
+  logger: Logger;
+  /** A rate limit that asks us to wait longer than this fails at once instead. Default 300 s. */
+  retryAfterCapSeconds?: number;
+  /** Spacing between write requests, as GitHub asks of integrations. Default 1000 ms. */
+  minimumWaitMs?: number;
+  /** How long one second of Retry-After (and of retry backoff) lasts. Default 1000 ms; tests pass 1. */
+  secondMs?: number;
+}
+
+const RATE_LIMIT_RETRIES = 2;
+
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  registerSecret(options.token);
+  const { logger } = options;
+  const cap = options.retryAfterCapSeconds ?? 300;
+  const secondMs = options.secondMs ?? 1000;
+  const minimumWaitMs = options.minimumWaitMs ?? 1000;
+
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method: string; url: string },
+      _octokit: unknown,
+      retryCount: number,
+    ): boolean => {
+      const what = `${request.method} ${request.url}`;
+      if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+        logger.warning(
+          `GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`,
+        );
+        return false;
+      }
+      logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+      return true;
+    };
+
+  return new ActionOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: 'translation-sync',
+    log: {
+      debug: (message: string) => logger.debug(message),
+      info: (message: string) => logger.debug(message),
+      warn: (message: string) => logger.warning(message),
+      error: (message: string) => logger.error(message),
+    },
+    retry: {
+      // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      retries: 3,
+      retryAfterBaseValue: secondMs,
+    },
+    throttle: {
+      // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+      retryAfterBaseValue: secondMs,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: onLimit('rate limit'),
+      onSecondaryRateLimit: onLimit('secondary rate limit'),
+    },
+  });
+}

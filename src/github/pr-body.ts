@@ -1,0 +1,145 @@
+import { redact } from '../client/redact.js';
+
+export interface LocaleChange {
+  locale: string;
+  added: number;
+  changed: number;
+  removed: number;
+  files: string[];
+}
+
+export interface PullRequestBodyOptions {
+  intro?: string;
+  locales: readonly LocaleChange[];
+  files: readonly { path: string; status: 'added' | 'changed' }[];
+  /** GitHub refuses bodies over 65,536 characters. */
+  limit?: number;
+}
+
+const GITHUB_BODY_LIMIT = 65_536;
+const FILES_PER_LOCALE_CELL = 3;
+const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
+
+/**
+ * A section of the body: heading lines that only make sense with at least one item, the items
+ * (one line each), and the note that says how many items did not fit.
+ */
+interface Section {
+  heading: string[];
+  items: string[];
+  omitted(count: number): string;
+}
+
+/**
+ * Renders the body: per locale the keys added, changed and removed with its files, then every
+ * file. When it would pass the limit, whole lines are dropped from the end of a section (never
+ * half a line or a table row) and a note says how many were left out. Each line is redacted.
+ */
+export function renderPullRequestBody(options: PullRequestBodyOptions): string {
+  const limit = options.limit ?? GITHUB_BODY_LIMIT;
+  const lines: string[] = [];
+  // Every line costs its length plus a newline; join() needs one fewer, so this stays on the safe side.
+  let used = 0;
+  const cost = (line: string): number => line.length + 1;
+  const fits = (extra: number): boolean => used + extra <= limit;
+  const push = (line: string): void => {
+    lines.push(line);
+    used += cost(line);
+  };
+
+  for (const line of (options.intro ?? DEFAULT_INTRO).split(/\r?\n/).map(redact)) {
+    if (!fits(cost(line))) break;
+    push(line);
+  }
+
+  const sections: Section[] = [
+    {
+      heading: [
+        '',
+        '### Changes per locale',
+        '',
+        '| Locale | Keys added | Keys changed | Keys removed | Files |',
+        '| --- | ---: | ---: | ---: | --- |',
+      ],
+      items: options.locales.map(localeRow),
+      omitted: (count) =>
+        `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'locale' : 'locales'} not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+    },
+    {
+      heading: ['', '### Files', ''],
+      items: options.files.map((file) => `- ${inlineCode(file.path, false)} (${file.status})`),
+      omitted: (count) =>
+        `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
+    },
+  ];
+
+  // Room kept for the notes of the sections after the current one, so a long table cannot leave
+  // the file list without even its count.
+  const noteCosts = sections.map((section) =>
+    section.items.length === 0 ? 0 : cost('') + cost(section.omitted(section.items.length)),
+  );
+  sections.forEach((section, index) => {
+    if (section.items.length === 0) return;
+    const reserved = noteCosts.slice(index + 1).reduce((sum, next) => sum + next, 0);
+    const fits = (extra: number): boolean => used + extra + reserved <= limit;
+    const heading = section.heading.map(redact);
+    const items = section.items.map(redact);
+    const headingCost = heading.reduce((sum, line) => sum + cost(line), 0);
+    const allCost = items.reduce((sum, line) => sum + cost(line), 0);
+    if (fits(headingCost + allCost)) {
+      heading.forEach(push);
+      items.forEach(push);
+      return;
+    }
+    // The note goes after a blank line, or Markdown would read it as one more table row.
+    const noteCost = cost('') + cost(section.omitted(items.length));
+    const firstItem = items[0] ?? '';
+    if (!fits(headingCost + cost(firstItem) + noteCost)) {
+      const note = section.omitted(items.length);
+      if (fits(cost('') + cost(note))) {
+        push('');
+        push(note);
+      }
+      return;
+    }
+    heading.forEach(push);
+    let shown = 0;
+    for (const item of items) {
+      if (!fits(cost(item) + noteCost)) break;
+      push(item);
+      shown += 1;
+    }
+    push('');
+    push(section.omitted(items.length - shown));
+  });
+  return lines.join('\n');
+}
+
+function localeRow(change: LocaleChange): string {
+  const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => inlineCode(file, true));
+  const more = change.files.length - shown.length;
+  if (more > 0) shown.push(`+${more} more`);
+  return `| ${tableText(change.locale)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
+}
+
+/** A cell must stay on one line, and `|` ends a cell even inside a code span unless escaped. */
+function tableText(text: string): string {
+  return oneLine(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+
+/**
+ * A path as a code span, readable with spaces and Unicode. The fence is longer than any run of
+ * backticks in the path, and `|` is escaped because GitHub splits table cells before code spans.
+ */
+function inlineCode(path: string, inTable: boolean): string {
+  const text = oneLine(path);
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const padded = text.startsWith('`') || text.endsWith('`') ? ` ${text} ` : text;
+  return `${fence}${inTable ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
+}
+
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}

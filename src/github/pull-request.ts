@@ -1,0 +1,249 @@
+import type { Logger } from '../action/logger.js';
+import type { GitHubClient } from './client.js';
+import { isRequestFailure, toGitHubError } from './errors.js';
+
+export { createGitHubClient } from './client.js';
+export type { GitHubClient, GitHubClientOptions } from './client.js';
+
+export interface PullRequestRequest {
+  owner: string;
+  repo: string;
+  base: string;
+  branch: string;
+  title: string;
+  body: string;
+  labels: string[];
+  assignees: string[];
+  reviewers: string[];
+  teamReviewers: string[];
+  draft: boolean;
+  /** Close the pull request's branch too once it no longer differs from the base. */
+  deleteBranch: boolean;
+  /** What updateTranslationBranch() did this run. */
+  branchState: 'pushed' | 'unchanged' | 'no-diff-from-base';
+  /** The branch's sha from updateTranslationBranch(); GitHub may report the new head a moment late. */
+  headSha?: string;
+}
+
+export interface PullRequestResult {
+  number?: number;
+  url?: string;
+  operation: 'created' | 'updated' | 'closed' | 'none';
+  branch: string;
+  headSha?: string;
+}
+
+interface PullSummary {
+  number: number;
+  html_url: string;
+  node_id: string;
+  draft?: boolean;
+  head: { sha: string };
+}
+
+/**
+ * Brings the pull request in line with the branch, the create-pull-request way: a pushed branch
+ * creates the pull request or updates the open one (R31); an unchanged branch leaves it untouched
+ * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
+ */
+export async function syncPullRequest(
+  github: GitHubClient,
+  request: PullRequestRequest,
+  logger: Logger,
+): Promise<PullRequestResult> {
+  const existing = await findOpenPull(github, request);
+  const result = (
+    operation: PullRequestResult['operation'],
+    pull: PullSummary | undefined,
+  ): PullRequestResult => {
+    const headSha = request.headSha ?? pull?.head.sha;
+    return {
+      operation,
+      branch: request.branch,
+      ...(pull ? { number: pull.number, url: pull.html_url } : {}),
+      ...(headSha !== undefined && operation !== 'closed' ? { headSha } : {}),
+    };
+  };
+
+  if (request.branchState === 'no-diff-from-base') {
+    if (existing) {
+      await call(`close pull request #${existing.number}`, () =>
+        github.rest.pulls.update({
+          owner: request.owner,
+          repo: request.repo,
+          pull_number: existing.number,
+          state: 'closed',
+        }),
+      );
+      logger.info(`Closed pull request #${existing.number}: ${request.base} already has these translations.`);
+    }
+    if (request.deleteBranch) await deleteBranch(github, request, logger);
+    return result(existing ? 'closed' : 'none', existing);
+  }
+  if (existing && request.branchState === 'unchanged') {
+    logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
+    return result('none', existing);
+  }
+
+  let pull = existing;
+  let operation: 'created' | 'updated' = 'updated';
+  if (pull === undefined) {
+    const created = await createPull(github, request, logger);
+    pull = created.pull;
+    operation = created.created ? 'created' : 'updated';
+  }
+  if (operation === 'updated') await updatePull(github, request, pull, logger);
+  await applyPeople(github, request, pull.number, logger);
+  logger.info(
+    `${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`,
+  );
+  return result(operation, pull);
+}
+
+async function call<T>(action: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toGitHubError(error, action);
+  }
+}
+
+async function findOpenPull(
+  github: GitHubClient,
+  request: PullRequestRequest,
+): Promise<PullSummary | undefined> {
+  const { data } = await call(`look up the pull request for ${request.branch}`, () =>
+    github.rest.pulls.list({
+      owner: request.owner,
+      repo: request.repo,
+      head: `${request.owner}:${request.branch}`,
+      base: request.base,
+      state: 'open',
+      per_page: 10,
+    }),
+  );
+  return data[0];
+}
+
+/**
+ * Creating is the one call that is not safe to repeat, so the retry plugin is off for it. When it
+ * fails because the pull request exists (422: another run won) or with an unknown outcome (5xx),
+ * we look it up once and carry on with what is there.
+ */
+async function createPull(
+  github: GitHubClient,
+  request: PullRequestRequest,
+  logger: Logger,
+): Promise<{ pull: PullSummary; created: boolean }> {
+  try {
+    const { data } = await github.rest.pulls.create({
+      owner: request.owner,
+      repo: request.repo,
+      title: request.title,
+      body: request.body,
+      head: request.branch,
+      base: request.base,
+      draft: request.draft,
+      request: { retries: 0 },
+    });
+    return { pull: data, created: true };
+  } catch (error) {
+    const exists =
+      isRequestFailure(error) && error.status === 422 && /pull request already exists/i.test(error.message);
+    const unknownOutcome = !isRequestFailure(error) || error.status >= 500;
+    if (!exists && !unknownOutcome)
+      throw toGitHubError(error, `create a pull request from ${request.branch} into ${request.base}`);
+    const found = await findOpenPull(github, request);
+    if (found === undefined)
+      throw toGitHubError(error, `create a pull request from ${request.branch} into ${request.base}`);
+    // After a 5xx the pull request we find is the one our request created; after a 422 it is another run's.
+    logger.info(`Pull request #${found.number} already existed for ${request.branch}; carrying on with it.`);
+    return { pull: found, created: !exists };
+  }
+}
+
+async function updatePull(
+  github: GitHubClient,
+  request: PullRequestRequest,
+  pull: PullSummary,
+  logger: Logger,
+): Promise<void> {
+  const { owner, repo } = request;
+  await call(`update pull request #${pull.number}`, () =>
+    github.rest.pulls.update({
+      owner,
+      repo,
+      pull_number: pull.number,
+      title: request.title,
+      body: request.body,
+    }),
+  );
+  // REST cannot change draft state. Only draft: true is enforced: a pull request that someone marked
+  // ready for review is not turned back (see docs/decisions.md).
+  if (request.draft && pull.draft !== true) {
+    await call(`convert pull request #${pull.number} to a draft`, () =>
+      github.graphql(
+        'mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }',
+        {
+          id: pull.node_id,
+        },
+      ),
+    );
+    logger.info(`Converted pull request #${pull.number} to a draft.`);
+  }
+}
+
+/** Labels, assignees and reviewers are added, never removed: people may add their own. */
+async function applyPeople(
+  github: GitHubClient,
+  request: PullRequestRequest,
+  number: number,
+  logger: Logger,
+): Promise<void> {
+  const { owner, repo } = request;
+  if (request.labels.length > 0) {
+    await call(`label pull request #${number}`, () =>
+      github.rest.issues.addLabels({ owner, repo, issue_number: number, labels: request.labels }),
+    );
+  }
+  if (request.assignees.length > 0) {
+    await call(`assign pull request #${number}`, () =>
+      github.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees: request.assignees }),
+    );
+  }
+  if (request.reviewers.length === 0 && request.teamReviewers.length === 0) return;
+  try {
+    await github.rest.pulls.requestReviewers({
+      owner,
+      repo,
+      pull_number: number,
+      reviewers: request.reviewers,
+      team_reviewers: request.teamReviewers,
+    });
+  } catch (error) {
+    // 422 means a reviewer cannot be asked (the author, or not a collaborator): worth a warning only.
+    if (!isRequestFailure(error) || error.status !== 422)
+      throw toGitHubError(error, `request reviewers on pull request #${number}`);
+    logger.warning(`Could not request reviewers on pull request #${number}: ${error.message}`);
+  }
+}
+
+async function deleteBranch(
+  github: GitHubClient,
+  request: PullRequestRequest,
+  logger: Logger,
+): Promise<void> {
+  try {
+    await github.rest.git.deleteRef({
+      owner: request.owner,
+      repo: request.repo,
+      ref: `heads/${request.branch}`,
+    });
+    logger.info(`Deleted branch ${request.branch}.`);
+  } catch (error) {
+    // Already gone (422 "Reference does not exist", or 404) is what we wanted.
+    if (!isRequestFailure(error) || (error.status !== 422 && error.status !== 404)) {
+      throw toGitHubError(error, `delete branch ${request.branch}`);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import { openRepository } from '../../src/git/git.js';
+import { createRepoWithOrigin, runGit } from '../helpers/git-repo.js';
+import type { RepoWithOrigin } from '../helpers/git-repo.js';
+
+let repo: RepoWithOrigin;
+afterEach(async () => repo.cleanup());
+
+describe('openRepository', () => {
+  it('lists the files a push changed, and reads files at a commit byte for byte', async () => {
+    repo = await createRepoWithOrigin({
+      files: { 'locales/en.json': '{"a":"A"}\r\n', 'README.md': '# x\n' },
+    });
+    const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
+    const after = await repo.commitAll('Change strings', {
+      'locales/en.json': '{"a":"B"}\r\n',
+      'locales/new file.json': '{}\n',
+    });
+    const repository = await openRepository({
+      dir: join(repo.dir, 'locales'),
+      logger: createRecordingLogger(),
+    });
+
+    expect(repository.dir).toBe(repo.dir);
+    expect(await repository.headSha()).toBe(after);
+    expect(await repository.isShallow()).toBe(false);
+    expect(await repository.changedPaths(before, after)).toEqual([
+      'locales/en.json',
+      'locales/new file.json',
+    ]);
+    expect(await repository.readFileAtRef(before, 'locales/en.json')).toEqual(Buffer.from('{"a":"A"}\r\n'));
+    expect(await repository.readFileAtRef(before, 'locales/new file.json')).toBeUndefined();
+  });
+
+  it('fetches the push’s `before` into a shallow checkout to compare, and gives up on a sha that is gone', async () => {
+    repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"a":"A"}\n' } });
+    const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
+    const after = await repo.commitAll('Change strings', { 'locales/en.json': '{"a":"B"}\n' });
+    await repo.git(['push', '--quiet', 'origin', 'main']);
+    const shallowDir = join(repo.originDir, '..', 'shallow');
+    await runGit(join(repo.originDir, '..'), [
+      'clone',
+      '--quiet',
+      '--depth=1',
+      `file://${repo.originDir}`,
+      shallowDir,
+    ]);
+    const repository = await openRepository({ dir: shallowDir, logger: createRecordingLogger() });
+
+    expect(await repository.isShallow()).toBe(true);
+    expect(await repository.changedPaths(before, after)).toEqual(['locales/en.json']);
+    expect(await repository.changedPaths('0'.repeat(40), after)).toBeUndefined();
+    expect(await repository.changedPaths('1'.repeat(40), after)).toBeUndefined();
+    expect(await repository.changedPaths('--upload-pack=touch', after)).toBeUndefined();
+  });
+});

@@ -1,0 +1,220 @@
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import { openRepository } from '../../src/git/git.js';
+import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
+import { updateTranslationBranch } from '../../src/git/translation-branch.js';
+import type { TranslationCommitRequest } from '../../src/git/translation-branch.js';
+import { createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
+import type { RepoWithOrigin } from '../helpers/git-repo.js';
+
+const BRANCH = 'translations/update';
+const SOURCE = {
+  'README.md': '# App\n',
+  'locales/en.json': '{"hello":"Hello"}\n',
+  'src/app.ts': 'export {};\n',
+};
+const GERMAN = { 'locales/de.json': '{"hello":"Hallo"}\n', 'locales/fr.json': '{"hello":"Bonjour"}\n' };
+
+let repo: RepoWithOrigin;
+afterEach(async () => repo.cleanup());
+
+async function request(overrides: Partial<TranslationCommitRequest> = {}): Promise<TranslationCommitRequest> {
+  return {
+    repo: await openRepository({ dir: repo.dir, logger: createRecordingLogger() }),
+    base: 'main',
+    branch: BRANCH,
+    paths: Object.keys(GERMAN),
+    message: 'Update translations',
+    author: GITHUB_ACTIONS_BOT,
+    committer: GITHUB_ACTIONS_BOT,
+    ...overrides,
+  };
+}
+
+/** What other clients see: the branch's commits on top of main and the files that differ. */
+async function remoteBranch(): Promise<{ sha: string; parents: string; files: string[] }> {
+  const sha = (await repo.origin(['rev-parse', `refs/heads/${BRANCH}`])).trim();
+  const parents = (await repo.origin(['rev-parse', `${sha}^@`])).trim();
+  const files = (await repo.origin(['diff', '--name-only', 'main', sha])).trim().split('\n').filter(Boolean);
+  return { sha, parents, files };
+}
+
+describe('updateTranslationBranch', () => {
+  it('pushes one commit on the base holding only the translation files, with the given identity', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+    const configBefore = await readFile(join(repo.dir, '.git/config'), 'utf8');
+
+    const result = await updateTranslationBranch(await request());
+
+    expect(result.operation).toBe('pushed');
+    expect(result.files).toEqual([
+      { path: 'locales/de.json', status: 'added' },
+      { path: 'locales/fr.json', status: 'added' },
+    ]);
+    const branch = await remoteBranch();
+    expect(branch.sha).toBe(result.headSha);
+    expect(branch.parents).toBe((await repo.origin(['rev-parse', 'main'])).trim());
+    expect(branch.files).toEqual(['locales/de.json', 'locales/fr.json']);
+    const people = await repo.origin(['log', '-1', '--format=%an <%ae>|%cn <%ce>|%s', BRANCH]);
+    expect(people.trim()).toBe(
+      'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|' +
+        'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|Update translations',
+    );
+    // Identity and hook settings went per command; the repository's config is byte for byte the same.
+    expect(await readFile(join(repo.dir, '.git/config'), 'utf8')).toBe(configBefore);
+  });
+
+  it('pushes nothing the second time when the translations are the same (R28)', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+    const first = await updateTranslationBranch(await request());
+
+    const second = await updateTranslationBranch(await request({ message: 'A different message' }));
+
+    expect(second).toMatchObject({ operation: 'unchanged', headSha: first.headSha });
+    expect((await remoteBranch()).sha).toBe(first.headSha);
+  });
+
+  it('reports no-diff-from-base and pushes nothing when the base already has these translations', async () => {
+    repo = await createRepoWithOrigin({ files: { ...SOURCE, ...GERMAN } });
+
+    const result = await updateTranslationBranch(await request());
+
+    expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, changedFiles: [] });
+    expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
+  });
+
+  it('recreates the branch from the base after it was merged and deleted (R32)', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+    await updateTranslationBranch(await request());
+    await repo.git(['push', '--quiet', 'origin', `:refs/heads/${BRANCH}`]);
+    await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
+
+    const result = await updateTranslationBranch(await request());
+
+    expect(result.operation).toBe('pushed');
+    const branch = await remoteBranch();
+    expect(branch.sha).toBe(result.headSha);
+    expect(branch.parents).toBe((await repo.origin(['rev-parse', 'main'])).trim());
+  });
+
+  it('rebuilds the branch on a base that moved, keeping the diff to translations (R33)', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+    await updateTranslationBranch(await request());
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Feature work', { 'src/app.ts': 'export const feature = 1;\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+
+    const result = await updateTranslationBranch(await request());
+
+    expect(result.operation).toBe('pushed');
+    const branch = await remoteBranch();
+    expect(branch.parents).toBe((await repo.origin(['rev-parse', 'main'])).trim());
+    expect(branch.files).toEqual(['locales/de.json', 'locales/fr.json']);
+    // The feature commit is kept, not reverted by an old snapshot of src/app.ts.
+    expect(await repo.origin(['show', `${BRANCH}:src/app.ts`])).toBe('export const feature = 1;\n');
+  });
+
+  it('rebuilds the branch on a force-pushed base without carrying the old history (R33)', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const oldBase = await repo.commitAll('Commit that will be rewritten', { 'src/old.ts': 'old\n' });
+    await repo.git(['push', '--quiet', 'origin', 'main']);
+    await writeFiles(repo.dir, GERMAN);
+    await updateTranslationBranch(await request());
+    const teammate = await repo.clone('teammate');
+    await teammate.git(['reset', '--quiet', '--hard', 'HEAD~1']);
+    await teammate.commitAll('Rewritten history', { 'src/new.ts': 'new\n' });
+    await teammate.git(['push', '--quiet', '--force', 'origin', 'main']);
+
+    await updateTranslationBranch(await request());
+
+    const branch = await remoteBranch();
+    expect(branch.files).toEqual(['locales/de.json', 'locales/fr.json']);
+    const history = await repo.origin(['rev-list', BRANCH]);
+    expect(history).not.toContain(oldBase);
+  });
+
+  it('stages only translation paths in a dirty worktree, runs no hooks and leaves the rest as it was (R36)', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, {
+      'README.md': '# App, edited but not committed\n',
+      'notes.txt': 'untracked\n',
+    });
+    await writeFiles(repo.dir, { 'src/app.ts': 'export const staged = true;\n' });
+    await repo.git(['add', 'src/app.ts']);
+    await writeFiles(repo.dir, GERMAN);
+    const statusBefore = await repo.git(['status', '--porcelain=v1', '--untracked-files=all']);
+    const stagedBefore = await repo.git(['diff', '--cached']);
+    const headBefore = await repo.git(['rev-parse', 'HEAD']);
+    // Failing hooks go in last: the test's own git commands above would run them too.
+    const marker = join(repo.dir, '..', 'hook-ran');
+    for (const hook of [
+      'pre-commit',
+      'commit-msg',
+      'post-commit',
+      'pre-push',
+      'reference-transaction',
+      'post-index-change',
+    ]) {
+      const path = join(repo.dir, '.git/hooks', hook);
+      await writeFile(path, `#!/bin/sh\necho ${hook} >> '${marker}'\nexit 1\n`);
+      await chmod(path, 0o755);
+    }
+
+    const result = await updateTranslationBranch(await request());
+
+    expect(existsSync(marker)).toBe(false);
+    expect(result.operation).toBe('pushed');
+    expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
+    expect(await repo.git(['status', '--porcelain=v1', '--untracked-files=all'])).toBe(statusBefore);
+    expect(await repo.git(['diff', '--cached'])).toBe(stagedBefore);
+    expect(await repo.git(['rev-parse', 'HEAD'])).toBe(headBefore);
+    expect(await readFile(join(repo.dir, 'README.md'), 'utf8')).toBe('# App, edited but not committed\n');
+  });
+
+  it('builds the commit but leaves the remote alone in a dry run', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+
+    const result = await updateTranslationBranch(await request({ dryRun: true }));
+
+    expect(result).toMatchObject({
+      operation: 'pushed',
+      dryRun: true,
+      changedFiles: ['locales/de.json', 'locales/fr.json'],
+    });
+    expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
+  });
+
+  it('works in a shallow checkout as actions/checkout makes by default, and converges on a rerun', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await repo.commitAll('More history', { 'src/app.ts': 'export const more = 1;\n' });
+    await repo.git(['push', '--quiet', 'origin', 'main']);
+    const shallowDir = join(repo.originDir, '..', 'shallow');
+    await runGit(join(repo.originDir, '..'), [
+      'clone',
+      '--quiet',
+      '--depth=1',
+      `file://${repo.originDir}`,
+      shallowDir,
+    ]);
+    await writeFiles(shallowDir, GERMAN);
+    const shallowRequest = async (): Promise<TranslationCommitRequest> => ({
+      ...(await request()),
+      repo: await openRepository({ dir: shallowDir, logger: createRecordingLogger() }),
+    });
+
+    const first = await updateTranslationBranch(await shallowRequest());
+    const second = await updateTranslationBranch(await shallowRequest());
+
+    expect(first.operation).toBe('pushed');
+    expect(second).toMatchObject({ operation: 'unchanged', headSha: first.headSha });
+    expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
+  });
+});

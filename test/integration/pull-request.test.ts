@@ -1,0 +1,296 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import type { RecordingLogger } from '../../src/action/logger.js';
+import { GitHubError } from '../../src/github/errors.js';
+import { createGitHubClient, syncPullRequest } from '../../src/github/pull-request.js';
+import type { PullRequestRequest, PullRequestResult } from '../../src/github/pull-request.js';
+import { githubFaults, startGitHubFake } from '../helpers/github-fake.js';
+import type { FakePull, GitHubFake } from '../helpers/github-fake.js';
+
+const TOKEN = 'ghs_pullRequestTestToken0123456789AB';
+const BRANCH = 'translations/update';
+const SHA = 'a'.repeat(40);
+const CREATE = 'POST /repos/{owner}/{repo}/pulls';
+const LIST = 'GET /repos/{owner}/{repo}/pulls';
+
+let fake: GitHubFake;
+let logger: RecordingLogger;
+afterEach(async () => fake.close());
+
+async function start(pathPrefix?: string): Promise<void> {
+  fake = await startGitHubFake(pathPrefix === undefined ? {} : { pathPrefix });
+  fake.branches.set(BRANCH, SHA);
+  logger = createRecordingLogger();
+}
+
+function sync(
+  overrides: Partial<PullRequestRequest> = {},
+  retryAfterCapSeconds = 120,
+): Promise<PullRequestResult> {
+  const github = createGitHubClient({
+    token: TOKEN,
+    baseUrl: fake.url,
+    logger,
+    retryAfterCapSeconds,
+    minimumWaitMs: 0,
+    secondMs: 1,
+  });
+  return syncPullRequest(
+    github,
+    {
+      owner: 'acme',
+      repo: 'app',
+      base: 'main',
+      branch: BRANCH,
+      title: 'Update translations',
+      body: 'New strings for de and fr.',
+      labels: ['translations'],
+      assignees: ['octocat'],
+      reviewers: ['hubot'],
+      teamReviewers: ['l10n'],
+      draft: false,
+      deleteBranch: false,
+      branchState: 'pushed',
+      headSha: SHA,
+      ...overrides,
+    },
+    logger,
+  );
+}
+
+function existingPull(overrides: Partial<FakePull> = {}): FakePull {
+  const pull: FakePull = {
+    number: 7,
+    owner: 'acme',
+    repo: 'app',
+    state: 'open',
+    title: 'Old title',
+    body: 'Old body',
+    draft: false,
+    head: BRANCH,
+    base: 'main',
+    labels: ['keep-me'],
+    assignees: [],
+    reviewers: [],
+    teamReviewers: [],
+    ...overrides,
+  };
+  fake.pulls.push(pull);
+  return pull;
+}
+
+const calls = (route: string): number => fake.requests.filter((request) => request.route === route).length;
+
+describe('syncPullRequest', () => {
+  it('creates the pull request with its labels, assignees, reviewers and team reviewers', async () => {
+    await start();
+
+    const result = await sync({ draft: true });
+
+    expect(result).toEqual({
+      operation: 'created',
+      number: 1,
+      url: `${fake.url}/acme/app/pull/1`,
+      branch: BRANCH,
+      headSha: SHA,
+    });
+    expect(fake.pulls[0]).toMatchObject({
+      title: 'Update translations',
+      body: 'New strings for de and fr.',
+      draft: true,
+      head: BRANCH,
+      base: 'main',
+      labels: ['translations'],
+      assignees: ['octocat'],
+      reviewers: ['hubot'],
+      teamReviewers: ['l10n'],
+    });
+    expect(fake.requests.every((request) => request.headers.authorization === `token ${TOKEN}`)).toBe(true);
+  });
+
+  it('updates the open pull request instead of creating another, keeping labels people added (R31)', async () => {
+    await start();
+    existingPull();
+
+    const result = await sync();
+
+    expect(result).toMatchObject({ operation: 'updated', number: 7, headSha: SHA });
+    expect(calls(CREATE)).toBe(0);
+    expect(fake.pulls).toHaveLength(1);
+    expect(fake.pulls[0]).toMatchObject({
+      title: 'Update translations',
+      body: 'New strings for de and fr.',
+      labels: ['keep-me', 'translations'],
+    });
+  });
+
+  it('finds and updates the pull request when creating it answers 422 "already exists" (R31)', async () => {
+    await start();
+    existingPull();
+    // Another run created it after our look-up: the first list comes back empty.
+    fake.fail(LIST, { status: 200, body: [] });
+
+    const result = await sync();
+
+    expect(result).toMatchObject({ operation: 'updated', number: 7 });
+    expect(calls(CREATE)).toBe(1);
+    expect(fake.pulls).toHaveLength(1);
+    expect(fake.pulls[0]?.title).toBe('Update translations');
+  });
+
+  it('leaves an up-to-date pull request untouched and still reports it (R28)', async () => {
+    await start();
+    existingPull();
+
+    const result = await sync({ branchState: 'unchanged' });
+
+    expect(result).toEqual({
+      operation: 'none',
+      number: 7,
+      url: `${fake.url}/acme/app/pull/7`,
+      branch: BRANCH,
+      headSha: SHA,
+    });
+    expect(fake.writes()).toEqual([]);
+  });
+
+  it('creates the pull request for an unchanged branch that has none (a rerun after a failure)', async () => {
+    await start();
+
+    expect(await sync({ branchState: 'unchanged' })).toMatchObject({ operation: 'created', number: 1 });
+  });
+
+  it('closes the pull request and deletes the branch once the base has the translations', async () => {
+    await start();
+    existingPull();
+
+    const result = await sync({ branchState: 'no-diff-from-base', deleteBranch: true });
+
+    expect(result).toEqual({
+      operation: 'closed',
+      number: 7,
+      url: `${fake.url}/acme/app/pull/7`,
+      branch: BRANCH,
+    });
+    expect(fake.pulls[0]?.state).toBe('closed');
+    expect(fake.branches.has(BRANCH)).toBe(false);
+  });
+
+  it('does nothing when there is neither a difference nor a pull request', async () => {
+    await start();
+
+    expect(await sync({ branchState: 'no-diff-from-base' })).toEqual({
+      operation: 'none',
+      branch: BRANCH,
+      headSha: SHA,
+    });
+    expect(fake.writes()).toEqual([]);
+  });
+
+  it.each([
+    ['Resource not accessible by integration'],
+    ['GitHub Actions is not permitted to create or approve pull requests.'],
+  ])('fails on 403 "%s" naming the permissions and the repository setting (R34)', async (message) => {
+    await start();
+    fake.fail(CREATE, { status: 403, body: { message } });
+
+    const failure = await sync().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(GitHubError);
+    const error = failure as GitHubError;
+    expect(error.code).toBe('GITHUB_PERMISSION');
+    expect(error.message).toContain('contents: write');
+    expect(error.message).toContain('pull-requests: write');
+    expect(error.message).toContain('Allow GitHub Actions to create and approve pull requests');
+    expect(calls(CREATE)).toBe(1);
+  });
+
+  it('waits out a secondary rate limit for the time GitHub asks, then creates the pull request (R35)', async () => {
+    await start();
+    fake.fail(CREATE, githubFaults.secondaryRateLimit(3));
+
+    const result = await sync();
+
+    expect(result.operation).toBe('created');
+    expect(calls(CREATE)).toBe(2);
+    expect(
+      logger.lines.some((line) => line.level === 'warning' && line.message.includes('waiting 3 s')),
+    ).toBe(true);
+  });
+
+  it('waits 60 s when a secondary rate limit gives no Retry-After, and gives up past the cap (R35)', async () => {
+    await start();
+    fake.fail(CREATE, { status: 403, body: { message: 'You have exceeded a secondary rate limit.' } });
+
+    const failure = await sync({}, 30).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ code: 'GITHUB_RATE_LIMITED' });
+    expect(logger.lines.some((line) => line.message.includes('not waiting 60 s'))).toBe(true);
+    expect(calls(CREATE)).toBe(1);
+  });
+
+  it('retries a read that met a 502 (R35)', async () => {
+    await start();
+    fake.fail(LIST, githubFaults.badGateway, 2);
+
+    expect(await sync()).toMatchObject({ operation: 'created' });
+    expect(calls(LIST)).toBe(3);
+  });
+
+  it('never repeats a create that met a 502; it looks the pull request up instead (R35)', async () => {
+    await start();
+    fake.fail(CREATE, { ...githubFaults.badGateway, afterHandling: true });
+
+    const result = await sync();
+
+    expect(result).toMatchObject({ operation: 'created', number: 1 });
+    expect(calls(CREATE)).toBe(1);
+    expect(fake.pulls).toHaveLength(1);
+  });
+
+  it('fails clearly when a create met a 502 and no pull request came of it', async () => {
+    await start();
+    fake.fail(CREATE, githubFaults.badGateway);
+
+    const failure = await sync().catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ code: 'GITHUB_API_ERROR', status: 502 });
+    expect(calls(CREATE)).toBe(1);
+  });
+
+  it('warns but carries on when a reviewer cannot be requested', async () => {
+    await start();
+    fake.fail('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
+      status: 422,
+      body: { message: 'Review cannot be requested from pull request author.' },
+    });
+
+    expect(await sync()).toMatchObject({ operation: 'created' });
+    expect(
+      logger.lines.some((line) => line.level === 'warning' && line.message.includes('pull request author')),
+    ).toBe(true);
+  });
+
+  it('talks to GitHub Enterprise under /api/v3 and turns an existing pull request into a draft over GraphQL', async () => {
+    await start('/api/v3');
+    existingPull();
+
+    const result = await sync({ draft: true });
+
+    expect(result.operation).toBe('updated');
+    expect(fake.pulls[0]?.draft).toBe(true);
+    expect(fake.requests.some((request) => request.route === 'POST /graphql')).toBe(true);
+    expect(fake.requests.filter((request) => request.route === undefined)).toEqual([]);
+  });
+
+  it('keeps the token out of errors even when GitHub echoes it', async () => {
+    await start();
+    fake.fail(CREATE, { status: 400, body: { message: `Bad credentials for ${TOKEN}` } });
+
+    const failure = (await sync().catch((error: unknown) => error)) as Error & { cause?: Error };
+
+    expect(failure).toMatchObject({ code: 'GITHUB_API_ERROR' });
+    for (const text of [failure.message, failure.stack ?? '', failure.cause?.message ?? ''])
+      expect(text).not.toContain(TOKEN);
+  });
+});
