@@ -39,5 +39,5 @@ export function redact(text: string): string {
 /** redact() for anything: an Error's message and stack, or a value turned into text. */
 export function redactUnknown(value: unknown): string {
   if (value instanceof Error) return redact(value.stack ?? `${value.name}: ${value.message}`);
-  return redact(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+  return redact(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
 }

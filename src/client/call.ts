@@ -1,0 +1,292 @@
+/**
+ * One call of one endpoint: the shared concurrency limit, the overall deadline, retries with
+ * jittered backoff or the service's Retry-After, and the mapping of every failure to a typed,
+ * redacted error. http.ts does the single attempts.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit, { type LimitFunction } from 'p-limit';
+import type { Logger } from '../action/logger.js';
+import { ENDPOINTS, type EndpointId } from './endpoints.js';
+import { errorForResponse, isBusyMessage, parseServiceReply, type TokenKind } from './error-mapping.js';
+import { createServiceError, TranslationServiceError } from './errors.js';
+import {
+  abandonBody,
+  ByteCapExceededError,
+  discardBody,
+  readSnippet,
+  type HttpMethod,
+  type HttpResponse,
+  type HttpTransport,
+  type RequestBody,
+} from './http.js';
+import {
+  backoffDelay,
+  errorCodeOf,
+  isConnectionFailure,
+  isRetryableServerStatus,
+  isThrottleStatus,
+  parseRetryAfter,
+  provesNotSent,
+  type Repeatability,
+  type RetryOptions,
+} from './retry.js';
+import { redactUrl } from './url.js';
+
+/** What a reader of a successful response knows about the call, for its own error messages. */
+export interface CallContext {
+  endpoint: EndpointId;
+  /** "GET https://host/api/projects/***\/strings.json", redacted. */
+  request: string;
+}
+
+export interface CallSpec<T> {
+  endpoint: EndpointId;
+  method: HttpMethod;
+  url: URL;
+  tokenKind: TokenKind;
+  headers?: Record<string, string>;
+  body?: RequestBody;
+  /** 'idempotent' calls are repeated after failures that may have reached the server. */
+  repeat: Repeatability;
+  /** Statuses besides 2xx that are answers, not errors (304 for Show File). */
+  okStatuses?: readonly number[];
+  /** Overrides the per-request timeout; 0 leaves only the overall deadline (Refresh Files). */
+  timeoutMs?: number;
+  /**
+   * A delete: a 404 after an earlier attempt that may have reached the service means that
+   * attempt did the work, so it counts as success.
+   */
+  goneAfterRetryIsOk?: boolean;
+  /** Reads a successful response. Runs inside the concurrency slot, so a download holds it. */
+  read: (response: HttpResponse, context: CallContext) => Promise<T>;
+}
+
+export interface CallerOptions {
+  transport: HttpTransport;
+  logger: Logger | undefined;
+  concurrency: number;
+  requestTimeoutMs: number;
+  deadlineMs: number;
+  retry: RetryOptions;
+  /** Tokens to cut out of URLs whatever their encoding. */
+  secrets: readonly string[];
+}
+
+type Attempt<T> =
+  | { kind: 'ok'; value: T }
+  | {
+      kind: 'failed';
+      retry: boolean;
+      /** The failed attempt may have been acted on by the service. */
+      mayHaveReached: boolean;
+      /** "HTTP 503", "ECONNRESET", "timeout": for the retry log line. */
+      reason: string;
+      retryAfterMs?: number;
+      /** Builds the final error; `note` explains why we stopped early. */
+      error: (attempts: number, note?: string) => TranslationServiceError;
+    };
+
+/** Error text of a body kept for messages: enough for the service's words, no more. */
+const ERROR_BODY_BYTES = 8 * 1024;
+
+export class ServiceCaller {
+  readonly #options: CallerOptions;
+  readonly #limit: LimitFunction;
+
+  constructor(options: CallerOptions) {
+    this.#options = options;
+    this.#limit = pLimit(options.concurrency);
+  }
+
+  /** The URL as it may be printed: tokens replaced by *** in every encoding. */
+  describe(method: HttpMethod, url: URL): string {
+    return `${method} ${redactUrl(url, this.#options.secrets)}`;
+  }
+
+  async call<T>(spec: CallSpec<T>): Promise<T> {
+    const { retry, deadlineMs, logger } = this.#options;
+    const deadlineAt = Date.now() + deadlineMs;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs);
+    const name = ENDPOINTS[spec.endpoint].name;
+    try {
+      let mayHaveReached = false;
+      for (let attempt = 1; ; attempt += 1) {
+        const earlierReached: boolean = mayHaveReached;
+        const outcome: Attempt<T> = await this.#limit(() =>
+          this.#attempt(spec, deadline.signal, earlierReached),
+        );
+        if (outcome.kind === 'ok') return outcome.value;
+        mayHaveReached ||= outcome.mayHaveReached;
+        if (!outcome.retry || attempt >= retry.attempts) throw outcome.error(attempt);
+        // Retry-After: 0 (or a date gone by) still gets the backoff's minimum pause, never a tight loop.
+        const waitMs = Math.max(1, outcome.retryAfterMs ?? backoffDelay(attempt, retry));
+        if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs > retry.retryAfterCapMs) {
+          throw outcome.error(
+            attempt,
+            `The service asked us to wait ${seconds(outcome.retryAfterMs)}, more than the ${seconds(retry.retryAfterCapMs)} we wait at most; try again later.`,
+          );
+        }
+        if (Date.now() + waitMs > deadlineAt) {
+          throw outcome.error(
+            attempt,
+            `Waiting ${seconds(waitMs)} before trying again would pass the overall deadline of ${seconds(deadlineMs)}.`,
+          );
+        }
+        logger?.info(
+          `${name}: ${outcome.reason}; trying again in ${seconds(waitMs)} (attempt ${attempt + 1} of ${retry.attempts})`,
+        );
+        try {
+          await sleep(waitMs, undefined, { signal: deadline.signal });
+        } catch {
+          throw outcome.error(
+            attempt,
+            `The overall deadline of ${seconds(deadlineMs)} passed while waiting.`,
+          );
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #attempt<T>(spec: CallSpec<T>, deadline: AbortSignal, earlierReached: boolean): Promise<Attempt<T>> {
+    const { transport, logger, requestTimeoutMs } = this.#options;
+    const request = this.describe(spec.method, spec.url);
+    const context: CallContext = { endpoint: spec.endpoint, request };
+    const name = ENDPOINTS[spec.endpoint].name;
+    const timeoutMs = spec.timeoutMs ?? requestTimeoutMs;
+    logger?.debug(`${name}: ${request}`);
+    // Our own timer for the headers: undici's rounds short timeouts up to about a second.
+    const attemptTimer = new AbortController();
+    const timer = timeoutMs > 0 ? setTimeout(() => attemptTimer.abort(), timeoutMs) : undefined;
+    let response: HttpResponse | undefined;
+    try {
+      response = await transport.send({
+        method: spec.method,
+        url: spec.url,
+        headers: spec.headers ?? {},
+        ...(spec.body === undefined ? {} : { body: spec.body }),
+        signal: AbortSignal.any([deadline, attemptTimer.signal]),
+        timeoutMs,
+      });
+      clearTimeout(timer);
+      logger?.debug(`${name}: HTTP ${response.status} for ${request}`);
+      if (
+        (response.status >= 200 && response.status < 300) ||
+        spec.okStatuses?.includes(response.status) === true
+      ) {
+        return { kind: 'ok', value: await spec.read(response, context) };
+      }
+      if (response.status === 404 && spec.goneAfterRetryIsOk === true && earlierReached) {
+        logger?.info(`${name}: already done by an earlier attempt (HTTP 404 on the retry)`);
+        discardBody(response);
+        return { kind: 'ok', value: undefined as T };
+      }
+      return await this.#failedStatus(spec, response, request);
+    } catch (error) {
+      clearTimeout(timer);
+      if (response !== undefined) abandonBody(response);
+      const timedOut = attemptTimer.signal.aborted && !deadline.aborted;
+      return this.#failedTransfer(spec, error, { deadline, request, timeoutMs, timedOut });
+    }
+  }
+
+  async #failedStatus<T>(spec: CallSpec<T>, response: HttpResponse, request: string): Promise<Attempt<T>> {
+    const status = response.status;
+    const reply = parseServiceReply(
+      await readSnippet(response, ERROR_BODY_BYTES),
+      response.headers['content-type'],
+    );
+    const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+    const idempotent = spec.repeat === 'idempotent';
+    // 429 and 503 say the request was not acted on, so even a create may be sent again.
+    // The busy messages of Update File get the normal retry budget; the engine waits longer.
+    const retry =
+      isThrottleStatus(status) ||
+      (idempotent && isBusyMessage(reply.message)) ||
+      (idempotent && isRetryableServerStatus(status));
+    const base = {
+      endpoint: spec.endpoint,
+      tokenKind: spec.tokenKind,
+      write: spec.method !== 'GET',
+      status,
+      reply,
+      request,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
+    const notRetried =
+      !retry && status >= 500
+        ? `${ENDPOINTS[spec.endpoint].name} was not sent again because it may have reached the service; check before running it again.`
+        : undefined;
+    return {
+      kind: 'failed',
+      retry,
+      // 429 and 503 say the service did not act; other 5xx may come after it did.
+      mayHaveReached: status >= 500 && status !== 503,
+      reason: `HTTP ${status}${reply.message === undefined ? '' : ` "${reply.message}"`}`,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      error: (attempts, note) => {
+        const sentences = [notRetried, note].filter((text) => text !== undefined);
+        return errorForResponse({
+          ...base,
+          attempts,
+          ...(sentences.length > 0 ? { note: sentences.join(' ') } : {}),
+        });
+      },
+    };
+  }
+
+  #failedTransfer<T>(
+    spec: CallSpec<T>,
+    error: unknown,
+    attempt: { deadline: AbortSignal; request: string; timeoutMs: number; timedOut: boolean },
+  ): Attempt<T> {
+    const { deadline, request, timeoutMs } = attempt;
+    const name = ENDPOINTS[spec.endpoint].name;
+    const details = { endpoint: name, request, cause: error };
+    const final = (built: TranslationServiceError): Attempt<T> => ({
+      kind: 'failed',
+      retry: false,
+      mayHaveReached: true,
+      reason: built.code,
+      error: () => built,
+    });
+    if (error instanceof TranslationServiceError) return final(error);
+    if (deadline.aborted) {
+      const message = `${name} did not finish within the overall deadline of ${seconds(this.#options.deadlineMs)}. Request: ${request}`;
+      return final(createServiceError('timeout', message, details));
+    }
+    if (error instanceof ByteCapExceededError) {
+      const message = `${name} sent more than ${error.maxBytes} bytes, the limit for this response; the transfer was stopped. Request: ${request}`;
+      return final(createServiceError('too-large', message, details));
+    }
+    const code = errorCodeOf(error);
+    const idempotent = spec.repeat === 'idempotent';
+    const timedOut =
+      attempt.timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+    const retry = (timedOut || isConnectionFailure(code)) && (idempotent || provesNotSent(code));
+    const unsure =
+      !retry && !provesNotSent(code)
+        ? ` It was not sent again because it may have reached the service; check before running it again.`
+        : '';
+    return {
+      kind: 'failed',
+      retry,
+      mayHaveReached: !provesNotSent(code),
+      reason: timedOut ? 'no answer in time' : (code ?? 'connection failed'),
+      error: (attempts, note) => {
+        const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
+        const what = timedOut
+          ? `got no answer within ${seconds(timeoutMs)}${tries}`
+          : `could not talk to the service${tries}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
+        const message = `${name} ${what}; check the base URL and the network, or try again later.${unsure}${note === undefined ? '' : ` ${note}`} Request: ${request}`;
+        return createServiceError(timedOut ? 'timeout' : 'network', message, details);
+      },
+    };
+  }
+}
+
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}

@@ -1,0 +1,111 @@
+/**
+ * createTranslationClient: the bundled client of the service, one method per endpoint, grouped by
+ * resource family. One keep-alive Agent and one concurrency limit serve every call of a client.
+ */
+import packageJson from '../../package.json' with { type: 'json' };
+import type { Logger } from '../action/logger.js';
+import { parseBaseUrl } from './base-url.js';
+import { ServiceCaller } from './call.js';
+import { createResourceContext } from './context.js';
+import { ClientConfigurationError } from './errors.js';
+import { createFilesApi, type FilesApi } from './files.js';
+import { HttpTransport } from './http.js';
+import { createOrganizationsApi, type OrganizationsApi } from './organizations.js';
+import { createProjectsApi, type ProjectsApi } from './projects.js';
+import { registerSecret } from './redact.js';
+import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
+import { createStringsApi, type StringsApi } from './strings.js';
+import { createTeamMembersApi, type TeamMembersApi } from './team-members.js';
+import { createTermTranslationsApi, type TermTranslationsApi } from './term-translations.js';
+import { createTermsApi, type TermsApi } from './terms.js';
+
+export const USER_AGENT = `translation-sync/${packageJson.version}`;
+
+export interface TranslationClientOptions {
+  /** https, or http on a loopback address (127.0.0.0/8, ::1, localhost). */
+  baseUrl: string;
+  /** The project's read-write (private) or read-only (public) token. */
+  projectToken?: string;
+  /** An organization key, for organization, project creation and team calls. */
+  organizationToken?: string;
+  logger?: Logger;
+  /** Requests in flight at once, across every caller of this client. Default 4. */
+  concurrency?: number;
+  /** Longest wait for response headers, and between body chunks. Default 30 s. */
+  requestTimeoutMs?: number;
+  /** Overall limit of one call, retries and waits included. Default 120 s. */
+  deadlineMs?: number;
+  retry?: Partial<RetryOptions>;
+  /** Replaces `translation-sync/<version>`. */
+  userAgent?: string;
+}
+
+export interface TranslationClient {
+  readonly organizations: OrganizationsApi;
+  readonly projects: ProjectsApi;
+  readonly files: FilesApi;
+  readonly strings: StringsApi;
+  readonly terms: TermsApi;
+  readonly termTranslations: TermTranslationsApi;
+  readonly teamMembers: TeamMembersApi;
+  /** Closes the kept-alive connections. */
+  close(): Promise<void>;
+}
+
+function positive(name: string, value: number | undefined, fallback: number, minimum = 1): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < minimum) {
+    throw new ClientConfigurationError(`${name} must be a number of at least ${minimum}, got ${value}`);
+  }
+  return value;
+}
+
+export function createTranslationClient(options: TranslationClientOptions): TranslationClient {
+  // Registered first, so that even a configuration error cannot print them.
+  registerSecret(options.projectToken);
+  registerSecret(options.organizationToken);
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  const concurrency = Math.floor(positive('concurrency', options.concurrency, 4));
+  const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 30_000);
+  const retry: RetryOptions = {
+    attempts: Math.floor(positive('retry.attempts', options.retry?.attempts, DEFAULT_RETRY.attempts)),
+    baseDelayMs: positive('retry.baseDelayMs', options.retry?.baseDelayMs, DEFAULT_RETRY.baseDelayMs, 0),
+    maxDelayMs: positive('retry.maxDelayMs', options.retry?.maxDelayMs, DEFAULT_RETRY.maxDelayMs, 0),
+    retryAfterCapMs: positive(
+      'retry.retryAfterCapMs',
+      options.retry?.retryAfterCapMs,
+      DEFAULT_RETRY.retryAfterCapMs,
+      0,
+    ),
+  };
+  const transport = new HttpTransport({
+    userAgent: options.userAgent ?? USER_AGENT,
+    connections: concurrency,
+    connectTimeoutMs: requestTimeoutMs,
+  });
+  const caller = new ServiceCaller({
+    transport,
+    logger: options.logger,
+    concurrency,
+    requestTimeoutMs,
+    deadlineMs: positive('deadlineMs', options.deadlineMs, 120_000),
+    retry,
+    secrets: [options.projectToken, options.organizationToken].filter(
+      (token): token is string => token !== undefined && token !== '',
+    ),
+  });
+  const context = createResourceContext(caller, baseUrl, {
+    projectToken: options.projectToken,
+    organizationToken: options.organizationToken,
+  });
+  return {
+    organizations: createOrganizationsApi(context),
+    projects: createProjectsApi(context),
+    files: createFilesApi(context),
+    strings: createStringsApi(context),
+    terms: createTermsApi(context),
+    termTranslations: createTermTranslationsApi(context),
+    teamMembers: createTeamMembersApi(context),
+    close: () => transport.close(),
+  };
+}

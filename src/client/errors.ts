@@ -1,0 +1,171 @@
+/**
+ * Typed errors of the client. Every message, URL and cause in here has passed through redact():
+ * the service takes its token as a path segment, so an unredacted URL would leak it.
+ */
+import { redact, redactUnknown } from './redact.js';
+
+export type ServiceErrorCode =
+  | 'auth'
+  | 'forbidden'
+  | 'not-found'
+  | 'busy'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'protocol'
+  /** any other 4xx: the service refused the request as it was (see docs/decisions.md) */
+  | 'rejected'
+  /** a response body passed the byte cap (R16) */
+  | 'too-large';
+
+export interface ServiceErrorDetails {
+  /** The endpoint's name as the spec writes it, for example "Update File". */
+  endpoint: string;
+  /** The HTTP status, when a response arrived. */
+  status?: number;
+  /** The service's own message (redacted), when it sent one. */
+  serviceMessage?: string;
+  /** Method and redacted URL of the request that failed. */
+  request?: string;
+  /** How long the service asked us to wait, when it said so. */
+  retryAfterMs?: number;
+  /** Field errors of a failed Update Team Member (the spec's `errors` object). */
+  fieldErrors?: Record<string, string[]>;
+  cause?: unknown;
+}
+
+/**
+ * Rebuilds a cause chain with every message and stack redacted. Errors from undici or node:net
+ * may quote the URL or host; we never keep the original object around.
+ */
+export function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
+  if (cause === undefined || cause === null || depth > 5) return undefined;
+  const original = cause instanceof Error ? cause : new Error(redactUnknown(cause));
+  const inner = sanitizeCause((original as { cause?: unknown }).cause, depth + 1);
+  const copy = new Error(redact(original.message), inner === undefined ? {} : { cause: inner });
+  copy.name = original.name;
+  copy.stack = redact(original.stack ?? `${original.name}: ${original.message}`);
+  const code = (original as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(copy, { code });
+  return copy;
+}
+
+export class TranslationServiceError extends Error {
+  readonly code: ServiceErrorCode;
+  readonly endpoint: string;
+  readonly status: number | undefined;
+  readonly serviceMessage: string | undefined;
+  readonly request: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(code: ServiceErrorCode, message: string, details: ServiceErrorDetails) {
+    const cause = sanitizeCause(details.cause);
+    super(redact(message), cause === undefined ? {} : { cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.endpoint = details.endpoint;
+    this.status = details.status;
+    this.serviceMessage = details.serviceMessage === undefined ? undefined : redact(details.serviceMessage);
+    this.request = details.request === undefined ? undefined : redact(details.request);
+    this.retryAfterMs = details.retryAfterMs;
+    // The stack starts with the message; redact it again in case a subclass appended text.
+    if (this.stack !== undefined) this.stack = redact(this.stack);
+  }
+
+  /** What JSON.stringify(error) shows: the useful fields, all redacted, never a raw cause. */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      code: this.code,
+      message: this.message,
+      endpoint: this.endpoint,
+      status: this.status,
+      serviceMessage: this.serviceMessage,
+      request: this.request,
+    };
+  }
+}
+
+export class AuthError extends TranslationServiceError {
+  declare readonly code: 'auth';
+}
+export class ForbiddenError extends TranslationServiceError {
+  declare readonly code: 'forbidden';
+}
+export class NotFoundError extends TranslationServiceError {
+  declare readonly code: 'not-found';
+}
+/** The file (or its master) is being imported; the engine decides how long to wait (R4). */
+export class ServiceBusyError extends TranslationServiceError {
+  declare readonly code: 'busy';
+}
+export class RateLimitedError extends TranslationServiceError {
+  declare readonly code: 'rate-limited';
+}
+export class ServerError extends TranslationServiceError {
+  declare readonly code: 'server';
+}
+export class NetworkError extends TranslationServiceError {
+  declare readonly code: 'network';
+}
+export class TimeoutError extends TranslationServiceError {
+  declare readonly code: 'timeout';
+}
+export class ProtocolError extends TranslationServiceError {
+  declare readonly code: 'protocol';
+}
+export class TooLargeError extends TranslationServiceError {
+  declare readonly code: 'too-large';
+}
+export class RejectedError extends TranslationServiceError {
+  declare readonly code: 'rejected';
+  /** The spec's `errors` object of a failed Update Team Member: field name to messages. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(message: string, details: ServiceErrorDetails) {
+    super('rejected', message, details);
+    this.fieldErrors = details.fieldErrors;
+  }
+}
+
+const CLASSES = {
+  auth: AuthError,
+  forbidden: ForbiddenError,
+  'not-found': NotFoundError,
+  busy: ServiceBusyError,
+  'rate-limited': RateLimitedError,
+  server: ServerError,
+  network: NetworkError,
+  timeout: TimeoutError,
+  protocol: ProtocolError,
+  'too-large': TooLargeError,
+} as const;
+
+/** Builds the error class that matches `code`. */
+export function createServiceError(
+  code: ServiceErrorCode,
+  message: string,
+  details: ServiceErrorDetails,
+): TranslationServiceError {
+  if (code === 'rejected') return new RejectedError(message, details);
+  return new CLASSES[code](code, message, details);
+}
+
+export function isTranslationServiceError(error: unknown): error is TranslationServiceError {
+  return error instanceof TranslationServiceError;
+}
+
+/** True when the service said the file or its master is still being imported. */
+export function isBusyError(error: unknown): error is ServiceBusyError {
+  return error instanceof TranslationServiceError && error.code === 'busy';
+}
+
+/** A client built with options it cannot work with (for example an http:// base URL off loopback). */
+export class ClientConfigurationError extends Error {
+  readonly code = 'configuration';
+  constructor(message: string) {
+    super(redact(message));
+    this.name = 'ClientConfigurationError';
+  }
+}

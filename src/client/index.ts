@@ -1,0 +1,58 @@
+/** The bundled client of the translation service: everything a script or the engine needs. */
+export { createTranslationClient, USER_AGENT } from './client.js';
+export type { TranslationClient, TranslationClientOptions } from './client.js';
+export {
+  AuthError,
+  ClientConfigurationError,
+  ForbiddenError,
+  isBusyError,
+  isTranslationServiceError,
+  NetworkError,
+  NotFoundError,
+  ProtocolError,
+  RateLimitedError,
+  RejectedError,
+  ServerError,
+  ServiceBusyError,
+  TimeoutError,
+  TooLargeError,
+  TranslationServiceError,
+} from './errors.js';
+export type { ServiceErrorCode } from './errors.js';
+export { isPluralText } from './models.js';
+export type {
+  Collaborator,
+  CreatedProject,
+  Locale,
+  Organization,
+  PluralForm,
+  PluralText,
+  Project,
+  ProjectFile,
+  ProjectSummary,
+  StringRecord,
+  Team,
+  TeamMember,
+  TeamRole,
+  Term,
+  TermTranslation,
+  TermTranslationStatus,
+  Translation,
+  TranslationText,
+} from './models.js';
+export type { FileContent, FilesApi, DownloadZipOptions, UpdateFileOptions, UploadSource } from './files.js';
+export type { OrganizationsApi } from './organizations.js';
+export type { CreateProjectInput, ProjectsApi } from './projects.js';
+export type { StringFilters, StringInput, StringQuery, StringsApi, TranslationInput } from './strings.js';
+export type { CreateTermInput, TermsApi } from './terms.js';
+export type { TermTranslationInput, TermTranslationsApi } from './term-translations.js';
+export type {
+  CreateTeamMemberInput,
+  ListTeamMembersOptions,
+  TeamMembersApi,
+  UpdateTeamMemberInput,
+} from './team-members.js';
+export type { Page } from './pagination.js';
+export type { RetryOptions } from './retry.js';
+export { ENDPOINTS, describeRequiredKeys } from './endpoints.js';
+export type { EndpointId, KeyKind } from './endpoints.js';
