@@ -1,22 +1,118 @@
 import * as core from '@actions/core';
-import { getInputs } from './action/inputs.js';
+import { readRunContext, resolveCommand, type RunContext } from './action/event.js';
+import { getInputs, type ActionInputs } from './action/inputs.js';
+import { createCoreLogger, type Logger } from './action/logger.js';
+import { computeOutputs, setOutputs } from './action/outputs.js';
+import { publishTranslations, type PublishResult } from './action/publish.js';
 import { maskSecret } from './action/secrets.js';
+import { renderSummary, writeSummary } from './action/summary.js';
+import { loadWtiConfig, type WtiConfig } from './action/wti-config.js';
+import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
+import { openRepository } from './git/git.js';
+import { runEngine, type EngineResult, type SyncCommand } from './sync/engine.js';
+import { createIgnoreMatcher } from './sync/local-files.js';
 
-/** The action's whole run: inputs, then the command; the one place that fails the step. */
+/**
+ * The action's whole run: inputs, then the command, then outputs and the job summary. This is the
+ * one place that fails the step; every output is set on every path, failure included.
+ */
 export async function run(): Promise<void> {
+  const logger = createCoreLogger();
+  let branch = 'translation-sync';
+  let engine: EngineResult | undefined;
+  let publish: PublishResult | undefined;
   try {
+    // Masked before anything can print them: the project token is a path segment of every URL.
     maskSecret(core.getInput('project-token'));
     maskSecret(process.env['WTI_PROJECT_API_KEY']);
     maskSecret(core.getInput('github-token'));
     const inputs = getInputs();
-    await Promise.resolve();
-    throw new Error(
-      `The "${inputs.command}" command is not implemented yet in this version of translation-sync; the inputs are valid.`,
-    );
+    branch = inputs.branch;
+    const context = readRunContext();
+    const command = resolveCommand(inputs.command, context.eventName);
+    if (command === undefined) {
+      core.notice(
+        `translation-sync has nothing to do on "${context.eventName}" events with command "auto": it syncs on push, ` +
+          'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
+      );
+    } else if (command === 'check') {
+      throw new Error('The "check" command is not implemented yet in this version of translation-sync.');
+    } else {
+      ({ engine, publish } = await runSyncCommand(command, inputs, context, logger));
+      await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, engine, publish }));
+    }
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch));
   } catch (error) {
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch));
     // Non-Error throws (strings, objects) fail the step too, always redacted.
-    const message = error instanceof Error ? error.message : redactUnknown(error);
-    core.setFailed(redactUnknown(message));
+    core.setFailed(redactUnknown(error instanceof Error ? error.message : error));
+  }
+}
+
+function projectTokenOf(inputs: ActionInputs, wti: WtiConfig | undefined): string {
+  const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
+  if (token === undefined) {
+    throw new Error(
+      'No project token: set the project-token input (from a secret), the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
+    );
+  }
+  maskSecret(token);
+  return token;
+}
+
+async function changedInPush(context: RunContext, logger: Logger): Promise<ReadonlySet<string> | undefined> {
+  const { before, after } = context.push;
+  if (context.eventName !== 'push' || before === undefined || after === undefined) return undefined;
+  const repository = await openRepository({ dir: context.workspace, logger });
+  const paths = await repository.changedPaths(before, after);
+  if (paths === undefined)
+    logger.info('The push range is unknown; every master that differs from the service is uploaded.');
+  return paths === undefined ? undefined : new Set(paths);
+}
+
+async function runSyncCommand(
+  command: SyncCommand,
+  inputs: ActionInputs,
+  context: RunContext,
+  logger: Logger,
+): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
+  const wti = await loadWtiConfig(context.workspace, inputs.configPath);
+  if (wti !== undefined) logger.info(`Using settings of ${wti.path}.`);
+  const client = createTranslationClient({
+    baseUrl: inputs.apiUrl,
+    projectToken: projectTokenOf(inputs, wti),
+    logger,
+  });
+  try {
+    const engine = await runEngine({
+      command,
+      service: client,
+      workspace: context.workspace,
+      logger,
+      dryRun: inputs.dryRun,
+      sourceFiles: inputs.sourceFiles,
+      isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+      changedInPush: command === 'pull' ? undefined : await changedInPush(context, logger),
+      upload: {
+        merge: inputs.merge,
+        ignoreMissing: inputs.ignoreMissing,
+        minorChanges: inputs.minorChanges,
+        label: inputs.label,
+      },
+      importTimeoutMs: inputs.importTimeoutSeconds * 1000,
+      locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
+      ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
+      tempRoot: context.runnerTemp,
+      hooks: wti?.hooks ?? {},
+    });
+    const pull = engine.pull;
+    if (pull === undefined || inputs.dryRun) return { engine, publish: undefined };
+    const publish = await logger.group('Pull request', () =>
+      publishTranslations({ inputs, context, pull, logger }),
+    );
+    return { engine, publish };
+  } finally {
+    await client.close();
   }
 }

@@ -1,0 +1,46 @@
+import * as core from '@actions/core';
+import type { PullRequestResult } from '../github/pull-request.js';
+import type { EngineResult } from '../sync/engine.js';
+
+/**
+ * Every output of action.yml, set on every path (success, nothing to do, dry-run and failure),
+ * so that later steps can always read them.
+ */
+export interface ActionOutputs {
+  'uploaded-files': string;
+  'downloaded-files': string;
+  'changed-locales': string;
+  'has-changes': string;
+  'pull-request-number': string;
+  'pull-request-url': string;
+  'pull-request-operation': string;
+  'pull-request-branch': string;
+  'pull-request-head-sha': string;
+}
+
+export function computeOutputs(
+  engine: EngineResult | undefined,
+  pullRequest: PullRequestResult | undefined,
+  branch: string,
+): ActionOutputs {
+  const uploaded = [
+    ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
+    ...(engine?.push?.created.map((create) => create.path) ?? []),
+  ];
+  const downloaded = engine?.pull?.files.map((file) => file.path) ?? [];
+  return {
+    'uploaded-files': uploaded.join('\n'),
+    'downloaded-files': downloaded.join('\n'),
+    'changed-locales': (engine?.pull?.locales.map((locale) => locale.locale) ?? []).join(','),
+    'has-changes': String(downloaded.length > 0),
+    'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),
+    'pull-request-url': pullRequest?.url ?? '',
+    'pull-request-operation': pullRequest?.operation ?? 'none',
+    'pull-request-branch': pullRequest?.branch ?? branch,
+    'pull-request-head-sha': pullRequest?.headSha ?? '',
+  };
+}
+
+export function setOutputs(outputs: ActionOutputs): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}

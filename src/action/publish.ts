@@ -1,0 +1,92 @@
+import { openRepository } from '../git/git.js';
+import { updateTranslationBranch, type TranslationCommitResult } from '../git/translation-branch.js';
+import { renderPullRequestBody } from '../github/pr-body.js';
+import { createGitHubClient, syncPullRequest, type PullRequestResult } from '../github/pull-request.js';
+import type { PullResult } from '../sync/pull.js';
+import type { RunContext } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './logger.js';
+
+/**
+ * The pull request step: the files the pull wrote become one commit on the translation branch,
+ * rebuilt on the current base, and one pull request is created, updated or closed to match.
+ */
+
+export class PublishError extends Error {
+  readonly code = 'publish';
+  constructor(message: string) {
+    super(message);
+    this.name = 'PublishError';
+  }
+}
+
+export interface PublishResult {
+  readonly branch: TranslationCommitResult;
+  readonly pullRequest: PullRequestResult;
+  readonly body: string;
+}
+
+export async function publishTranslations(options: {
+  inputs: ActionInputs;
+  context: RunContext;
+  pull: PullResult;
+  logger: Logger;
+}): Promise<PublishResult> {
+  const { inputs, context, pull, logger } = options;
+  const { owner, repo } = context;
+  if (owner === undefined || repo === undefined) {
+    throw new PublishError(
+      'GITHUB_REPOSITORY is not set: run translation-sync as a step of a GitHub workflow.',
+    );
+  }
+  if (inputs.githubToken === undefined) {
+    throw new PublishError(
+      'The github-token input is empty, so no pull request can be opened. Leave it at its default (${{ github.token }}) or pass a token with contents: write and pull-requests: write.',
+    );
+  }
+  const github = createGitHubClient({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+  const base =
+    inputs.base ??
+    context.defaultBranch ??
+    (await github.rest.repos.get({ owner, repo })).data.default_branch;
+  const repository = await openRepository({
+    dir: context.workspace,
+    logger,
+    auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
+  });
+  const branch = await updateTranslationBranch({
+    repo: repository,
+    base,
+    branch: inputs.branch,
+    paths: pull.targetPaths,
+    message: inputs.commitMessage,
+    author: inputs.author,
+    committer: inputs.committer,
+  });
+  const body = renderPullRequestBody({
+    ...(inputs.body === '' ? {} : { intro: inputs.body }),
+    locales: pull.locales.map((locale) => ({ ...locale, files: [...locale.files] })),
+    files: branch.files,
+  });
+  const pullRequest = await syncPullRequest(
+    github,
+    {
+      owner,
+      repo,
+      base,
+      branch: inputs.branch,
+      title: inputs.title,
+      body,
+      labels: [...inputs.labels],
+      assignees: [...inputs.assignees],
+      reviewers: [...inputs.reviewers],
+      teamReviewers: [...inputs.teamReviewers],
+      draft: inputs.draft,
+      deleteBranch: inputs.deleteBranch,
+      branchState: branch.operation,
+      ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
+    },
+    logger,
+  );
+  return { branch, pullRequest, body };
+}

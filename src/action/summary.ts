@@ -1,0 +1,97 @@
+import * as core from '@actions/core';
+import { redact } from '../client/redact.js';
+import type { EngineResult } from '../sync/engine.js';
+import type { PublishResult } from './publish.js';
+
+/**
+ * The job summary: what was uploaded and skipped (with reasons), how long the import took, what
+ * each locale gained, and the pull request. With dry-run, the same as a plan.
+ */
+
+const REASONS: Record<string, string> = {
+  'changed-in-push': 'changed in this push',
+  'differs-from-service': 'differs from the service',
+  'new-source-file': 'new file matching source-files',
+  unchanged: 'same as on the service',
+  'not-in-push': 'not changed by this push',
+  ignored: 'ignored',
+  'missing-locally': 'not in the repository',
+  'not-a-source-file': 'not a source file',
+  'changed-on-service': 'changed on the service since; not overwritten',
+  'not-fresh': 'regenerated on the service',
+};
+
+const reason = (code: string) => REASONS[code] ?? code;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function renderSummary(options: {
+  command: string;
+  dryRun: boolean;
+  engine: EngineResult | undefined;
+  publish: PublishResult | undefined;
+}): string {
+  const { engine, publish, dryRun } = options;
+  const lines: string[] = [
+    `## translation-sync: ${options.command}${dryRun ? ' (dry-run: nothing was changed)' : ''}`,
+    '',
+  ];
+  const push = engine?.push;
+  if (push !== undefined) {
+    const verb = dryRun ? 'Would upload' : 'Uploaded';
+    const sent = [
+      ...push.uploaded.map((upload) => [upload.path, reason(upload.reason)]),
+      ...push.created.map((create) => [create.path, reason(create.reason)]),
+    ];
+    lines.push(`### Push`, '');
+    if (sent.length === 0) lines.push('No master file needed uploading.', '');
+    else
+      lines.push(
+        `| ${verb} | Why |`,
+        '| --- | --- |',
+        ...sent.map(([file, why]) => `| \`${cell(file ?? '')}\` | ${why ?? ''} |`),
+        '',
+      );
+    if (push.skipped.length > 0) {
+      lines.push('<details><summary>Skipped</summary>', '', '| File | Why |', '| --- | --- |');
+      lines.push(
+        ...push.skipped.map((skip) => `| \`${cell(skip.path)}\` | ${reason(skip.reason)} |`),
+        '',
+        '</details>',
+        '',
+      );
+    }
+    if (!dryRun && sent.length > 0)
+      lines.push(`Import wait: ${(push.importWaitMs / 1000).toFixed(1)} s.`, '');
+  }
+  const pull = engine?.pull;
+  if (pull !== undefined) {
+    lines.push('### Pull', '');
+    if (pull.planned.length === 0)
+      lines.push('Every translation file was up to date; nothing was downloaded.', '');
+    else if (pull.locales.length === 0) lines.push('The downloaded files matched the repository.', '');
+    else {
+      lines.push(`| Locale | Keys added | Changed | Removed | Files |`, '| --- | ---: | ---: | ---: | --- |');
+      for (const locale of pull.locales) {
+        const files = locale.files.map((file) => `\`${cell(file)}\``).join(', ');
+        lines.push(
+          `| ${locale.locale} | ${locale.added} | ${locale.changed} | ${locale.removed} | ${files} |`,
+        );
+      }
+      lines.push('');
+    }
+    for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${warning}`, '');
+  }
+  if (publish !== undefined) {
+    const pr = publish.pullRequest;
+    lines.push('### Pull request', '');
+    if (pr.url !== undefined)
+      lines.push(`[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`, '');
+    else lines.push(`No pull request (${pr.operation}).`, '');
+  }
+  return redact(lines.join('\n'));
+}
+
+export async function writeSummary(markdown: string): Promise<void> {
+  if (process.env['GITHUB_STEP_SUMMARY'] === undefined || process.env['GITHUB_STEP_SUMMARY'] === '') return;
+  await core.summary.addRaw(markdown, true).write();
+}

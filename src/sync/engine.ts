@@ -1,0 +1,85 @@
+import type { Logger } from '../action/logger.js';
+import type { PollSchedule } from './backoff.js';
+import { runPull, type PullResult } from './pull.js';
+import { runPush, type PushResult } from './push.js';
+import type { ProjectService } from './service.js';
+import type { UploadSettings } from './upload.js';
+
+/**
+ * The engine: push, then pull, as the command asks. It receives its service client and reports
+ * what it did; git and the pull request are the caller's, so the engine runs the same in the
+ * action, in tests against the emulator and in the benchmarks.
+ */
+
+export type SyncCommand = 'sync' | 'push' | 'pull';
+
+export interface EngineOptions {
+  readonly command: SyncCommand;
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly logger: Logger;
+  readonly dryRun: boolean;
+  readonly sourceFiles: readonly string[];
+  readonly isIgnored: (file: string) => boolean;
+  readonly changedInPush: ReadonlySet<string> | undefined;
+  readonly upload: UploadSettings;
+  readonly importTimeoutMs: number;
+  readonly locales: readonly string[];
+  readonly ignoreLocales: readonly string[];
+  readonly tempRoot: string | undefined;
+  readonly hooks: {
+    readonly beforePush?: string | undefined;
+    readonly afterPush?: string | undefined;
+    readonly beforePull?: string | undefined;
+    readonly afterPull?: string | undefined;
+  };
+  readonly schedule?: PollSchedule;
+  readonly probeAfterMs?: number;
+}
+
+export interface EngineResult {
+  readonly push: PushResult | undefined;
+  readonly pull: PullResult | undefined;
+}
+
+export async function runEngine(options: EngineOptions): Promise<EngineResult> {
+  const { command, logger } = options;
+  let push: PushResult | undefined;
+  if (command === 'sync' || command === 'push') {
+    push = await logger.group('Push: upload changed master files and wait for the import', () =>
+      runPush({
+        service: options.service,
+        workspace: options.workspace,
+        logger,
+        sourceFiles: options.sourceFiles,
+        isIgnored: options.isIgnored,
+        changedInPush: options.changedInPush,
+        settings: options.upload,
+        importTimeoutMs: options.importTimeoutMs,
+        dryRun: options.dryRun,
+        hooks: { before: options.hooks.beforePush, after: options.hooks.afterPush },
+        ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
+        ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+      }),
+    );
+  }
+  let pull: PullResult | undefined;
+  if (command === 'sync' || command === 'pull') {
+    pull = await logger.group('Pull: download translations', () =>
+      runPull({
+        service: options.service,
+        workspace: options.workspace,
+        logger,
+        // After a push the project is as the last poll saw it; a dry run's push sent nothing.
+        project: push?.project,
+        locales: options.locales,
+        ignoreLocales: options.ignoreLocales,
+        isIgnored: options.isIgnored,
+        dryRun: options.dryRun,
+        tempRoot: options.tempRoot,
+        hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
+      }),
+    );
+  }
+  return { push, pull };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { glob } from 'tinyglobby';
+
+/**
+ * What the repository holds: SHA-1 of local files (streamed, never read whole), the files that
+ * match `source-files`, and the ignore rules of the inputs and of `.wti`.
+ */
+
+/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
+export async function sha1OfFile(absolutePath: string): Promise<string | undefined> {
+  try {
+    const stats = await lstat(absolutePath);
+    if (!stats.isFile()) return undefined;
+  } catch (error) {
+    if (
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ||
+      (error as NodeJS.ErrnoException).code === 'ENOTDIR'
+    ) {
+      return undefined;
+    }
+    throw error;
+  }
+  const hash = createHash('sha1');
+  for await (const chunk of createReadStream(absolutePath)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export async function localSha1Map(
+  workspace: string,
+  paths: Iterable<string>,
+): Promise<Map<string, string | undefined>> {
+  const unique = [...new Set(paths)];
+  const hashes = await Promise.all(unique.map((file) => sha1OfFile(path.join(workspace, file))));
+  return new Map(unique.map((file, index) => [file, hashes[index]]));
+}
+
+/** Repository paths (posix, relative) matching the `source-files` globs. */
+export async function findSourceFiles(workspace: string, patterns: readonly string[]): Promise<string[]> {
+  if (patterns.length === 0) return [];
+  const found = await glob([...patterns], {
+    cwd: workspace,
+    onlyFiles: true,
+    dot: true,
+    followSymbolicLinks: false,
+    ignore: ['.git/**', '**/node_modules/**'],
+  });
+  return found.sort();
+}
+
+/**
+ * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
+ * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
+ * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
+ */
+export function createIgnoreMatcher(
+  inputGlobs: readonly string[],
+  wtiGlobs: readonly string[],
+): (file: string) => boolean {
+  const matchers = [
+    ...inputGlobs.map((pattern) => picomatch(pattern, { dot: true })),
+    ...wtiGlobs.map((pattern) => picomatch(pattern, { dot: true, bash: true })),
+  ];
+  return (file) => matchers.some((matches) => matches(file));
+}

@@ -1,0 +1,246 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../action/logger.js';
+import type { Project } from '../client/models.js';
+import { downloadArchives } from './download.js';
+import { stageArchive, writeStagedFiles, type ExtractLimits, type StagedFile } from './extract.js';
+import { runHook } from './hooks.js';
+import { keyChangesOf } from './key-changes.js';
+import { localSha1Map } from './local-files.js';
+import {
+  planPull,
+  sameLocale,
+  selectLocales,
+  type LocaleSelection,
+  type PlannedDownload,
+  type RemoteFile,
+} from './plan.js';
+import { remoteFilesOf, type ProjectService } from './service.js';
+
+/**
+ * The pull half of a sync: download the translations that differ from the repository and write
+ * them safely. When Show Project says every selected target matches, nothing is downloaded: a
+ * sync with nothing to do costs one request.
+ */
+
+export interface PullOptions {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly logger: Logger;
+  /** The project as the push left it, to save asking again. */
+  readonly project?: Project | undefined;
+  readonly locales: readonly string[];
+  readonly ignoreLocales: readonly string[];
+  readonly isIgnored: (file: string) => boolean;
+  readonly dryRun: boolean;
+  /** Where archives are downloaded and staged: RUNNER_TEMP on a runner. */
+  readonly tempRoot?: string | undefined;
+  readonly maxArchiveBytes?: number;
+  readonly extractLimits?: Partial<ExtractLimits>;
+  readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
+}
+
+export interface KeyCounts {
+  readonly added: number;
+  readonly changed: number;
+  readonly removed: number;
+}
+
+export interface FileChange {
+  readonly path: string;
+  readonly locale: string;
+  readonly status: 'added' | 'changed';
+  /** Undefined when the file's format could not be read. */
+  readonly keys: KeyCounts | undefined;
+}
+
+export interface LocaleChange extends KeyCounts {
+  readonly locale: string;
+  readonly files: readonly string[];
+}
+
+export interface PullResult {
+  readonly planned: readonly PlannedDownload[];
+  readonly archives: number;
+  readonly downloadedBytes: number;
+  /** Files written into the repository (or that would be, with dry-run). */
+  readonly files: readonly FileChange[];
+  readonly locales: readonly LocaleChange[];
+  readonly selectedLocales: readonly string[];
+  /**
+   * Every target file of the selected locales that the repository now holds, written this run or
+   * earlier: the translation branch is built from all of them, so a rerun in a worktree that
+   * already has the files rebuilds the same branch instead of an empty one.
+   */
+  readonly targetPaths: readonly string[];
+  readonly warnings: readonly string[];
+  readonly dryRun: boolean;
+}
+
+export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
+
+function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
+  const byLocale = new Map<string, { added: number; changed: number; removed: number; files: string[] }>();
+  for (const file of files) {
+    const entry = byLocale.get(file.locale) ?? { added: 0, changed: 0, removed: 0, files: [] };
+    entry.added += file.keys?.added ?? 0;
+    entry.changed += file.keys?.changed ?? 0;
+    entry.removed += file.keys?.removed ?? 0;
+    entry.files.push(file.path);
+    byLocale.set(file.locale, entry);
+  }
+  return [...byLocale.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([locale, entry]) => ({ locale, ...entry }));
+}
+
+export async function runPull(options: PullOptions): Promise<PullResult> {
+  const { service, workspace, logger, dryRun } = options;
+  if (dryRun && options.hooks?.before !== undefined) logger.info('dry-run: the before_pull hook is not run.');
+  else await runHook({ name: 'before_pull', command: options.hooks?.before, cwd: workspace, logger });
+
+  const project = options.project ?? (await service.projects.show());
+  const remoteFiles = remoteFilesOf(project);
+  const selection = selectLocales({
+    sourceLocale: project.sourceLocale.code,
+    targetLocales: project.targetLocales.map((locale) => locale.code),
+    wanted: options.locales,
+    ignored: options.ignoreLocales,
+  });
+  const warnings: string[] = [];
+  if (selection.unknown.length > 0) {
+    warnings.push(`The project has no target locale ${selection.unknown.join(', ')}; it is skipped.`);
+  }
+  const selected = (locale: string) => selection.locales.some((code) => sameLocale(code, locale));
+  const targets = remoteFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  const localSha1 = await localSha1Map(
+    workspace,
+    targets.map((file) => file.name),
+  );
+  const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
+  for (const download of plan.downloads) logger.info(`Needs download: ${download.path} (${download.reason})`);
+
+  const result = {
+    planned: plan.downloads,
+    archives: 0,
+    downloadedBytes: 0,
+    files: [] as FileChange[],
+    locales: [] as LocaleChange[],
+    selectedLocales: selection.locales,
+    targetPaths: [] as string[],
+    warnings,
+    dryRun,
+  };
+  if (plan.downloads.length > 0) {
+    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, localSha1, result);
+  } else {
+    logger.info('Every selected translation file is up to date: nothing to download.');
+  }
+  for (const warning of warnings) logger.warning(warning);
+  const written = new Set(result.files.map((file) => file.path));
+  result.targetPaths = targets
+    .map((file) => file.name)
+    .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
+    .sort();
+
+  if (dryRun && options.hooks?.after !== undefined) logger.info('dry-run: the after_pull hook is not run.');
+  else await runHook({ name: 'after_pull', command: options.hooks?.after, cwd: workspace, logger });
+  return { ...result, locales: summarizeLocales(result.files) };
+}
+
+async function downloadAndWrite(
+  options: PullOptions,
+  downloads: readonly PlannedDownload[],
+  selection: LocaleSelection,
+  remoteFiles: readonly RemoteFile[],
+  localSha1: ReadonlyMap<string, string | undefined>,
+  result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
+): Promise<void> {
+  const { service, workspace, logger } = options;
+  const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
+  const root = options.tempRoot ?? tmpdir();
+  await mkdir(root, { recursive: true });
+  // Everything is downloaded and staged outside the repository: nothing lands there unvalidated.
+  const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
+  try {
+    const archives = await downloadArchives({
+      service,
+      // One archive of everything when every target locale needs it; otherwise only the locales that do.
+      locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
+      tempDir,
+      maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
+      logger,
+    });
+    result.archives = archives.length;
+    result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
+
+    const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+    // Only the planned target files may be written; the project's other files are expected in the
+    // archive and skipped quietly; anything else is skipped with a warning (R22).
+    const known = new Set(remoteFiles.map((file) => file.name));
+    const staged: StagedFile[] = [];
+    for (const [index, archive] of archives.entries()) {
+      const allowed = new Map(
+        downloads
+          .filter((download) => archive.locale === undefined || sameLocale(download.locale, archive.locale))
+          .map((download) => [download.path, download.path]),
+      );
+      const stage = await stageArchive({
+        archivePath: archive.path,
+        stagingDir: path.join(tempDir, `staged-${index}`),
+        allowed,
+        known,
+        ...(options.extractLimits === undefined ? {} : { limits: options.extractLimits }),
+        logger,
+      });
+      staged.push(...stage.files);
+    }
+
+    const changed = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
+    for (const locale of neededLocales) {
+      if (!staged.some((file) => sameLocale(localeOf.get(file.repoPath) ?? '', locale))) {
+        result.warnings.push(
+          `The archive holds no file of locale ${locale}; its files were left as they are.`,
+        );
+      }
+    }
+    const keys = await Promise.all(
+      changed.map((file) =>
+        keyChangesOf({
+          workspace,
+          repoPath: file.repoPath,
+          stagedPath: file.stagedPath,
+          locale: localeOf.get(file.repoPath) ?? '',
+          logger,
+        }),
+      ),
+    );
+    const statusOf = new Map<string, 'added' | 'changed'>();
+    if (options.dryRun) {
+      for (const file of changed)
+        statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
+      logger.info(`dry-run: ${changed.length} files would be written; the repository is left as it is.`);
+    } else {
+      const written = await writeStagedFiles({ repoRoot: workspace, files: changed });
+      for (const file of written.written) statusOf.set(file.repoPath, file.status);
+    }
+    changed.forEach((file, index) => {
+      const status = statusOf.get(file.repoPath);
+      if (status === undefined) return;
+      const diff = keys[index];
+      result.files.push({
+        path: file.repoPath,
+        locale: localeOf.get(file.repoPath) ?? '',
+        status,
+        keys:
+          diff === undefined
+            ? undefined
+            : { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
+      });
+    });
+    result.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,108 @@
+import type { Logger } from '../action/logger.js';
+import type { Project } from '../client/models.js';
+import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
+import { runHook } from './hooks.js';
+import { waitForImports } from './import-wait.js';
+import { findSourceFiles, localSha1Map } from './local-files.js';
+import { planPush, type PlannedCreate, type PlannedUpload, type SkippedFile } from './plan.js';
+import { remoteFilesOf, type ProjectService } from './service.js';
+import { sendMasters, type UploadSettings } from './upload.js';
+
+/**
+ * The push half of a sync: upload the masters that changed, create the new ones, and wait until
+ * the service has imported them, so that the pull that follows downloads translations of the new
+ * strings rather than of the old ones.
+ */
+
+export interface PushOptions {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly logger: Logger;
+  readonly sourceFiles: readonly string[];
+  readonly isIgnored: (file: string) => boolean;
+  /** Paths the triggering push touched, or undefined when unknown (see plan.ts). */
+  readonly changedInPush: ReadonlySet<string> | undefined;
+  readonly settings: UploadSettings;
+  readonly importTimeoutMs: number;
+  readonly dryRun: boolean;
+  readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
+  readonly schedule?: PollSchedule;
+  readonly probeAfterMs?: number;
+}
+
+export interface PushResult {
+  readonly uploaded: readonly PlannedUpload[];
+  readonly created: readonly (PlannedCreate & { readonly fileId: number | undefined })[];
+  readonly skipped: readonly SkippedFile[];
+  readonly importWaitMs: number;
+  readonly dryRun: boolean;
+  /** The project as last seen: after the import wait, or the first Show Project when nothing was sent. */
+  readonly project: Project;
+}
+
+export async function runPush(options: PushOptions): Promise<PushResult> {
+  const { service, workspace, logger, dryRun } = options;
+  if (dryRun && options.hooks?.before !== undefined) logger.info('dry-run: the before_push hook is not run.');
+  else await runHook({ name: 'before_push', command: options.hooks?.before, cwd: workspace, logger });
+
+  const project = await service.projects.show();
+  const remoteFiles = remoteFilesOf(project);
+  const candidates = await findSourceFiles(workspace, options.sourceFiles);
+  const masterNames = remoteFiles.filter((file) => file.masterId === null).map((file) => file.name);
+  const plan = planPush({
+    remoteFiles,
+    localSha1: await localSha1Map(workspace, [...masterNames, ...candidates]),
+    changedInPush: options.changedInPush,
+    sourceFileCandidates: candidates,
+    isIgnored: options.isIgnored,
+  });
+
+  for (const upload of plan.uploads)
+    logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${upload.reason})`);
+  for (const create of plan.creates)
+    logger.info(`${dryRun ? 'Would create' : 'Create'} ${create.path} (${create.reason})`);
+  for (const skip of plan.skipped) logger.debug(`Skip ${skip.path} (${skip.reason})`);
+
+  const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
+  if (dryRun || nothingToSend) {
+    if (nothingToSend) logger.info('No master file to upload: the service has every change.');
+    return {
+      uploaded: plan.uploads,
+      created: plan.creates.map((create) => ({ ...create, fileId: undefined })),
+      skipped: plan.skipped,
+      importWaitMs: 0,
+      dryRun,
+      project,
+    };
+  }
+
+  const context = {
+    service,
+    workspace,
+    sourceLocale: project.sourceLocale.code,
+    settings: options.settings,
+    // One deadline for the whole phase: busy answers to uploads and the import wait share it.
+    deadline: new Deadline(options.importTimeoutMs),
+    schedule: options.schedule ?? IMPORT_POLL_SCHEDULE,
+    probeAfterMs: options.probeAfterMs,
+    logger,
+  };
+  const sent = await sendMasters(context, plan.uploads, plan.creates);
+  const wait = await waitForImports(context, sent);
+  logger.info(
+    `The service imported ${sent.length} files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
+  );
+
+  await runHook({ name: 'after_push', command: options.hooks?.after, cwd: workspace, logger });
+  const createdIds = new Map(
+    sent.filter((file) => file.kind === 'created').map((file) => [file.path, file.fileId]),
+  );
+  return {
+    uploaded: plan.uploads,
+    created: plan.creates.map((create) => ({ ...create, fileId: createdIds.get(create.path) })),
+    skipped: plan.skipped,
+    importWaitMs: wait.waitedMs,
+    dryRun,
+    project: wait.project,
+  };
+}

@@ -1,0 +1,40 @@
+import type { FilesApi } from '../client/files.js';
+import type { Project } from '../client/models.js';
+import { checkEntryName } from './extract-names.js';
+import type { RemoteFile } from './plan.js';
+import { SyncError } from './errors.js';
+
+/**
+ * The part of the client the engine uses. The engine receives it as an argument, so tests hand it
+ * a real client pointed at the emulator and the benchmarks can count its requests.
+ */
+export interface ProjectService {
+  readonly projects: { show(): Promise<Project> };
+  readonly files: Pick<FilesApi, 'update' | 'create' | 'downloadZip'>;
+}
+
+/**
+ * Show Project's files in the engine's terms. A file name becomes a path in the repository, so a
+ * name that could leave it (`../x`, `/abs`, backslashes, NUL) fails the run before any I/O.
+ */
+export function remoteFilesOf(project: Project): RemoteFile[] {
+  return project.projectFiles.map((file) => {
+    const problem = checkEntryName(file.name);
+    if (problem !== undefined) {
+      throw new SyncError(
+        'unsafe-path',
+        `The service lists a file named "${file.name}", which ${problem.reason}; it cannot be a path in this repository. ` +
+          'Rename the file on the service.',
+      );
+    }
+    return {
+      id: file.id,
+      name: file.name,
+      locale: file.localeCode,
+      masterId: file.masterProjectFileId,
+      hashFile: file.hashFile === '' ? undefined : file.hashFile,
+      fresh: file.fresh,
+      updatedAt: file.updatedAt,
+    };
+  });
+}

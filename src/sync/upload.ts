@@ -1,0 +1,177 @@
+import path from 'node:path';
+import type { Logger } from '../action/logger.js';
+import { isBusyError, isTranslationServiceError } from '../client/errors.js';
+import { pollDelay, type Deadline, type PollSchedule } from './backoff.js';
+import { SyncError } from './errors.js';
+import type { PlannedCreate, PlannedUpload } from './plan.js';
+import { remoteFilesOf, type ProjectService } from './service.js';
+
+/** The spec's Update File options, from the inputs. */
+export interface UploadSettings {
+  readonly merge: boolean;
+  readonly ignoreMissing: boolean;
+  readonly minorChanges: boolean;
+  readonly label: string | undefined;
+}
+
+/** What the import wait needs to know about each file sent. */
+export interface SentFile {
+  readonly path: string;
+  readonly fileId: number;
+  readonly locale: string;
+  readonly localSha1: string;
+  readonly kind: 'updated' | 'created';
+  /** `hash_file` and `updated_at` before the upload: a change in either means the import ran. */
+  readonly previousHash: string | undefined;
+  readonly previousUpdatedAt: string | undefined;
+}
+
+export interface UploadContext {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  /** The project's source locale: the locale of every master, created ones included. */
+  readonly sourceLocale: string;
+  readonly settings: UploadSettings;
+  /** Busy answers are waited on until this deadline (the import timeout), then "project busy". */
+  readonly deadline: Deadline;
+  readonly schedule: PollSchedule;
+  /** How long an import may show no result before the file is probed (import-wait.ts). */
+  readonly probeAfterMs?: number | undefined;
+  readonly logger: Logger;
+}
+
+/** Calls `send` again while the service answers that the file is busy importing (R4). */
+export async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      const waited = await context.deadline.sleep(pollDelay(attempt, context.schedule));
+      if (!waited) {
+        throw new SyncError(
+          'project-busy',
+          `The service is still busy with ${file} ("${error.serviceMessage ?? error.message}") after waiting ` +
+            `${Math.round(context.deadline.totalMs / 1000)} s. Another import is running on the project: ` +
+            'rerun later, or raise import-timeout.',
+          { files: [file], cause: error },
+        );
+      }
+      context.logger.info(
+        `${file}: the service is busy ("${error.serviceMessage ?? 'busy'}"); waiting to retry.`,
+      );
+    }
+  }
+}
+
+export function updateFile(context: UploadContext, upload: { path: string; fileId: number; locale: string }) {
+  const { settings } = context;
+  return context.service.files.update({
+    masterFileId: upload.fileId,
+    locale: upload.locale,
+    file: { path: path.join(context.workspace, upload.path), name: upload.path },
+    merge: settings.merge,
+    ignoreMissing: settings.ignoreMissing,
+    minorChanges: settings.minorChanges,
+    ...(settings.label === undefined ? {} : { label: settings.label }),
+  });
+}
+
+function failure(code: 'upload-failed' | 'create-failed', file: string, error: unknown): SyncError {
+  if (error instanceof SyncError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  const verb = code === 'upload-failed' ? 'Uploading' : 'Creating';
+  return new SyncError(code, `${verb} ${file} failed: ${reason}`, { files: [file], cause: error });
+}
+
+async function sendUpdate(context: UploadContext, upload: PlannedUpload): Promise<SentFile> {
+  const target = { path: upload.path, fileId: upload.file.id, locale: upload.file.locale };
+  await whileBusy(context, upload.path, () => updateFile(context, target));
+  return {
+    ...target,
+    localSha1: upload.localSha1,
+    kind: 'updated',
+    previousHash: upload.file.hashFile,
+    previousUpdatedAt: upload.file.updatedAt,
+  };
+}
+
+/**
+ * Create File is not safe to repeat blindly: the first attempt may have created the file before
+ * the connection failed. So after a failure that may have reached the service we look for the
+ * file by name, and create it again only when it is not there.
+ */
+async function sendCreate(context: UploadContext, create: PlannedCreate): Promise<SentFile> {
+  const file = { path: path.join(context.workspace, create.path), name: create.path };
+  const request = () => context.service.files.create({ file, name: create.path });
+  let id: number;
+  try {
+    ({ id } = await request());
+  } catch (error) {
+    const uncertain =
+      isTranslationServiceError(error) && ['network', 'timeout', 'server'].includes(error.code);
+    if (!uncertain) throw error;
+    const existing = remoteFilesOf(await context.service.projects.show()).find(
+      (remote) => remote.masterId === null && remote.name === create.path,
+    );
+    context.logger.info(
+      `${create.path}: Create File failed (${error.code}); ${existing ? 'it was created' : 'retrying once'}.`,
+    );
+    ({ id } = existing ?? (await request()));
+  }
+  return {
+    path: create.path,
+    fileId: id,
+    locale: context.sourceLocale,
+    localSha1: create.localSha1,
+    kind: 'created',
+    previousHash: undefined,
+    previousUpdatedAt: undefined,
+  };
+}
+
+/**
+ * Sends every planned upload and creation, as many at once as the client's limit allows. All are
+ * settled before a failure is reported, so no request is left running behind the error.
+ */
+export async function sendMasters(
+  context: UploadContext,
+  uploads: readonly PlannedUpload[],
+  creates: readonly PlannedCreate[],
+): Promise<SentFile[]> {
+  const total = uploads.length + creates.length;
+  let done = 0;
+  const progress = (file: string) => context.logger.info(`Uploaded ${++done} of ${total}: ${file}`);
+  const settled = await Promise.allSettled([
+    ...uploads.map(async (upload) => {
+      try {
+        const sent = await sendUpdate(context, upload);
+        progress(upload.path);
+        return sent;
+      } catch (error) {
+        throw failure('upload-failed', upload.path, error);
+      }
+    }),
+    ...creates.map(async (create) => {
+      try {
+        const sent = await sendCreate(context, create);
+        progress(`${create.path} (new)`);
+        return sent;
+      } catch (error) {
+        throw failure('create-failed', create.path, error);
+      }
+    }),
+  ]);
+  const errors = settled.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason as SyncError] : [],
+  );
+  if (errors.length > 0) {
+    const first = errors[0] as SyncError;
+    if (errors.length === 1) throw first;
+    throw new SyncError(first.code, `${errors.length} of ${total} uploads failed. First: ${first.message}`, {
+      files: errors.flatMap((error) => error.files),
+      cause: first,
+    });
+  }
+  return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTranslationClient, type TranslationClient } from '../../src/client/index.js';
+import {
+  defaultSeed,
+  startEmulator,
+  type EmulatorOptions,
+  type RunningEmulator,
+} from '../../src/emulator/index.js';
+import { createRepoWithOrigin, type FileTree, type RepoWithOrigin } from './git-repo.js';
+import { startGitHubFake, type GitHubFake } from './github-fake.js';
+import { runAction, type ActionRun } from './run-action.js';
+
+/**
+ * Everything a run of the action touches, all local: the emulator of the service, a repository
+ * with a bare origin whose `main` holds the project's files as the service serves them, and a
+ * GitHub fake. The end-to-end tests and `npm run demo` both use it.
+ */
+export interface Scenario {
+  emulator: RunningEmulator;
+  client: TranslationClient;
+  github: GitHubFake;
+  repo: RepoWithOrigin;
+  token: string;
+  runnerTemp: string;
+  /** Commits `files` on main, pushes, and returns the push event's payload. */
+  pushCommit(message: string, files: FileTree): Promise<{ before: string; after: string }>;
+  /** Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`. */
+  run(options: {
+    event: string;
+    payload?: Record<string, unknown>;
+    inputs?: Record<string, string>;
+    env?: Record<string, string>;
+  }): Promise<ActionRun>;
+  close(): Promise<void>;
+}
+
+export const OWNER = 'acme';
+export const REPO = 'web';
+
+export async function createScenario(
+  options: EmulatorOptions & { projectToken?: string; files?: 'all' | 'masters' } = {},
+): Promise<Scenario> {
+  const seed = options.seed ?? defaultSeed();
+  const project = seed.organizations[0]?.projects?.[0];
+  if (project !== undefined && options.projectToken !== undefined)
+    project.privateApiToken = options.projectToken;
+  const emulator = await startEmulator({
+    importDurations: { queuedMs: 30, processingMs: 50 },
+    translator: { delayMs: 0 },
+    ...options,
+    seed,
+  });
+  const token = emulator.keys.projects[0]?.privateApiToken ?? '';
+  const client = createTranslationClient({ baseUrl: emulator.url, projectToken: token });
+  const files: FileTree = { 'README.md': '# Acme Web\n' };
+  for (const file of (await client.projects.show()).projectFiles) {
+    if (options.files === 'masters' && file.masterProjectFileId !== null) continue;
+    const content = await client.files.show({
+      masterFileId: file.masterProjectFileId ?? file.id,
+      locale: file.localeCode,
+    });
+    if (content.status === 'ok') files[file.name] = content.body;
+  }
+  const repo = await createRepoWithOrigin({ files });
+  const github = await startGitHubFake();
+  const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ts-runner-temp-'));
+  return {
+    emulator,
+    client,
+    github,
+    repo,
+    token,
+    runnerTemp,
+    async pushCommit(message, changes) {
+      const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
+      const after = await repo.commitAll(message, changes);
+      await repo.git(['push', '--quiet', 'origin', 'main']);
+      return { before, after };
+    },
+    run: ({ event, payload = {}, inputs = {}, env = {} }) =>
+      runAction({
+        inputs: {
+          'api-url': emulator.url,
+          'project-token': token,
+          'github-token': 'ghs_demo_token_0123456789',
+          ...inputs,
+        },
+        cwd: repo.dir,
+        event: { name: event, payload: { repository: { default_branch: 'main' }, ...payload } },
+        env: {
+          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+          GITHUB_WORKSPACE: repo.dir,
+          GITHUB_API_URL: github.url,
+          GITHUB_SERVER_URL: 'https://github.com',
+          RUNNER_TEMP: runnerTemp,
+          ...env,
+        },
+      }),
+    async close() {
+      await client.close();
+      await github.close();
+      await emulator.close();
+      await repo.cleanup();
+      await rm(runnerTemp, { recursive: true, force: true });
+    },
+  };
+}
