@@ -12,6 +12,7 @@ import { createServiceError, TranslationServiceError } from './errors.js';
 import {
   abandonBody,
   ByteCapExceededError,
+  LocalWriteError,
   discardBody,
   readSnippet,
   type HttpMethod,
@@ -256,6 +257,10 @@ export class ServiceCaller {
     if (deadline.aborted) {
       const message = `${name} did not finish within the overall deadline of ${seconds(this.#options.deadlineMs)}. Request: ${request}`;
       return final(createServiceError('timeout', message, details));
+    }
+    if (error instanceof LocalWriteError) {
+      const message = `${name}: could not save the download to ${error.path} (${error.message}). Free disk space there (RUNNER_TEMP on a runner) and run again; nothing was written into the repository.`;
+      return final(createServiceError('local-io', message, details));
     }
     if (error instanceof ByteCapExceededError) {
       const message = `${name} sent more than ${error.maxBytes} bytes, the limit for this response; the transfer was stopped. Request: ${request}`;

@@ -17,7 +17,9 @@ export type ServiceErrorCode =
   /** any other 4xx: the service refused the request as it was (see docs/decisions.md) */
   | 'rejected'
   /** a response body passed the byte cap (R16) */
-  | 'too-large';
+  | 'too-large'
+  /** a download could not be written on this machine (a full disk, a missing folder) */
+  | 'local-io';
 
 export interface ServiceErrorDetails {
   /** The endpoint's name as the spec writes it, for example "Update File". */
@@ -118,6 +120,9 @@ export class ProtocolError extends TranslationServiceError {
 export class TooLargeError extends TranslationServiceError {
   declare readonly code: 'too-large';
 }
+export class LocalIoError extends TranslationServiceError {
+  declare readonly code: 'local-io';
+}
 export class RejectedError extends TranslationServiceError {
   declare readonly code: 'rejected';
   /** The spec's `errors` object of a failed Update Team Member: field name to messages. */
@@ -140,6 +145,7 @@ const CLASSES = {
   timeout: TimeoutError,
   protocol: ProtocolError,
   'too-large': TooLargeError,
+  'local-io': LocalIoError,
 } as const;
 
 /** Builds the error class that matches `code`. */

@@ -174,6 +174,17 @@ export function abandonBody(response: HttpResponse): void {
   response.body.destroy();
 }
 
+/** Writing a download to this machine's disk failed; nothing is wrong with the service. */
+export class LocalWriteError extends Error {
+  constructor(
+    readonly path: string,
+    readonly failure: unknown,
+  ) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'LocalWriteError';
+  }
+}
+
 /**
  * Streams the body to `destination` through a `.partial` file renamed at the end, so the
  * destination never holds a cut-off archive (R6) and memory stays flat whatever the size (R16).
@@ -186,6 +197,13 @@ export async function streamBodyToFile(
 ): Promise<number> {
   const partial = `${destination}.partial`;
   let total = 0;
+  // A failure of our own disk (full, or a folder gone) is not the service's: keep them apart.
+  let localFailure: unknown;
+  const file = createWriteStream(partial, { flags: 'w' });
+  file.on('error', (error: NodeJS.ErrnoException) => {
+    // pipeline() also destroys the file with an upstream error; only the file's own syscalls count.
+    if (['open', 'write', 'close'].includes(error.syscall ?? '')) localFailure ??= error;
+  });
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
@@ -198,11 +216,15 @@ export async function streamBodyToFile(
     },
   });
   try {
-    await pipeline(response.body, counter, createWriteStream(partial, { flags: 'w' }));
-    await rename(partial, destination);
+    await pipeline(response.body, counter, file);
+    await rename(partial, destination).catch((error: unknown) => {
+      localFailure ??= error;
+      throw error;
+    });
     return total;
   } catch (error) {
     await rm(partial, { force: true });
+    if (localFailure !== undefined) throw new LocalWriteError(destination, localFailure);
     throw error;
   }
 }

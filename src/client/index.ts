@@ -16,6 +16,7 @@ export {
   ServiceBusyError,
   TimeoutError,
   TooLargeError,
+  LocalIoError,
   TranslationServiceError,
 } from './errors.js';
 export type { ServiceErrorCode } from './errors.js';

@@ -36,6 +36,8 @@ export async function runAction(options: {
   cwd?: string;
   event?: { name: string; payload: unknown };
   node?: string;
+  /** Cancels the run as the runner does (SIGINT) once this returns true; polled every 20 ms. */
+  cancelWhen?: () => boolean;
 }): Promise<ActionRun> {
   const runnerDir = await mkdtemp(path.join(tmpdir(), 'ts-runner-'));
   const outputPath = path.join(runnerDir, 'output');
@@ -58,7 +60,14 @@ export async function runAction(options: {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const cancel =
+    options.cancelWhen === undefined
+      ? undefined
+      : setInterval(() => {
+          if (options.cancelWhen?.() === true) child.kill('SIGINT');
+        }, 20);
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (cancel !== undefined) clearInterval(cancel);
   return {
     exitCode,
     stdout,

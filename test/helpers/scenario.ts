@@ -32,6 +32,7 @@ export interface Scenario {
     payload?: Record<string, unknown>;
     inputs?: Record<string, string>;
     env?: Record<string, string>;
+    cancelWhen?: () => boolean;
   }): Promise<ActionRun>;
   close(): Promise<void>;
 }
@@ -79,8 +80,9 @@ export async function createScenario(
       await repo.git(['push', '--quiet', 'origin', 'main']);
       return { before, after };
     },
-    run: ({ event, payload = {}, inputs = {}, env = {} }) =>
+    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen }) =>
       runAction({
+        ...(cancelWhen === undefined ? {} : { cancelWhen }),
         inputs: {
           'api-url': emulator.url,
           'project-token': token,
