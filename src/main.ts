@@ -1,12 +1,16 @@
 import * as core from '@actions/core';
+import { runCheckStep } from './action/check-step.js';
 import { readRunContext, resolveCommand, type RunContext } from './action/event.js';
 import { getInputs, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
 import { publishTranslations, type PublishResult } from './action/publish.js';
+import { pullGlossary } from './action/glossary-step.js';
 import { maskSecret } from './action/secrets.js';
 import { renderSummary, writeSummary } from './action/summary.js';
 import { loadWtiConfig, type WtiConfig } from './action/wti-config.js';
+import { throwIfGatesFailed } from './check/gates.js';
+import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { openRepository } from './git/git.js';
@@ -22,6 +26,7 @@ export async function run(): Promise<void> {
   let branch = 'translation-sync';
   let engine: EngineResult | undefined;
   let publish: PublishResult | undefined;
+  let check: CheckResult | undefined;
   try {
     // Masked before anything can print them: the project token is a path segment of every URL.
     maskSecret(core.getInput('project-token'));
@@ -37,14 +42,16 @@ export async function run(): Promise<void> {
           'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
       );
     } else if (command === 'check') {
-      throw new Error('The "check" command is not implemented yet in this version of translation-sync.');
+      check = await logger.group('Check the pull request', () => runCheckStep({ inputs, context, logger }));
+      // The comment and the summary are written by now, so a failed gate still explains itself.
+      throwIfGatesFailed(check.gates);
     } else {
       ({ engine, publish } = await runSyncCommand(command, inputs, context, logger));
       await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, engine, publish }));
     }
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch));
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
   } catch (error) {
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch));
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
     // Non-Error throws (strings, objects) fail the step too, always redacted.
     core.setFailed(redactUnknown(error instanceof Error ? error.message : error));
   }
@@ -85,7 +92,7 @@ async function runSyncCommand(
     logger,
   });
   try {
-    const engine = await runEngine({
+    let engine = await runEngine({
       command,
       service: client,
       workspace: context.workspace,
@@ -106,8 +113,23 @@ async function runSyncCommand(
       tempRoot: context.runnerTemp,
       hooks: wti?.hooks ?? {},
     });
-    const pull = engine.pull;
-    if (pull === undefined || inputs.dryRun) return { engine, publish: undefined };
+    const pulled = engine.pull;
+    if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
+    const glossaryFile = inputs.glossaryFile;
+    const pull =
+      glossaryFile === undefined
+        ? pulled
+        : await logger.group('Glossary', () =>
+            pullGlossary({
+              terms: client.terms,
+              workspace: context.workspace,
+              repoPath: glossaryFile,
+              pull: pulled,
+              tempRoot: context.runnerTemp,
+              logger,
+            }),
+          );
+    engine = { ...engine, pull };
     const publish = await logger.group('Pull request', () =>
       publishTranslations({ inputs, context, pull, logger }),
     );

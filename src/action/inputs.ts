@@ -46,6 +46,13 @@ export interface ActionInputs {
   readonly author: Identity;
   readonly committer: Identity;
   readonly deleteBranch: boolean;
+  /** check: target locales that must have no untranslated string on the service. */
+  readonly requiredLocales: readonly string[];
+  /** check: the least translated percentage of every reported locale; 0 turns the gate off. */
+  readonly minCompletion: number;
+  readonly failOnPlaceholderErrors: boolean;
+  /** Repository path where pull writes the glossary as TBX; undefined for none. */
+  readonly glossaryFile: string | undefined;
 }
 
 export class InputError extends Error {
@@ -186,6 +193,38 @@ function branchName(name: string, fallback: string | undefined): string | undefi
   return value;
 }
 
+function minCompletion(): number {
+  const value = raw('min-completion');
+  if (value === '') return 0;
+  const percent = Number(value.replace(/%$/, ''));
+  if (!/^\d+(?:\.\d+)?%?$/.test(value) || percent > 100) {
+    throw new InputError('min-completion', `"${value}" is not a percentage from 0 to 100.`);
+  }
+  return percent;
+}
+
+/** A repository path to write into: relative, inside the workspace and outside `.git`. */
+function repositoryPath(name: string): string | undefined {
+  const value = optionalString(name);
+  if (value === undefined) return undefined;
+  const parts = value.split('/');
+  if (
+    value.startsWith('/') ||
+    /^[A-Za-z]:/.test(value) ||
+    value.includes('\\') ||
+    // eslint-disable-next-line no-control-regex
+    /[\x00-\x1f]/.test(value) ||
+    parts.some((part) => part === '' || part === '.' || part === '..') ||
+    parts[0]?.toLowerCase() === '.git'
+  ) {
+    throw new InputError(
+      name,
+      `"${value}" is not a path inside the repository; give a relative path such as glossary/terms.tbx.`,
+    );
+  }
+  return value;
+}
+
 export function getInputs(): ActionInputs {
   const inputs: ActionInputs = {
     apiUrl: apiUrl(),
@@ -216,6 +255,10 @@ export function getInputs(): ActionInputs {
     author: parseIdentity('author', stringWithDefault('author', BOT_IDENTITY)),
     committer: parseIdentity('committer', stringWithDefault('committer', BOT_IDENTITY)),
     deleteBranch: boolean('delete-branch', false),
+    requiredLocales: locales('required-locales'),
+    minCompletion: minCompletion(),
+    failOnPlaceholderErrors: boolean('fail-on-placeholder-errors', false),
+    glossaryFile: repositoryPath('glossary-file'),
   };
   return Object.freeze(inputs);
 }

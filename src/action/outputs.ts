@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import type { CheckResult } from '../check/run-check.js';
 import type { PullRequestResult } from '../github/pull-request.js';
 import type { EngineResult } from '../sync/engine.js';
 
@@ -16,12 +17,15 @@ export interface ActionOutputs {
   'pull-request-operation': string;
   'pull-request-branch': string;
   'pull-request-head-sha': string;
+  'missing-translations': string;
+  'placeholder-errors': string;
 }
 
 export function computeOutputs(
   engine: EngineResult | undefined,
   pullRequest: PullRequestResult | undefined,
   branch: string,
+  check?: CheckResult,
 ): ActionOutputs {
   const uploaded = [
     ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
@@ -38,6 +42,9 @@ export function computeOutputs(
     'pull-request-operation': pullRequest?.operation ?? 'none',
     'pull-request-branch': pullRequest?.branch ?? branch,
     'pull-request-head-sha': pullRequest?.headSha ?? '',
+    // Empty when not measured: another command, or a check without the service.
+    'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
+    'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
   };
 }
 

@@ -38,6 +38,16 @@ export interface FakePull {
   teamReviewers: string[];
 }
 
+/** An issue (pull request) comment, as the check's sticky comment needs them. */
+export interface FakeComment {
+  id: number;
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  body: string;
+  user: string;
+}
+
 export interface GitHubFake {
   /** Pass as Octokit's baseUrl (it includes the pathPrefix, e.g. /api/v3 for GitHub Enterprise). */
   url: string;
@@ -46,6 +56,8 @@ export interface GitHubFake {
   pulls: FakePull[];
   /** Branch name to head sha, as pull requests report it; deleting a ref removes the entry. */
   branches: Map<string, string>;
+  /** Issue comments; tests may push some to start from a busy conversation. */
+  comments: FakeComment[];
   /** Answers the next `times` calls to `route` (e.g. `POST /repos/{owner}/{repo}/pulls`) with `response`. */
   fail(route: string, response: FakeResponse, times?: number): void;
   /** Requests that change something (everything except GET). */
@@ -90,6 +102,7 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
   const requests: RecordedRequest[] = [];
   const pulls: FakePull[] = [];
   const branches = new Map<string, string>();
+  const comments: FakeComment[] = [];
   const faults = new Map<string, { response: FakeResponse; remaining: number }>();
   let origin = '';
 
@@ -111,6 +124,12 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     assignees: pull.assignees.map((login) => ({ login })),
     requested_reviewers: pull.reviewers.map((login) => ({ login })),
     requested_teams: pull.teamReviewers.map((slug) => ({ slug })),
+  });
+  const renderComment = (comment: FakeComment): Record<string, unknown> => ({
+    id: comment.id,
+    body: comment.body,
+    user: { login: comment.user, type: comment.user.endsWith('[bot]') ? 'Bot' : 'User' },
+    html_url: `${origin}/${comment.owner}/${comment.repo}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
   });
   const find = (owner: string, repo: string, number: string): FakePull | undefined =>
     pulls.find((pull) => pull.owner === owner && pull.repo === repo && pull.number === Number(number));
@@ -233,6 +252,48 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
         return { status: 204 };
       },
     ],
+    // Issue comments (the check's sticky comment), paged like GitHub: per_page, page and a Link header.
+    [
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      ([o = '', r = '', n = ''], query) => {
+        const all = comments.filter((c) => c.owner === o && c.repo === r && c.issueNumber === Number(n));
+        const perPage = Math.min(Number(query.per_page ?? 30), 100);
+        const page = Number(query.page ?? 1);
+        const last = Math.max(1, Math.ceil(all.length / perPage));
+        const link = (to: number) =>
+          `<${origin}${prefix}/repos/${o}/${r}/issues/${n}/comments?per_page=${perPage}&page=${to}>`;
+        const links = page < last ? { link: `${link(page + 1)}; rel="next", ${link(last)}; rel="last"` } : {};
+        return {
+          status: 200,
+          headers: links,
+          body: all.slice((page - 1) * perPage, page * perPage).map(renderComment),
+        };
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      ([o = '', r = '', n = ''], _q, body) => {
+        const comment: FakeComment = {
+          id: 1000 + comments.length,
+          owner: o,
+          repo: r,
+          issueNumber: Number(n),
+          body: String(body.body),
+          user: 'github-actions[bot]',
+        };
+        comments.push(comment);
+        return { status: 201, body: renderComment(comment) };
+      },
+    ],
+    [
+      'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+      ([o = '', r = '', id = ''], _q, body) => {
+        const comment = comments.find((c) => c.owner === o && c.repo === r && c.id === Number(id));
+        if (!comment) return notFound;
+        comment.body = String(body.body);
+        return { status: 200, body: renderComment(comment) };
+      },
+    ],
     [
       'POST /graphql',
       (_params, _query, body) => {
@@ -321,6 +382,7 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     requests,
     pulls,
     branches,
+    comments,
     fail(route, response, times = 1) {
       if (!matchers.some((candidate) => candidate.route === route))
         throw new Error(`The GitHub fake has no route ${route}`);

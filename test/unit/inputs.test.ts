@@ -54,6 +54,10 @@ describe('getInputs', () => {
       author: BOT,
       committer: BOT,
       deleteBranch: false,
+      requiredLocales: [],
+      minCompletion: 0,
+      failOnPlaceholderErrors: false,
+      glossaryFile: undefined,
     });
     expect(Object.isFrozen(inputs)).toBe(true);
   });
@@ -88,6 +92,10 @@ describe('getInputs', () => {
       author: 'Lingo Bot <lingo@example.com>',
       committer: 'CI <ci@example.com>',
       'delete-branch': 'true',
+      'required-locales': 'fr\npt_BR',
+      'min-completion': '92.5',
+      'fail-on-placeholder-errors': 'true',
+      'glossary-file': 'glossary/terms.tbx',
     });
     expect(inputs).toMatchObject({
       apiUrl: 'http://127.0.0.1:4567',
@@ -118,7 +126,16 @@ describe('getInputs', () => {
       author: { name: 'Lingo Bot', email: 'lingo@example.com' },
       committer: { name: 'CI', email: 'ci@example.com' },
       deleteBranch: true,
+      requiredLocales: ['fr', 'pt_BR'],
+      minCompletion: 92.5,
+      failOnPlaceholderErrors: true,
+      glossaryFile: 'glossary/terms.tbx',
     });
+  });
+
+  it('reads min-completion with or without a percent sign', () => {
+    expect(parse({ 'min-completion': '80%' }).minCompletion).toBe(80);
+    expect(parse({ 'min-completion': '100' }).minCompletion).toBe(100);
   });
 
   it('accepts each command', () => {
@@ -150,6 +167,15 @@ describe('getInputs', () => {
     [{ base: 'main;rm -rf' }, 'base', 'is not a valid branch name'],
     [{ author: 'no email here' }, 'author', 'Name <email@example.com>'],
     [{ committer: '<only@example.com>' }, 'committer', 'Name <email@example.com>'],
+    [{ 'required-locales': 'fr, french!' }, 'required-locales', 'is not a locale code'],
+    [{ 'min-completion': '101' }, 'min-completion', 'from 0 to 100'],
+    [{ 'min-completion': '-5' }, 'min-completion', 'from 0 to 100'],
+    [{ 'min-completion': 'most' }, 'min-completion', 'from 0 to 100'],
+    [{ 'fail-on-placeholder-errors': 'yes' }, 'fail-on-placeholder-errors', 'use true or false'],
+    [{ 'glossary-file': '../terms.tbx' }, 'glossary-file', 'is not a path inside the repository'],
+    [{ 'glossary-file': '/etc/terms.tbx' }, 'glossary-file', 'is not a path inside the repository'],
+    [{ 'glossary-file': '.git/hooks/post-checkout' }, 'glossary-file', 'is not a path inside the repository'],
+    [{ 'glossary-file': 'a\\b.tbx' }, 'glossary-file', 'is not a path inside the repository'],
   ])('rejects %o naming the input', (inputs, input, text) => {
     const error = failure(inputs);
     expect(error.input).toBe(input);

@@ -1,0 +1,128 @@
+import { CHECK_MARKER, renderCheckReport } from '../check/report.js';
+import { runCheck, type CheckResult } from '../check/run-check.js';
+import { createTranslationClient, type TranslationClient } from '../client/index.js';
+import { openRepository } from '../git/git.js';
+import { createGitHubClient } from '../github/client.js';
+import { GitHubError } from '../github/errors.js';
+import { upsertStickyComment, type StickyCommentResult } from '../github/sticky-comment.js';
+import { createIgnoreMatcher } from '../sync/local-files.js';
+import type { RunContext } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './logger.js';
+import { maskSecret } from './secrets.js';
+import { writeSummary } from './summary.js';
+import { loadWtiConfig } from './wti-config.js';
+
+/**
+ * The `check` command as a step: run the check, write the sticky comment, then the job summary.
+ * A token that may not comment (a fork's read-only GITHUB_TOKEN) leaves the summary and a warning
+ * instead of failing; the gates are judged by the caller once both are written.
+ */
+
+type CommentOutcome =
+  | { status: 'written'; comment: StickyCommentResult }
+  | { status: 'skipped'; reason: string }
+  | { status: 'refused'; reason: string };
+
+/** Statuses that mean "this token may not comment here", not "GitHub failed". */
+function isRefusal(error: unknown): error is GitHubError {
+  return (
+    error instanceof GitHubError &&
+    (error.code === 'GITHUB_PERMISSION' ||
+      ((error.status === 401 || error.status === 403 || error.status === 404) &&
+        error.code !== 'GITHUB_RATE_LIMITED'))
+  );
+}
+
+async function comment(
+  inputs: ActionInputs,
+  context: RunContext,
+  body: string,
+  logger: Logger,
+): Promise<CommentOutcome> {
+  const { owner, repo, pullRequest } = context;
+  if (pullRequest === undefined || owner === undefined || repo === undefined)
+    return { status: 'skipped', reason: 'the event is not a pull request' };
+  if (inputs.githubToken === undefined) {
+    logger.warning('The github-token input is empty: the check is reported in the job summary only.');
+    return { status: 'skipped', reason: 'the github-token input is empty' };
+  }
+  const github = createGitHubClient({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+  try {
+    const written = await upsertStickyComment(
+      github,
+      { owner, repo, issueNumber: pullRequest.number, marker: CHECK_MARKER, body },
+      logger,
+    );
+    return { status: 'written', comment: written };
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    logger.warning(
+      `${error.message} The check is reported in the job summary only; give the workflow ` +
+        '`pull-requests: write` to get the comment (pull requests from forks never can).',
+    );
+    return { status: 'refused', reason: `GitHub refused the comment (${error.status ?? 'no status'})` };
+  }
+}
+
+function footerOf(outcome: CommentOutcome): string {
+  if (outcome.status === 'written')
+    return `<sub>Pull request comment ${outcome.comment.operation}: ${outcome.comment.url}</sub>`;
+  return `<sub>No pull request comment: ${outcome.reason}.</sub>`;
+}
+
+export async function runCheckStep(options: {
+  inputs: ActionInputs;
+  context: RunContext;
+  logger: Logger;
+}): Promise<CheckResult> {
+  const { inputs, context, logger } = options;
+  const wti = await loadWtiConfig(context.workspace, inputs.configPath);
+  const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
+  maskSecret(token);
+  if (token === undefined && context.pullRequest?.fromFork === true)
+    logger.info(
+      'This pull request comes from a fork, so the run has no secrets: checking the repository only.',
+    );
+  const client: TranslationClient | undefined =
+    token === undefined
+      ? undefined
+      : createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+  let result: CheckResult;
+  try {
+    const repository = await openRepository({ dir: context.workspace, logger });
+    result = await runCheck({
+      service: client,
+      repository,
+      workspace: repository.dir,
+      range:
+        context.pullRequest === undefined
+          ? undefined
+          : { baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha },
+      sourceFiles: inputs.sourceFiles,
+      isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+      locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
+      ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
+      gates: {
+        requiredLocales: inputs.requiredLocales,
+        minCompletion: inputs.minCompletion,
+        failOnPlaceholderErrors: inputs.failOnPlaceholderErrors,
+      },
+      logger,
+    });
+  } finally {
+    await client?.close();
+  }
+  let outcome: CommentOutcome;
+  try {
+    outcome = await comment(inputs, context, renderCheckReport(result, { marker: CHECK_MARKER }), logger);
+  } catch (error) {
+    // GitHub failed for another reason: the summary still tells the result before the step fails.
+    await writeSummary(
+      renderCheckReport(result, { footer: '<sub>The pull request comment could not be written.</sub>' }),
+    );
+    throw error;
+  }
+  await writeSummary(renderCheckReport(result, { footer: footerOf(outcome) }));
+  return result;
+}

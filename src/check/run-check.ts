@@ -1,0 +1,192 @@
+import { lstat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../action/logger.js';
+import type { FilesApi } from '../client/files.js';
+import type { Project } from '../client/models.js';
+import { detectFormat, parseLocaleFile } from '../formats/index.js';
+import type { GitRepository } from '../git/git.js';
+import { findSourceFiles } from '../sync/local-files.js';
+import { sameLocale, selectLocales } from '../sync/plan.js';
+import { remoteFilesOf } from '../sync/service.js';
+import { evaluateGates, type GateOutcome, type GateSettings } from './gates.js';
+import { mastersFromProject, mastersFromRepository, type MasterFile } from './locale-files.js';
+import { masterChangesOf, type MasterChanges } from './master-changes.js';
+import { checkTargetFile, describeIssue, type PlaceholderIssue } from './placeholder-check.js';
+import { translationStateOf, type LocaleState, type StringLister } from './translation-state.js';
+
+/**
+ * The check of a pull request: what it sends for translation, where the service stands per
+ * locale, and whether the repository's translations keep their placeholders. Without the service
+ * it reports what the repository alone can tell. It only reads: nothing is uploaded or written.
+ */
+
+export interface CheckService {
+  readonly projects: { show(): Promise<Project> };
+  readonly files: Pick<FilesApi, 'show'>;
+  readonly strings: StringLister;
+}
+
+export interface CheckOptions {
+  /** Undefined without a project token: the repository-only check. */
+  readonly service: CheckService | undefined;
+  readonly repository: GitRepository;
+  readonly workspace: string;
+  /** The pull request's commits; undefined when the event is not a pull request. */
+  readonly range: { readonly baseSha: string; readonly headSha: string } | undefined;
+  readonly sourceFiles: readonly string[];
+  readonly isIgnored: (file: string) => boolean;
+  readonly locales: readonly string[];
+  readonly ignoreLocales: readonly string[];
+  readonly gates: GateSettings;
+  readonly logger: Logger;
+}
+
+export interface CheckResult {
+  readonly mode: 'service' | 'repository';
+  readonly masters: MasterChanges | undefined;
+  readonly states: readonly LocaleState[] | undefined;
+  readonly placeholderIssues: readonly PlaceholderIssue[];
+  /** Target files whose placeholders were checked. */
+  readonly checkedTargets: number;
+  readonly gates: readonly GateOutcome[];
+  readonly notes: readonly string[];
+  /** Untranslated strings over the reported locales; undefined without the service. */
+  readonly missingTranslations: number | undefined;
+}
+
+const includes = (locales: readonly string[], locale: string): boolean =>
+  locales.some((candidate) => sameLocale(candidate, locale));
+
+/** A regular file of the workspace (never read through a symlink), or undefined. */
+async function readWorkspaceFile(workspace: string, file: string): Promise<Buffer | undefined> {
+  const absolute = path.join(workspace, file);
+  const stats = await lstat(absolute).catch(() => undefined);
+  return stats?.isFile() === true ? readFile(absolute) : undefined;
+}
+
+async function checkPlaceholders(
+  options: CheckOptions,
+  masters: readonly MasterFile[],
+  notes: string[],
+): Promise<{ issues: PlaceholderIssue[]; checked: number }> {
+  const issues: PlaceholderIssue[] = [];
+  let checked = 0;
+  for (const master of masters) {
+    const format = detectFormat(master.path);
+    const masterBytes =
+      format === undefined ? undefined : await readWorkspaceFile(options.workspace, master.path);
+    if (format === undefined || masterBytes === undefined) continue;
+    try {
+      const locale = master.sourceLocale === '' ? {} : { locale: master.sourceLocale };
+      const segments = parseLocaleFile(format, masterBytes, { fileName: master.path, ...locale });
+      for (const target of master.targets) {
+        if (options.isIgnored(target.path)) continue;
+        const bytes = await readWorkspaceFile(options.workspace, target.path);
+        if (bytes === undefined) continue;
+        try {
+          issues.push(
+            ...checkTargetFile({ path: target.path, locale: target.locale, bytes, master: segments }),
+          );
+          checked += 1;
+        } catch (error) {
+          notes.push(`${target.path} could not be read: ${(error as Error).message}`);
+          options.logger.warning(`Cannot check ${target.path}: ${(error as Error).message}`, {
+            file: target.path,
+          });
+        }
+      }
+    } catch (error) {
+      notes.push(`${master.path} could not be read: ${(error as Error).message}`);
+    }
+  }
+  return { issues, checked };
+}
+
+export async function runCheck(options: CheckOptions): Promise<CheckResult> {
+  const { service, logger } = options;
+  const notes: string[] = [];
+  const selectedByInputs = (locale: string): boolean =>
+    (options.locales.length === 0 || includes(options.locales, locale)) &&
+    !includes(options.ignoreLocales, locale);
+  let masters: MasterFile[];
+  let project: Project | undefined;
+  let reported: string[] = [];
+  if (service !== undefined) {
+    project = await service.projects.show();
+    // Refuses file names that could leave the repository before any is read.
+    remoteFilesOf(project);
+    const targets = project.targetLocales.map((locale) => locale.code);
+    const selection = selectLocales({
+      sourceLocale: project.sourceLocale.code,
+      targetLocales: targets,
+      wanted: options.locales,
+      ignored: options.ignoreLocales,
+    });
+    if (selection.unknown.length > 0)
+      notes.push(`The project has no target locale ${selection.unknown.join(', ')}.`);
+    const required = targets.filter((locale) => includes(options.gates.requiredLocales, locale));
+    reported = [...selection.locales, ...required.filter((locale) => !includes(selection.locales, locale))];
+    masters = mastersFromProject(project, (locale) => includes(reported, locale));
+    // Masters new in this pull request: the next sync creates them from `source-files`.
+    const known = new Set(masters.map((master) => master.path));
+    for (const file of await findSourceFiles(options.workspace, options.sourceFiles)) {
+      if (!known.has(file) && !options.isIgnored(file))
+        masters.push({ path: file, id: undefined, sourceLocale: project.sourceLocale.code, targets: [] });
+    }
+  } else {
+    notes.push(
+      'No project token (a pull request from a fork gets no secrets): the translation service was not asked, ' +
+        'so master changes are compared with the base branch and translation progress is not shown.',
+    );
+    masters = await mastersFromRepository({ ...options, isSelected: selectedByInputs });
+    if (masters.length === 0)
+      notes.push(
+        'No master file found: set the source-files input so the check can find masters without the service.',
+      );
+  }
+
+  const changes =
+    options.range === undefined
+      ? undefined
+      : await masterChangesOf({
+          repository: options.repository,
+          ...options.range,
+          masters,
+          files: service?.files,
+          readWorkspaceFile: (file) => readWorkspaceFile(options.workspace, file),
+        });
+  if (changes !== undefined && !changes.rangeKnown)
+    notes.push(
+      service === undefined
+        ? "git could not read the pull request's commits, so master changes are not shown."
+        : "git could not read the pull request's commits, so every master in the checkout was compared with the service.",
+    );
+  if (options.range === undefined)
+    notes.push('The event is not a pull request: master changes are not shown.');
+
+  const { issues, checked } = await checkPlaceholders(options, masters, notes);
+  for (const issue of issues) {
+    const annotation = { file: issue.file, title: 'Placeholder mismatch' };
+    logger.warning(
+      describeIssue(issue),
+      issue.line === undefined ? annotation : { ...annotation, line: issue.line },
+    );
+  }
+  const states = service === undefined ? undefined : await translationStateOf(service.strings, reported);
+  const gates = evaluateGates({
+    settings: options.gates,
+    states,
+    targetLocales: project?.targetLocales.map((locale) => locale.code),
+    placeholderErrors: issues.length,
+  });
+  return {
+    mode: service === undefined ? 'repository' : 'service',
+    masters: changes,
+    states,
+    placeholderIssues: issues,
+    checkedTargets: checked,
+    gates,
+    notes,
+    missingTranslations: states?.reduce((sum, state) => sum + state.untranslated, 0),
+  };
+}
