@@ -6,9 +6,9 @@ import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
 import { publishTranslations, type PublishResult } from './action/publish.js';
 import { pullGlossary } from './action/glossary-step.js';
+import { loadProjectSettings, scopeRepository, type ProjectScope } from './action/project-scope.js';
 import { maskSecret } from './action/secrets.js';
 import { renderSummary, writeSummary } from './action/summary.js';
-import { loadWtiConfig, type WtiConfig } from './action/wti-config.js';
 import { throwIfGatesFailed } from './check/gates.js';
 import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
@@ -57,21 +57,15 @@ export async function run(): Promise<void> {
   }
 }
 
-function projectTokenOf(inputs: ActionInputs, wti: WtiConfig | undefined): string {
-  const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
-  if (token === undefined) {
-    throw new Error(
-      'No project token: set the project-token input (from a secret), the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
-    );
-  }
-  maskSecret(token);
-  return token;
-}
-
-async function changedInPush(context: RunContext, logger: Logger): Promise<ReadonlySet<string> | undefined> {
+/** Paths the push touched, relative to the project; undefined when the range is unknown. */
+async function changedInPush(
+  context: RunContext,
+  scope: ProjectScope,
+  logger: Logger,
+): Promise<ReadonlySet<string> | undefined> {
   const { before, after } = context.push;
   if (context.eventName !== 'push' || before === undefined || after === undefined) return undefined;
-  const repository = await openRepository({ dir: context.workspace, logger });
+  const repository = scopeRepository(await openRepository({ dir: context.workspace, logger }), scope);
   const paths = await repository.changedPaths(before, after);
   if (paths === undefined)
     logger.info('The push range is unknown; every master that differs from the service is uploaded.');
@@ -84,23 +78,23 @@ async function runSyncCommand(
   context: RunContext,
   logger: Logger,
 ): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
-  const wti = await loadWtiConfig(context.workspace, inputs.configPath);
-  if (wti !== undefined) logger.info(`Using settings of ${wti.path}.`);
-  const client = createTranslationClient({
-    baseUrl: inputs.apiUrl,
-    projectToken: projectTokenOf(inputs, wti),
-    logger,
-  });
+  const { scope, wti, token } = await loadProjectSettings(inputs, context, logger);
+  if (token === undefined) {
+    throw new Error(
+      'No project token: set the project-token input (from a secret), the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
+    );
+  }
+  const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   try {
     let engine = await runEngine({
       command,
       service: client,
-      workspace: context.workspace,
+      workspace: scope.dir,
       logger,
       dryRun: inputs.dryRun,
       sourceFiles: inputs.sourceFiles,
       isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
-      changedInPush: command === 'pull' ? undefined : await changedInPush(context, logger),
+      changedInPush: command === 'pull' ? undefined : await changedInPush(context, scope, logger),
       upload: {
         merge: inputs.merge,
         ignoreMissing: inputs.ignoreMissing,
@@ -122,7 +116,7 @@ async function runSyncCommand(
         : await logger.group('Glossary', () =>
             pullGlossary({
               terms: client.terms,
-              workspace: context.workspace,
+              workspace: scope.dir,
               repoPath: glossaryFile,
               pull: pulled,
               tempRoot: context.runnerTemp,
@@ -131,7 +125,7 @@ async function runSyncCommand(
           );
     engine = { ...engine, pull };
     const publish = await logger.group('Pull request', () =>
-      publishTranslations({ inputs, context, pull, logger }),
+      publishTranslations({ inputs, context, scope, pull, logger }),
     );
     return { engine, publish };
   } finally {

@@ -9,9 +9,8 @@ import { createIgnoreMatcher } from '../sync/local-files.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
-import { maskSecret } from './secrets.js';
+import { loadProjectSettings, scopeLogger, scopeRepository } from './project-scope.js';
 import { writeSummary } from './summary.js';
-import { loadWtiConfig } from './wti-config.js';
 
 /**
  * The `check` command as a step: run the check, write the sticky comment, then the job summary.
@@ -76,10 +75,9 @@ export async function runCheckStep(options: {
   context: RunContext;
   logger: Logger;
 }): Promise<CheckResult> {
-  const { inputs, context, logger } = options;
-  const wti = await loadWtiConfig(context.workspace, inputs.configPath);
-  const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
-  maskSecret(token);
+  const { inputs, context } = options;
+  const { scope, wti, token } = await loadProjectSettings(inputs, context, options.logger);
+  const logger = scopeLogger(options.logger, scope);
   if (token === undefined && context.pullRequest?.fromFork === true)
     logger.info(
       'This pull request comes from a fork, so the run has no secrets: checking the repository only.',
@@ -90,7 +88,7 @@ export async function runCheckStep(options: {
       : createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   let result: CheckResult;
   try {
-    const repository = await openRepository({ dir: context.workspace, logger });
+    const repository = scopeRepository(await openRepository({ dir: context.workspace, logger }), scope);
     result = await runCheck({
       service: client,
       repository,

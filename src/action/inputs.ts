@@ -53,6 +53,8 @@ export interface ActionInputs {
   readonly failOnPlaceholderErrors: boolean;
   /** Repository path where pull writes the glossary as TBX; undefined for none. */
   readonly glossaryFile: string | undefined;
+  /** The project's folder inside the repository, posix and relative; `''` for the root. */
+  readonly workingDirectory: string;
 }
 
 export class InputError extends Error {
@@ -204,8 +206,8 @@ function minCompletion(): number {
 }
 
 /** A repository path to write into: relative, inside the workspace and outside `.git`. */
-function repositoryPath(name: string): string | undefined {
-  const value = optionalString(name);
+function repositoryPath(name: string, example = 'glossary/terms.tbx'): string | undefined {
+  const value = optionalString(name)?.replace(/\/+$/, '');
   if (value === undefined) return undefined;
   const parts = value.split('/');
   if (
@@ -219,7 +221,7 @@ function repositoryPath(name: string): string | undefined {
   ) {
     throw new InputError(
       name,
-      `"${value}" is not a path inside the repository; give a relative path such as glossary/terms.tbx.`,
+      `"${value}" is not a path inside the repository; give a relative path such as ${example}.`,
     );
   }
   return value;
@@ -259,6 +261,10 @@ export function getInputs(): ActionInputs {
     minCompletion: minCompletion(),
     failOnPlaceholderErrors: boolean('fail-on-placeholder-errors', false),
     glossaryFile: repositoryPath('glossary-file'),
+    workingDirectory:
+      optionalString('working-directory') === '.'
+        ? ''
+        : (repositoryPath('working-directory', 'apps/web') ?? ''),
   };
   return Object.freeze(inputs);
 }

@@ -6,6 +6,7 @@ import type { PullResult } from '../sync/pull.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
+import type { ProjectScope } from './project-scope.js';
 
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
@@ -29,10 +30,11 @@ export interface PublishResult {
 export async function publishTranslations(options: {
   inputs: ActionInputs;
   context: RunContext;
+  scope: ProjectScope;
   pull: PullResult;
   logger: Logger;
 }): Promise<PublishResult> {
-  const { inputs, context, pull, logger } = options;
+  const { inputs, context, scope, pull, logger } = options;
   const { owner, repo } = context;
   if (owner === undefined || repo === undefined) {
     throw new PublishError(
@@ -58,14 +60,17 @@ export async function publishTranslations(options: {
     repo: repository,
     base,
     branch: inputs.branch,
-    paths: pull.targetPaths,
+    paths: pull.targetPaths.map((file) => scope.toRepoPath(file)),
     message: inputs.commitMessage,
     author: inputs.author,
     committer: inputs.committer,
   });
   const body = renderPullRequestBody({
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
-    locales: pull.locales.map((locale) => ({ ...locale, files: [...locale.files] })),
+    locales: pull.locales.map((locale) => ({
+      ...locale,
+      files: locale.files.map((file) => scope.toRepoPath(file)),
+    })),
     files: branch.files,
   });
   const pullRequest = await syncPullRequest(

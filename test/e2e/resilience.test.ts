@@ -145,3 +145,32 @@ describe('push from a shallow checkout', () => {
     expect(result.stdout).toContain('Upload config/locales/en.yml (changed-in-push)');
   });
 });
+
+describe('a monorepo project in working-directory', () => {
+  it('maps the service paths under the folder for the push, the pull and the branch', async () => {
+    scenario = await createScenario({ prefix: 'apps/web' });
+    const master = path.join(scenario.repo.dir, 'apps/web/config/locales/en.yml');
+    const text = await readFile(master, 'utf8');
+    const push = await scenario.pushCommit('Add a key', {
+      'apps/web/config/locales/en.yml': `${text}  mono: "Monorepo"\n`,
+      'config/locales/en.yml': 'en:\n  outside: "Not this project"\n',
+    });
+    const result = await scenario.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'working-directory': 'apps/web', branch: 'translations/web' },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['uploaded-files']).toBe('config/locales/en.yml');
+    const fr = await scenario.repo.origin(['show', 'translations/web:apps/web/config/locales/fr.yml']);
+    expect(fr).toContain('mono: "[fr] Monorepo"');
+    const changed = await scenario.repo.origin(['diff', '--name-only', 'main', 'translations/web']);
+    expect(
+      changed
+        .split('\n')
+        .filter(Boolean)
+        .every((file) => file.startsWith('apps/web/')),
+    ).toBe(true);
+    expect(scenario.github.pulls[0]?.body).toContain('`apps/web/config/locales/fr.yml`');
+  });
+});

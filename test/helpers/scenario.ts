@@ -41,7 +41,12 @@ export const OWNER = 'acme';
 export const REPO = 'web';
 
 export async function createScenario(
-  options: EmulatorOptions & { projectToken?: string; files?: 'all' | 'masters' } = {},
+  options: EmulatorOptions & {
+    projectToken?: string;
+    files?: 'all' | 'masters';
+    /** The project's folder inside the repository (a monorepo's `working-directory`). */
+    prefix?: string;
+  } = {},
 ): Promise<Scenario> {
   const seed = options.seed ?? defaultSeed();
   const project = seed.organizations[0]?.projects?.[0];
@@ -62,7 +67,8 @@ export async function createScenario(
       masterFileId: file.masterProjectFileId ?? file.id,
       locale: file.localeCode,
     });
-    if (content.status === 'ok') files[file.name] = content.body;
+    if (content.status === 'ok')
+      files[options.prefix === undefined ? file.name : `${options.prefix}/${file.name}`] = content.body;
   }
   const repo = await createRepoWithOrigin({ files });
   const github = await startGitHubFake();

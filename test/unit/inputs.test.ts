@@ -58,6 +58,7 @@ describe('getInputs', () => {
       minCompletion: 0,
       failOnPlaceholderErrors: false,
       glossaryFile: undefined,
+      workingDirectory: '',
     });
     expect(Object.isFrozen(inputs)).toBe(true);
   });
@@ -96,6 +97,7 @@ describe('getInputs', () => {
       'min-completion': '92.5',
       'fail-on-placeholder-errors': 'true',
       'glossary-file': 'glossary/terms.tbx',
+      'working-directory': 'apps/web/',
     });
     expect(inputs).toMatchObject({
       apiUrl: 'http://127.0.0.1:4567',
@@ -130,6 +132,7 @@ describe('getInputs', () => {
       minCompletion: 92.5,
       failOnPlaceholderErrors: true,
       glossaryFile: 'glossary/terms.tbx',
+      workingDirectory: 'apps/web',
     });
   });
 
@@ -173,6 +176,8 @@ describe('getInputs', () => {
     [{ 'min-completion': 'most' }, 'min-completion', 'from 0 to 100'],
     [{ 'fail-on-placeholder-errors': 'yes' }, 'fail-on-placeholder-errors', 'use true or false'],
     [{ 'glossary-file': '../terms.tbx' }, 'glossary-file', 'is not a path inside the repository'],
+    [{ 'working-directory': '../other-repo' }, 'working-directory', 'such as apps/web'],
+    [{ 'working-directory': '/abs/path' }, 'working-directory', 'is not a path inside the repository'],
     [{ 'glossary-file': '/etc/terms.tbx' }, 'glossary-file', 'is not a path inside the repository'],
     [{ 'glossary-file': '.git/hooks/post-checkout' }, 'glossary-file', 'is not a path inside the repository'],
     [{ 'glossary-file': 'a\\b.tbx' }, 'glossary-file', 'is not a path inside the repository'],
@@ -187,5 +192,15 @@ describe('getInputs', () => {
     expect(parse({ 'api-url': 'http://localhost:3000' }).apiUrl).toBe('http://localhost:3000');
     expect(parse({ 'api-url': 'http://127.0.0.5:3000/base/' }).apiUrl).toBe('http://127.0.0.5:3000/base');
     expect(parse({ 'api-url': 'http://[::1]:3000' }).apiUrl).toBe('http://[::1]:3000');
+  });
+});
+
+describe('working-directory', () => {
+  beforeEach(clearInputs);
+  afterEach(clearInputs);
+
+  it('treats "." and empty as the repository root', () => {
+    setInputs({ 'api-url': 'https://translate.example.com', 'working-directory': '.' });
+    expect(getInputs().workingDirectory).toBe('');
   });
 });

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { GitRepository } from '../git/git.js';
+import type { RunContext } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './logger.js';
+import { maskSecret } from './secrets.js';
+import { loadWtiConfig, type WtiConfig } from './wti-config.js';
+
+/**
+ * Where the project lives in the repository. The service names files relative to the project (as
+ * the `.wti` client does, run from the project's folder); git and GitHub name them relative to the
+ * repository. In a monorepo the two differ by `working-directory`, and this is the one place that
+ * converts between them.
+ */
+export interface ProjectScope {
+  /** The project's folder, absolute. */
+  readonly dir: string;
+  /** The project's folder relative to the repository, posix, `''` for the root. */
+  readonly prefix: string;
+  toRepoPath(projectPath: string): string;
+  /** The repository paths inside the project, made relative to it; the others are dropped. */
+  fromRepoPaths(repoPaths: readonly string[]): string[];
+}
+
+export function projectScope(workspace: string, workingDirectory: string): ProjectScope {
+  const prefix = workingDirectory;
+  return {
+    dir: prefix === '' ? workspace : path.join(workspace, ...prefix.split('/')),
+    prefix,
+    toRepoPath: (projectPath) => (prefix === '' ? projectPath : `${prefix}/${projectPath}`),
+    fromRepoPaths: (repoPaths) =>
+      prefix === ''
+        ? [...repoPaths]
+        : repoPaths
+            .filter((file) => file.startsWith(`${prefix}/`))
+            .map((file) => file.slice(prefix.length + 1)),
+  };
+}
+
+/** A view of the repository in project paths, for code that names files as the service does. */
+export function scopeRepository(repository: GitRepository, scope: ProjectScope): GitRepository {
+  if (scope.prefix === '') return repository;
+  return {
+    dir: scope.dir,
+    headSha: () => repository.headSha(),
+    isShallow: () => repository.isShallow(),
+    changedPaths: async (fromSha, toSha) => {
+      const paths = await repository.changedPaths(fromSha, toSha);
+      return paths === undefined ? undefined : scope.fromRepoPaths(paths);
+    },
+    readFileAtRef: (ref, file) => repository.readFileAtRef(ref, scope.toRepoPath(file)),
+  };
+}
+
+/** Annotations point at repository paths, so GitHub shows them on the right file. */
+export function scopeLogger(logger: Logger, scope: ProjectScope): Logger {
+  if (scope.prefix === '') return logger;
+  const annotate =
+    (write: Logger['warning']): Logger['warning'] =>
+    (message, annotation) =>
+      write(
+        message,
+        annotation?.file === undefined
+          ? annotation
+          : { ...annotation, file: scope.toRepoPath(annotation.file) },
+      );
+  return {
+    ...logger,
+    notice: annotate(logger.notice.bind(logger)),
+    warning: annotate(logger.warning.bind(logger)),
+    error: annotate(logger.error.bind(logger)),
+  };
+}
+
+export interface ProjectSettings {
+  readonly scope: ProjectScope;
+  readonly wti: WtiConfig | undefined;
+  /** The project token from the input, the environment or `.wti`, already masked. */
+  readonly token: string | undefined;
+}
+
+/** The `.wti` file (relative to the project) and the project token, in the documented order. */
+export async function loadProjectSettings(
+  inputs: ActionInputs,
+  context: RunContext,
+  logger: Logger,
+): Promise<ProjectSettings> {
+  const scope = projectScope(context.workspace, inputs.workingDirectory);
+  const wti = await loadWtiConfig(scope.dir, inputs.configPath);
+  if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);
+  const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
+  maskSecret(token);
+  return { scope, wti, token };
+}
