@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { translateOnService } from '../helpers/service-workspace.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 const MASTER = 'config/locales/en.yml';
@@ -66,11 +67,7 @@ describe('the action end to end (node dist/index.js)', () => {
 
   it('schedule: pulls only, and opens the pull request with the new translation', async () => {
     scenario = await createScenario();
-    for await (const entry of scenario.client.strings.list({ filters: { key: 'nav.settings' } })) {
-      await scenario.client.strings.update(entry.id, {
-        translations: [{ locale: 'fr', text: 'Paramètres' }],
-      });
-    }
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     scenario.emulator.log.length = 0;
     const result = await scenario.run({ event: 'schedule' });
     expect(result.exitCode).toBe(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGit } from '../helpers/git-repo.js';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { translateOnService } from '../helpers/service-workspace.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 let scenario: Scenario | undefined;
@@ -14,12 +15,6 @@ afterEach(async () => {
   await scenario?.close();
   scenario = undefined;
 });
-
-async function translateOnService(current: Scenario, key: string, locale: string, text: string) {
-  for await (const entry of current.client.strings.list({ filters: { key } })) {
-    await current.client.strings.update(entry.id, { translations: [{ locale, text }] });
-  }
-}
 
 function canMount(): boolean {
   if (process.getuid?.() !== 0) return false;
@@ -35,7 +30,7 @@ describe('R38: cancelled or out of disk mid-run', () => {
   it('a run cancelled during the download leaves the repository untouched; a rerun is clean', async () => {
     scenario = await createScenario();
     const current = scenario;
-    await translateOnService(current, 'hello', 'fr', 'Coucou');
+    await translateOnService(current.client, 'hello', 'fr', 'Coucou');
     current.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'delay', ms: 10_000 } });
     const before = await snapshotTree(current.repo.dir);
     const cancelled = await current.run({
@@ -55,7 +50,7 @@ describe('R38: cancelled or out of disk mid-run', () => {
     'a full disk under RUNNER_TEMP fails clearly with the repository untouched',
     async () => {
       scenario = await createScenario();
-      await translateOnService(scenario, 'hello', 'fr', 'Coucou');
+      await translateOnService(scenario.client, 'hello', 'fr', 'Coucou');
       const tiny = path.join(scenario.runnerTemp, 'tiny');
       await mkdir(tiny);
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', tiny]);
@@ -97,9 +92,9 @@ describe('switching from the established client', () => {
         '',
       ].join('\n'),
     });
-    await translateOnService(current, 'hello', 'fr', 'Coucou');
-    await translateOnService(current, 'hello', 'de', 'Moin');
-    await translateOnService(current, 'hello', 'pt-BR', 'Oi');
+    await translateOnService(current.client, 'hello', 'fr', 'Coucou');
+    await translateOnService(current.client, 'hello', 'de', 'Moin');
+    await translateOnService(current.client, 'hello', 'pt-BR', 'Oi');
     const result = await current.run({
       event: 'workflow_dispatch',
       inputs: { 'project-token': '' },

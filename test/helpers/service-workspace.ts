@@ -67,3 +67,18 @@ export async function startServiceFixture(
     },
   };
 }
+
+/** Translates `key` into `locale` on the service, as a translator would in its editor. */
+export async function translateOnService(
+  client: TranslationClient,
+  key: string,
+  locale: string,
+  text: string,
+): Promise<void> {
+  let found = false;
+  for await (const entry of client.strings.list({ filters: { key } })) {
+    await client.strings.update(entry.id, { translations: [{ locale, text }] });
+    found = true;
+  }
+  if (!found) throw new Error(`The service has no string "${key}"`);
+}

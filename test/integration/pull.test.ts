@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArchiveError } from '../../src/sync/extract.js';
 import { runPull, type PullOptions } from '../../src/sync/pull.js';
-import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
+import {
+  startServiceFixture,
+  translateOnService,
+  type ServiceFixture,
+} from '../helpers/service-workspace.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 let fixture: ServiceFixture | undefined;
@@ -27,15 +31,6 @@ function pullOptions(current: ServiceFixture, overrides: Partial<PullOptions> = 
   };
 }
 
-/** Translates `key` into `locale` on the service, as a translator would in its editor. */
-async function translate(current: ServiceFixture, key: string, locale: string, text: string) {
-  for await (const entry of current.client.strings.list({ filters: { key } })) {
-    await current.client.strings.update(entry.id, { translations: [{ locale, text }] });
-    return;
-  }
-  throw new Error(`no string ${key}`);
-}
-
 describe('pull: download translations and write them safely', () => {
   it('downloads nothing when every target matches the service: one request', async () => {
     fixture = await startServiceFixture();
@@ -51,8 +46,8 @@ describe('pull: download translations and write them safely', () => {
 
   it('writes exactly the changed target file and counts its keys', async () => {
     fixture = await startServiceFixture();
-    await translate(fixture, 'nav.settings', 'fr', 'Paramètres');
-    await translate(fixture, 'hello', 'fr', 'Salut');
+    await translateOnService(fixture.client, 'nav.settings', 'fr', 'Paramètres');
+    await translateOnService(fixture.client, 'hello', 'fr', 'Salut');
     fixture.resetLog();
     const result = await runPull(pullOptions(fixture));
     expect(result.files).toEqual([
@@ -122,7 +117,7 @@ describe('pull: download translations and write them safely', () => {
 
   it('never deletes a local file the archive lacks', async () => {
     fixture = await startServiceFixture();
-    await translate(fixture, 'hello', 'de', 'Servus');
+    await translateOnService(fixture.client, 'hello', 'de', 'Servus');
     fixture.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'archive', archive: 'empty' } });
     const before = await snapshotTree(fixture.workspace);
     const result = await runPull(pullOptions(fixture));
