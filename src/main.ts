@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { runCheckStep } from './action/check-step.js';
 import { readRunContext, resolveCommand, type RunContext } from './action/event.js';
-import { getInputs, type ActionInputs } from './action/inputs.js';
+import { getInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
 import { publishTranslations, type PublishResult } from './action/publish.js';
@@ -52,9 +52,20 @@ export async function run(): Promise<void> {
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
   } catch (error) {
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
-    // Non-Error throws (strings, objects) fail the step too, always redacted.
-    core.setFailed(redactUnknown(error instanceof Error ? error.message : error));
+    core.setFailed(failureMessage(error));
   }
+}
+
+/**
+ * The step's failure line: the error's own message (it says what to do), then its code in
+ * parentheses, the key of docs/troubleshooting.md. Non-Error throws fail the step too. Redacted.
+ */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return redactUnknown(error);
+  const code = (error as { code?: unknown }).code;
+  return redactUnknown(
+    typeof code === 'string' && code !== '' ? `${error.message} (${code})` : error.message,
+  );
 }
 
 /** Paths the push touched, relative to the project; undefined when the range is unknown. */
@@ -80,8 +91,9 @@ async function runSyncCommand(
 ): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
   const { scope, wti, token } = await loadProjectSettings(inputs, context, logger);
   if (token === undefined) {
-    throw new Error(
-      'No project token: set the project-token input (from a secret), the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
+    throw new InputError(
+      'project-token',
+      'no project token was given: set this input from a secret, or the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
     );
   }
   const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
