@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 
@@ -9,6 +10,12 @@ import { glob } from 'tinyglobby';
  * What the repository holds: SHA-1 of local files (streamed, never read whole), the files that
  * match `source-files`, and the ignore rules of the inputs and of `.wti`.
  */
+
+/**
+ * Files hashed at once. Enough to keep the disk busy; with no limit, thousands of open streams
+ * (each with its own read buffer) made hashing 9,000 files four times slower (docs/benchmarks.md).
+ */
+const HASH_CONCURRENCY = 16;
 
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 export async function sha1OfFile(absolutePath: string): Promise<string | undefined> {
@@ -34,7 +41,8 @@ export async function localSha1Map(
   paths: Iterable<string>,
 ): Promise<Map<string, string | undefined>> {
   const unique = [...new Set(paths)];
-  const hashes = await Promise.all(unique.map((file) => sha1OfFile(path.join(workspace, file))));
+  const limit = pLimit(HASH_CONCURRENCY);
+  const hashes = await Promise.all(unique.map((file) => limit(() => sha1OfFile(path.join(workspace, file)))));
   return new Map(unique.map((file, index) => [file, hashes[index]]));
 }
 
