@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import { SyncError } from './errors.js';
+import type { StagedFile } from './extract.js';
+import type { PlannedDownload } from './plan.js';
 import type { ProjectService } from './service.js';
 
 /** A downloaded Zip File, complete on disk (the client renames it into place only when whole). */
@@ -63,4 +67,59 @@ export async function downloadArchives(options: {
       }
     }),
   );
+}
+
+/**
+ * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
+ * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
+ * already checked to stay inside the repository.
+ */
+export async function downloadTargetFiles(options: {
+  service: ProjectService;
+  downloads: readonly PlannedDownload[];
+  stagingDir: string;
+  logger: Logger;
+}): Promise<StagedFile[]> {
+  const { service, downloads, stagingDir, logger } = options;
+  await mkdir(stagingDir, { recursive: true });
+  const staged = await Promise.all(
+    downloads.map(async (download, index): Promise<StagedFile> => {
+      const { file } = download;
+      let content: Awaited<ReturnType<ProjectService['files']['show']>>;
+      try {
+        content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
+      } catch (error) {
+        throw new SyncError(
+          'download-failed',
+          `Downloading ${download.path} failed: ${(error as Error).message}`,
+          {
+            files: [download.path],
+            cause: error,
+          },
+        );
+      }
+      if (content.status !== 'ok') {
+        throw new SyncError(
+          'download-failed',
+          `Downloading ${download.path} failed: the service answered 304 unasked.`,
+          {
+            files: [download.path],
+          },
+        );
+      }
+      const stagedPath = path.join(stagingDir, String(index).padStart(6, '0'));
+      await writeFile(stagedPath, content.body);
+      return {
+        entryName: download.path,
+        repoPath: download.path,
+        stagedPath,
+        size: content.body.length,
+        sha1: createHash('sha1').update(content.body).digest('hex'),
+      };
+    }),
+  );
+  logger.info(
+    `Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`,
+  );
+  return staged;
 }

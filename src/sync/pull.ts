@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
-import { downloadArchives } from './download.js';
+import { downloadArchives, downloadTargetFiles } from './download.js';
 import { stageArchive, writeStagedFiles, type ExtractLimits, type StagedFile } from './extract.js';
 import { runHook } from './hooks.js';
 import { keyChangesOf } from './key-changes.js';
@@ -80,6 +81,13 @@ export interface PullResult {
 
 export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 
+/** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
+const FILE_BY_FILE_MAX = 64;
+const FILE_BY_FILE_SHARE = 4;
+
+/** Target files whose keys are compared at once (docs/benchmarks.md: memory must not grow with the archive). */
+const KEY_DIFF_CONCURRENCY = 4;
+
 function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
   const byLocale = new Map<string, { added: number; changed: number; removed: number; files: string[] }>();
   for (const file of files) {
@@ -149,6 +157,71 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   return { ...result, locales: summarizeLocales(result.files) };
 }
 
+/**
+ * Downloads for a few files of big locales go file by file (Show File): after one master changed,
+ * its target in each locale is all that is needed, and the locale archives would carry every other
+ * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
+ * a download. Either way the files land in the staging folder, never in the repository.
+ */
+async function stageDownloads(
+  options: PullOptions,
+  downloads: readonly PlannedDownload[],
+  selection: LocaleSelection,
+  remoteFiles: readonly RemoteFile[],
+  tempDir: string,
+  result: { archives: number; downloadedBytes: number },
+): Promise<StagedFile[]> {
+  const { service, logger } = options;
+  const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
+  const targetsInNeededLocales = remoteFiles.filter(
+    (file) => file.masterId !== null && neededLocales.some((locale) => sameLocale(locale, file.locale)),
+  ).length;
+  if (
+    downloads.length <= FILE_BY_FILE_MAX &&
+    downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales
+  ) {
+    const staged = await downloadTargetFiles({
+      service,
+      downloads,
+      stagingDir: path.join(tempDir, 'files'),
+      logger,
+    });
+    result.downloadedBytes = staged.reduce((sum, file) => sum + file.size, 0);
+    return staged;
+  }
+  const archives = await downloadArchives({
+    service,
+    // One archive of everything when every target locale needs it; otherwise only the locales that do.
+    locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
+    tempDir,
+    maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
+    logger,
+  });
+  result.archives = archives.length;
+  result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
+  // Only the planned target files may be written; the project's other files are expected in the
+  // archive and skipped quietly; anything else is skipped with a warning (R22).
+  const known = new Set(remoteFiles.map((file) => file.name));
+  const staged: StagedFile[] = [];
+  for (const [index, archive] of archives.entries()) {
+    const allowed = new Map(
+      downloads
+        .filter((download) => archive.locale === undefined || sameLocale(download.locale, archive.locale))
+        .map((download) => [download.path, download.path]),
+    );
+    const stage = await stageArchive({
+      archivePath: archive.path,
+      stagingDir: path.join(tempDir, `staged-${index}`),
+      allowed,
+      known,
+      ...(options.extractLimits === undefined ? {} : { limits: options.extractLimits }),
+      logger,
+    });
+    staged.push(...stage.files);
+  }
+  return staged;
+}
+
 async function downloadAndWrite(
   options: PullOptions,
   downloads: readonly PlannedDownload[],
@@ -157,46 +230,15 @@ async function downloadAndWrite(
   localSha1: ReadonlyMap<string, string | undefined>,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
 ): Promise<void> {
-  const { service, workspace, logger } = options;
+  const { workspace, logger } = options;
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
   const root = options.tempRoot ?? tmpdir();
   await mkdir(root, { recursive: true });
   // Everything is downloaded and staged outside the repository: nothing lands there unvalidated.
   const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
   try {
-    const archives = await downloadArchives({
-      service,
-      // One archive of everything when every target locale needs it; otherwise only the locales that do.
-      locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
-      tempDir,
-      maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
-      logger,
-    });
-    result.archives = archives.length;
-    result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-
+    const staged = await stageDownloads(options, downloads, selection, remoteFiles, tempDir, result);
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
-    // Only the planned target files may be written; the project's other files are expected in the
-    // archive and skipped quietly; anything else is skipped with a warning (R22).
-    const known = new Set(remoteFiles.map((file) => file.name));
-    const staged: StagedFile[] = [];
-    for (const [index, archive] of archives.entries()) {
-      const allowed = new Map(
-        downloads
-          .filter((download) => archive.locale === undefined || sameLocale(download.locale, archive.locale))
-          .map((download) => [download.path, download.path]),
-      );
-      const stage = await stageArchive({
-        archivePath: archive.path,
-        stagingDir: path.join(tempDir, `staged-${index}`),
-        allowed,
-        known,
-        ...(options.extractLimits === undefined ? {} : { limits: options.extractLimits }),
-        logger,
-      });
-      staged.push(...stage.files);
-    }
-
     const changed = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
     for (const locale of neededLocales) {
       if (!staged.some((file) => sameLocale(localeOf.get(file.repoPath) ?? '', locale))) {
@@ -205,15 +247,19 @@ async function downloadAndWrite(
         );
       }
     }
+    // A few files at a time: each is read and parsed whole, so all at once held the whole archive.
+    const limit = pLimit(KEY_DIFF_CONCURRENCY);
     const keys = await Promise.all(
       changed.map((file) =>
-        keyChangesOf({
-          workspace,
-          repoPath: file.repoPath,
-          stagedPath: file.stagedPath,
-          locale: localeOf.get(file.repoPath) ?? '',
-          logger,
-        }),
+        limit(() =>
+          keyChangesOf({
+            workspace,
+            repoPath: file.repoPath,
+            stagedPath: file.stagedPath,
+            locale: localeOf.get(file.repoPath) ?? '',
+            logger,
+          }),
+        ),
       ),
     );
     const statusOf = new Map<string, 'added' | 'changed'>();

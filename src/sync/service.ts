@@ -10,7 +10,7 @@ import { SyncError } from './errors.js';
  */
 export interface ProjectService {
   readonly projects: { show(): Promise<Project> };
-  readonly files: Pick<FilesApi, 'update' | 'create' | 'downloadZip'>;
+  readonly files: Pick<FilesApi, 'update' | 'create' | 'downloadZip' | 'show'>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSeed } from '../../src/emulator/index.js';
 import { ArchiveError } from '../../src/sync/extract.js';
 import { runPull, type PullOptions } from '../../src/sync/pull.js';
 import {
@@ -126,6 +127,26 @@ describe('pull: download translations and write them safely', () => {
       'The archive holds no file of locale de; its files were left as they are.',
     ]);
     expect(await snapshotTree(fixture.workspace)).toEqual(before);
+  });
+});
+
+describe('pull: the fewest bytes', () => {
+  it('fetches a few files of big locales one by one instead of their whole archives', async () => {
+    const seed = defaultSeed();
+    const project = seed.organizations[0]?.projects?.[0];
+    for (const name of ['alpha', 'beta', 'gamma', 'delta']) {
+      project?.files?.push({ name: `locales/en/${name}.json`, content: `{"title": "${name}"}\n` });
+    }
+    fixture = await startServiceFixture({ seed });
+    await translateOnService(fixture.client, 'hello', 'fr', 'Coucou');
+    await translateOnService(fixture.client, 'hello', 'de', 'Moin');
+    fixture.resetLog();
+    const result = await runPull(pullOptions(fixture));
+    expect(result.files.map((file) => file.path)).toEqual(['config/locales/de.yml', 'config/locales/fr.yml']);
+    expect(result.archives).toBe(0);
+    expect(fixture.count('zipFile')).toBe(0);
+    expect(fixture.count('showFile')).toBe(2);
+    expect(await readFile(path.join(fixture.workspace, 'config/locales/fr.yml'), 'utf8')).toContain('Coucou');
   });
 });
 
