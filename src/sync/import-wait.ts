@@ -62,6 +62,9 @@ export async function waitForImports(
   const pending = new Map(sent.map((file) => [file.fileId, { file, quietSince: started }]));
   const { logger, deadline } = context;
   for (let poll = 0; ; poll++) {
+    // The first poll waits too: an import just queued cannot be done yet (docs/benchmarks.md).
+    // At the deadline one last poll still looks, so an import finishing just then is not lost.
+    const slept = await deadline.sleep(pollDelay(poll, context.schedule));
     const project = await context.service.projects.show();
     const remote = new Map(remoteFilesOf(project).map((file) => [file.id, file]));
     for (const [id, entry] of pending) {
@@ -77,7 +80,7 @@ export async function waitForImports(
     logger.info(
       `Waiting for the import: ${pending.size} of ${sent.length} files, ${Math.round(waitedMs / 1000)} s so far.`,
     );
-    if (!(await deadline.sleep(pollDelay(poll, context.schedule)))) {
+    if (!slept) {
       const files = [...pending.values()].map((entry) => entry.file.path);
       throw new SyncError(
         'import-timeout',
