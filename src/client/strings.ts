@@ -4,7 +4,8 @@ import { ProtocolError } from './errors.js';
 import { fromString } from './from-wire.js';
 import type { PluralText, StringRecord } from './models.js';
 import { followPages, readPageLinks, type Page } from './pagination.js';
-import { mapShape, readArray, readNothing, readObject } from './readers.js';
+import { mapShape, readArray, readNothing } from './readers.js';
+import { callForRecord } from './record-call.js';
 import type { WireString, WireStringInput } from './types.js';
 import { buildUrl, type QueryValue } from './url.js';
 
@@ -177,17 +178,8 @@ export function createStringsApi(context: ResourceContext): StringsApi {
     url: URL,
     body?: WireStringInput,
   ) =>
-    context.caller.call({
-      endpoint,
-      method,
-      url,
-      tokenKind: 'project',
-      // PATCH sets fields to given values, so it may be repeated; POST would create a second string.
-      repeat: method === 'POST' ? 'once' : 'idempotent',
-      ...(body === undefined ? {} : { body: { kind: 'json', value: body } as const }),
-      read: async (response, call) =>
-        mapShape(response, call, await readObject(response, call), (wire: WireString) => fromString(wire)),
-    });
+    // PATCH sets fields to given values, so it may be repeated; POST would create a second string.
+    callForRecord(context, { endpoint, method, url, body, map: (wire: WireString) => fromString(wire) });
 
   return {
     list: (query = {}) =>

@@ -2,7 +2,8 @@
 import type { ResourceContext } from './context.js';
 import { fromTermTranslation } from './from-wire.js';
 import type { TermTranslation, TermTranslationStatus } from './models.js';
-import { mapShape, readArray, readObject } from './readers.js';
+import { mapShape, readArray } from './readers.js';
+import { callForRecord } from './record-call.js';
 import type { WireTermTranslation } from './types.js';
 import { buildUrl } from './url.js';
 
@@ -57,17 +58,12 @@ export function createTermTranslationsApi(context: ResourceContext): TermTransla
     url: URL,
     body: Record<string, string>,
   ): Promise<TermTranslation> =>
-    context.caller.call({
+    callForRecord(context, {
       endpoint,
       method,
       url,
-      tokenKind: 'project',
-      repeat: method === 'POST' ? 'once' : 'idempotent',
-      body: { kind: 'json', value: body },
-      read: async (response, call) =>
-        mapShape(response, call, await readObject(response, call), (wire: WireTermTranslation) =>
-          fromTermTranslation(wire),
-        ),
+      body,
+      map: (wire: WireTermTranslation) => fromTermTranslation(wire),
     });
 
   return {

@@ -4,7 +4,8 @@ import { ProtocolError } from './errors.js';
 import { fromTerm } from './from-wire.js';
 import type { Term, TermTranslationStatus } from './models.js';
 import { followPages, readPageLinks, type Page } from './pagination.js';
-import { MAX_BODY_BYTES, mapShape, readArray, readNothing, readObject } from './readers.js';
+import { MAX_BODY_BYTES, mapShape, readArray, readNothing } from './readers.js';
+import { callForRecord } from './record-call.js';
 import { readBody } from './http.js';
 import type { WireTerm } from './types.js';
 import { buildUrl } from './url.js';
@@ -64,16 +65,7 @@ export function createTermsApi(context: ResourceContext): TermsApi {
     url: URL,
     body?: unknown,
   ): Promise<Term> =>
-    context.caller.call({
-      endpoint,
-      method,
-      url,
-      tokenKind: 'project',
-      repeat: method === 'POST' ? 'once' : 'idempotent',
-      ...(body === undefined ? {} : { body: { kind: 'json', value: body } as const }),
-      read: async (response, call) =>
-        mapShape(response, call, await readObject(response, call), (wire: WireTerm) => fromTerm(wire)),
-    });
+    callForRecord(context, { endpoint, method, url, body, map: (wire: WireTerm) => fromTerm(wire) });
 
   return {
     list: () =>

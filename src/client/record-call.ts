@@ -1,0 +1,30 @@
+/**
+ * The call shape of Show, Create and Update for strings, terms and term translations: one JSON
+ * record in, one out. Creating (POST) is never repeated after it may have reached the service, as
+ * that would create a second record; showing and updating to given values may be.
+ */
+import type { ResourceContext } from './context.js';
+import type { EndpointId } from './endpoints.js';
+import { mapShape, readObject } from './readers.js';
+
+export function callForRecord<Record>(
+  context: ResourceContext,
+  spec: {
+    endpoint: EndpointId;
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+    url: URL;
+    body?: unknown;
+    /** Maps the wire record (any wire type: mapShape checks the shape) to the public one. */
+    map: (wire: never) => Record;
+  },
+): Promise<Record> {
+  return context.caller.call({
+    endpoint: spec.endpoint,
+    method: spec.method,
+    url: spec.url,
+    tokenKind: 'project',
+    repeat: spec.method === 'POST' ? 'once' : 'idempotent',
+    ...(spec.body === undefined ? {} : { body: { kind: 'json', value: spec.body } as const }),
+    read: async (response, call) => mapShape(response, call, await readObject(response, call), spec.map),
+  });
+}
