@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TermsApi } from '../client/terms.js';
 import type { FileChange, PullResult } from '../sync/pull.js';
+import { stageBytes } from '../sync/download.js';
 import { writeStagedFiles } from '../sync/write-safely.js';
 import type { Logger } from './logger.js';
 
@@ -29,19 +29,9 @@ export async function pullGlossary(options: {
   await mkdir(root, { recursive: true });
   const stagingDir = await mkdtemp(path.join(root, 'translation-sync-glossary-'));
   try {
-    const stagedPath = path.join(stagingDir, 'glossary.tbx');
-    await writeFile(stagedPath, tbx);
     const result = await writeStagedFiles({
       repoRoot: options.workspace,
-      files: [
-        {
-          entryName: repoPath,
-          repoPath,
-          stagedPath,
-          size: tbx.length,
-          sha1: createHash('sha1').update(tbx).digest('hex'),
-        },
-      ],
+      files: [await stageBytes(path.join(stagingDir, 'glossary.tbx'), repoPath, tbx)],
     });
     // The branch is rebuilt from every target path, so the glossary joins them even when unchanged.
     const targetPaths = pull.targetPaths.includes(repoPath)

@@ -70,6 +70,21 @@ export async function downloadArchives(options: {
 }
 
 /**
+ * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
+ * folder as a staged file, ready for the same safe write into the repository.
+ */
+export async function stageBytes(stagedPath: string, repoPath: string, bytes: Buffer): Promise<StagedFile> {
+  await writeFile(stagedPath, bytes);
+  return {
+    entryName: repoPath,
+    repoPath,
+    stagedPath,
+    size: bytes.length,
+    sha1: createHash('sha1').update(bytes).digest('hex'),
+  };
+}
+
+/**
  * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
  * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
  * already checked to stay inside the repository.
@@ -107,15 +122,7 @@ export async function downloadTargetFiles(options: {
           },
         );
       }
-      const stagedPath = path.join(stagingDir, String(index).padStart(6, '0'));
-      await writeFile(stagedPath, content.body);
-      return {
-        entryName: download.path,
-        repoPath: download.path,
-        stagedPath,
-        size: content.body.length,
-        sha1: createHash('sha1').update(content.body).digest('hex'),
-      };
+      return stageBytes(path.join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
     }),
   );
   logger.info(

@@ -59,7 +59,9 @@ export interface PushPlanInput {
   readonly isIgnored: (path: string) => boolean;
 }
 
-const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** Sorts records by path, by code unit, so output does not depend on the runner's locale. */
+export const byPath = (a: { path: string }, b: { path: string }) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 /**
  * Masters the service knows are uploaded when their local bytes differ from `hash_file`. On a

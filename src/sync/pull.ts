@@ -10,6 +10,7 @@ import { runHook } from './hooks.js';
 import { keyChangesOf } from './key-changes.js';
 import { localSha1Map } from './local-files.js';
 import {
+  byPath,
   planPull,
   sameLocale,
   selectLocales,
@@ -166,13 +167,13 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 async function stageDownloads(
   options: PullOptions,
   downloads: readonly PlannedDownload[],
+  neededLocales: readonly string[],
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
   tempDir: string,
   result: { archives: number; downloadedBytes: number },
 ): Promise<StagedFile[]> {
   const { service, logger } = options;
-  const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
   const targetsInNeededLocales = remoteFiles.filter(
     (file) => file.masterId !== null && neededLocales.some((locale) => sameLocale(locale, file.locale)),
   ).length;
@@ -237,7 +238,15 @@ async function downloadAndWrite(
   // Everything is downloaded and staged outside the repository: nothing lands there unvalidated.
   const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
   try {
-    const staged = await stageDownloads(options, downloads, selection, remoteFiles, tempDir, result);
+    const staged = await stageDownloads(
+      options,
+      downloads,
+      neededLocales,
+      selection,
+      remoteFiles,
+      tempDir,
+      result,
+    );
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
     const changed = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
     for (const locale of neededLocales) {
@@ -285,7 +294,7 @@ async function downloadAndWrite(
             : { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
       });
     });
-    result.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    result.files.sort(byPath);
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
