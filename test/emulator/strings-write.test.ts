@@ -4,20 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYS, type RunningEmulator } from '../../src/emulator/index.js';
-import { fileRecord, startTestEmulator } from './support.js';
+import { fileRecord, sendJson, startTestEmulator, type Answer } from './support.js';
 
 const TOKEN = DEFAULT_KEYS.projectPrivateApiToken;
 const RAILS_MASTER = 'config/locales/en.yml';
 
 type StringRecord = Record<string, unknown> & { id: number; key: string };
 
-interface Answer {
-  status: number;
-  text: string;
-  body: unknown;
-}
-
-async function send(
+function send(
   emulator: RunningEmulator,
   method: string,
   path: string,
@@ -25,14 +19,7 @@ async function send(
   headers: Record<string, string> = {},
   token: string = TOKEN,
 ): Promise<Answer> {
-  const init: RequestInit = {
-    method,
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-  };
-  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = await fetch(`${emulator.url}/api/projects/${token}${path}`, init);
-  const text = await response.text();
-  return { status: response.status, text, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  return sendJson(`${emulator.url}/api/projects/${token}${path}`, method, body, headers);
 }
 
 async function findByKey(emulator: RunningEmulator, key: string, locale = 'fr'): Promise<StringRecord> {

@@ -48,6 +48,40 @@ export async function fileRecord(emulator: RunningEmulator, name: string): Promi
   return record;
 }
 
+/** An answer as a test reads it: the status, headers that matter, the text, and JSON parsed. */
+export interface Answer {
+  status: number;
+  contentType: string;
+  link: string | null;
+  text: string;
+  /** The parsed body when the answer is JSON, else the text. */
+  body: unknown;
+}
+
+/** One request as a client sends it: a JSON body when given (a string goes as is), JSON read back. */
+export async function sendJson(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const init: RequestInit = {
+    method,
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+  };
+  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    contentType,
+    link: response.headers.get('link'),
+    text,
+    body: contentType.startsWith('application/json') && text !== '' ? (JSON.parse(text) as unknown) : text,
+  };
+}
+
 /** A multipart body with the `file` part and text fields, as curl -F sends it. */
 export function uploadForm(
   fileName: string,

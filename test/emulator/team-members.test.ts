@@ -5,40 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYS, type RunningEmulator } from '../../src/emulator/index.js';
-import { startTestEmulator } from './support.js';
+import { sendJson, startTestEmulator, type Answer } from './support.js';
 
 const READ_ONLY = DEFAULT_KEYS.organizationReadOnlyKey;
 const READ_WRITE = DEFAULT_KEYS.organizationReadWriteKey;
 const PRIVATE = DEFAULT_KEYS.organizationPrivateKey;
 
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  body: unknown;
-}
-
-async function send(
+function send(
   emulator: RunningEmulator,
   method: string,
   path: string,
   key: string,
   body?: unknown,
 ): Promise<Answer> {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(`${emulator.url}/api/organizations/${key}${path}`, init);
-  const text = await response.text();
-  const contentType = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    contentType,
-    text,
-    body: contentType.startsWith('application/json') && text !== '' ? (JSON.parse(text) as unknown) : text,
-  };
+  return sendJson(`${emulator.url}/api/organizations/${key}${path}`, method, body);
 }
 
 type Member = {

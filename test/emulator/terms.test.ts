@@ -6,41 +6,19 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEYS, type RunningEmulator } from '../../src/emulator/index.js';
 import type { EmulatorSeed } from '../../src/emulator/seed.js';
-import { startTestEmulator } from './support.js';
+import { sendJson, startTestEmulator, type Answer } from './support.js';
 
 const TOKEN = DEFAULT_KEYS.projectPrivateApiToken;
 const PUBLIC_TOKEN = DEFAULT_KEYS.projectPublicApiToken;
 
-interface Answer {
-  status: number;
-  contentType: string;
-  link: string | null;
-  text: string;
-  body: unknown;
-}
-
-async function send(
+function send(
   emulator: RunningEmulator,
   method: string,
   path: string,
   body?: unknown,
   token: string = TOKEN,
 ): Promise<Answer> {
-  const init: RequestInit = { method };
-  if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(`${emulator.url}/api/projects/${token}${path}`, init);
-  const text = await response.text();
-  const contentType = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    contentType,
-    link: response.headers.get('link'),
-    text,
-    body: contentType.startsWith('application/json') ? (JSON.parse(text) as unknown) : text,
-  };
+  return sendJson(`${emulator.url}/api/projects/${token}${path}`, method, body);
 }
 
 type TermRecord = { id: number; text: string; description: string };
