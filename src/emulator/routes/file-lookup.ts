@@ -1,4 +1,4 @@
-/** Finding the file a Files route names: by master id and locale, or by `?file_path=`. */
+/** Finding the file a Files route names: by master id and locale, a target's own id, or `?file_path=`. */
 import { ensureTargetFiles } from '../files-model.js';
 import { HttpError, type EmulatorRequest } from '../router.js';
 import { findFile, type FileFormat, type Project, type ProjectFile } from '../state.js';
@@ -10,15 +10,16 @@ export function isProjectLocale(project: Project, locale: string): boolean {
   return locale === project.sourceLocale || project.targetLocales.includes(locale);
 }
 
-/** A master id from the path: digits only, so `12abc` or a string's key finds nothing. */
-function masterIdOf(request: EmulatorRequest): number {
+/** A file id from the path: digits only, so `12abc` or a string's key finds nothing. */
+function fileIdOf(request: EmulatorRequest): number {
   const raw = request.params['file_id'] ?? '';
   if (!/^\d+$/.test(raw)) throw new HttpError(404, 'File not found');
   return Number(raw);
 }
 
 /**
- * The master or target file of `/files/:file_id/locales/:locale_code`, or the file (master or
+ * The master or target file of `/files/:file_id/locales/:locale_code` (`file_id` the master's id,
+ * or a target's own id with that target's locale), or the file (master or
  * target) whose name is `file_path`. A created master is found while its first import runs, so
  * Update File can answer the busy messages for it.
  */
@@ -31,7 +32,15 @@ export function lookUpFile(request: EmulatorRequest, project: Project): ProjectF
     return file;
   }
   if (!isProjectLocale(project, locale)) throw new HttpError(404, 'Locale not found');
-  const masterId = masterIdOf(request);
+  const fileId = fileIdOf(request);
+  // The service's own client names a target file by its own id (docs/decisions.md): that id
+  // serves only its own locale; any other locale with it is "File not found".
+  const own = project.files.find((candidate) => candidate.id === fileId && candidate.masterId !== null);
+  if (own !== undefined) {
+    if (own.locale !== locale) throw new HttpError(404, 'File not found');
+    return own;
+  }
+  const masterId = fileId;
   const master = findFile(project, masterId, project.sourceLocale);
   if (master === undefined) throw new HttpError(404, 'File not found');
   let file = findFile(project, masterId, locale);
