@@ -2,10 +2,19 @@
  * Runs the emulator until SIGINT/SIGTERM and prints ONE JSON line with its URL and keys, so that
  * a demo or a benchmark can start it and read where to connect:
  *   npm run emulator -- [--port N] [--seed FILE] [--data FILE] [--latency MS] [--translator]
+ *                       [--rate-limit N] [--blank-hash-file null|empty] [--source-in-targets]
+ * --rate-limit answers 429 past N requests per second per address (the service documents 25);
+ * --blank-hash-file blanks hash_file while a file's import waits; --source-in-targets lists the
+ * source locale among target_locales, as real projects do (docs/decisions.md).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startEmulator, type EmulatorOptions, type EmulatorSeed } from '../src/emulator/index.js';
+import {
+  defaultSeed,
+  startEmulator,
+  type EmulatorOptions,
+  type EmulatorSeed,
+} from '../src/emulator/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +23,9 @@ const { values } = parseArgs({
     data: { type: 'string' },
     latency: { type: 'string' },
     translator: { type: 'boolean', default: false },
+    'rate-limit': { type: 'string' },
+    'blank-hash-file': { type: 'string' },
+    'source-in-targets': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -26,7 +38,21 @@ function nonNegativeInteger(name: string, text: string): number {
 }
 
 const options: EmulatorOptions = { port: nonNegativeInteger('port', values.port) };
-if (values.seed !== undefined) options.seed = JSON.parse(readFileSync(values.seed, 'utf8')) as EmulatorSeed;
+const seed =
+  values.seed === undefined ? defaultSeed() : (JSON.parse(readFileSync(values.seed, 'utf8')) as EmulatorSeed);
+if (values['source-in-targets']) {
+  for (const organization of seed.organizations)
+    for (const project of organization.projects ?? []) project.sourceInTargetLocales = true;
+}
+options.seed = seed;
+const rateLimit = values['rate-limit'];
+if (rateLimit !== undefined) options.rateLimit = { perSecond: nonNegativeInteger('rate-limit', rateLimit) };
+const blank = values['blank-hash-file'];
+if (blank !== undefined) {
+  if (blank !== 'null' && blank !== 'empty')
+    throw new Error(`--blank-hash-file must be null or empty, got "${blank}"`);
+  options.blankHashFile = blank;
+}
 if (values.data !== undefined) options.dataFile = values.data;
 if (values.latency !== undefined) options.latencyMs = nonNegativeInteger('latency', values.latency);
 // A short delay makes the pseudo-translations arrive visibly after the import, as people's would.

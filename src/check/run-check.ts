@@ -6,7 +6,7 @@ import type { Project } from '../client/models.js';
 import { detectFormat, parseLocaleFile } from '../formats/index.js';
 import type { GitRepository } from '../git/git.js';
 import { findSourceFiles } from '../sync/local-files.js';
-import { sameLocale, selectLocales } from '../sync/plan.js';
+import { sameLocale, selectLocales, targetLocalesOf } from '../sync/plan.js';
 import { remoteFilesOf } from '../sync/service.js';
 import { evaluateGates, type GateOutcome, type GateSettings } from './gates.js';
 import { mastersFromProject, mastersFromRepository, type MasterFile } from './locale-files.js';
@@ -115,7 +115,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     project = await service.projects.show();
     // Refuses file names that could leave the repository before any is read.
     remoteFilesOf(project);
-    const targets = project.targetLocales.map((locale) => locale.code);
+    const targets = targetLocalesOf(project);
     const selection = selectLocales({
       sourceLocale: project.sourceLocale.code,
       targetLocales: targets,
@@ -176,7 +176,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const gates = evaluateGates({
     settings: options.gates,
     states,
-    targetLocales: project?.targetLocales.map((locale) => locale.code),
+    targetLocales: project === undefined ? undefined : targetLocalesOf(project),
     placeholderErrors: issues.length,
   });
   return {

@@ -83,6 +83,8 @@ type Attempt<T> =
       /** "HTTP 503", "ECONNRESET", "timeout": for the retry log line. */
       reason: string;
       retryAfterMs?: number;
+      /** A 429: the whole client pauses for its Retry-After. */
+      rateLimited?: boolean;
       /** Builds the final error; `note` explains why we stopped early. */
       error: (attempts: number, note?: string) => TranslationServiceError;
     };
@@ -93,6 +95,12 @@ const ERROR_BODY_BYTES = 8 * 1024;
 export class ServiceCaller {
   readonly #options: CallerOptions;
   readonly #limit: LimitFunction;
+  /**
+   * Until when every call holds back: a 429 says the client (not one request) is over the
+   * service's rate limit, so the other calls wait out its Retry-After instead of spending their
+   * attempts on more 429s (docs/decisions.md).
+   */
+  #pausedUntil = 0;
 
   constructor(options: CallerOptions) {
     this.#options = options;
@@ -114,9 +122,11 @@ export class ServiceCaller {
       let mayHaveReached = false;
       for (let attempt = 1; ; attempt += 1) {
         const earlierReached: boolean = mayHaveReached;
-        const outcome: Attempt<T> = await this.#limit(() =>
-          this.#attempt(spec, deadline.signal, earlierReached),
-        );
+        const outcome: Attempt<T> = await this.#limit(async () => {
+          const pause = this.#pausedUntil - Date.now();
+          if (pause > 0 && Date.now() + pause <= deadlineAt) await sleep(pause);
+          return this.#attempt(spec, deadline.signal, earlierReached);
+        });
         if (outcome.kind === 'ok') return outcome.value;
         mayHaveReached ||= outcome.mayHaveReached;
         if (!outcome.retry || attempt >= retry.attempts) throw outcome.error(attempt);
@@ -128,6 +138,8 @@ export class ServiceCaller {
             `The service asked us to wait ${seconds(outcome.retryAfterMs)}, more than the ${seconds(retry.retryAfterCapMs)} we wait at most; try again later.`,
           );
         }
+        if (outcome.rateLimited === true)
+          this.#pausedUntil = Math.max(this.#pausedUntil, Date.now() + waitMs);
         if (Date.now() + waitMs > deadlineAt) {
           throw outcome.error(
             attempt,
@@ -227,6 +239,7 @@ export class ServiceCaller {
       mayHaveReached: status >= 500 && status !== 503,
       reason: `HTTP ${status}${reply.message === undefined ? '' : ` "${reply.message}"`}`,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...(status === 429 ? { rateLimited: true } : {}),
       error: (attempts, note) => {
         const sentences = [notRetried, note].filter((text) => text !== undefined);
         return errorForResponse({

@@ -53,7 +53,8 @@ export interface ProjectFile {
   name: string;
   updatedAt: string;
   /** SHA-1 of the hosted file: changes when an import (or a translation) changes it. */
-  hashFile: string;
+  /** Blank (null or empty) on the real service right after an upload, until its import ran. */
+  hashFile: string | null;
   /** null for a master file; the master's id for a target file. */
   masterProjectFileId: number | null;
   localeCode: string;

@@ -52,7 +52,7 @@ export interface WireProjectFile {
   id: number;
   name: string;
   updated_at: string;
-  hash_file: string;
+  hash_file: string | null;
   master_project_file_id: number | null;
   locale_code: string;
   fresh: boolean;

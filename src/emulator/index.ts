@@ -11,12 +11,16 @@ import { ImportQueue } from './imports.js';
 import { loadState, saveState } from './persistence.js';
 import type { EmulatorContext } from './router.js';
 import { buildState, keysOf, type EmulatorSeed, type SeedKeys } from './seed.js';
+import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { createPipeline, type RequestLogEntry } from './server.js';
+import type { BlankHashFile } from './views.js';
 
 export type { FaultAction, FaultController, FaultRule } from './faults.js';
 export type { ImportOutcome } from './imports.js';
 export type { RequestLogEntry } from './server.js';
 export type { EmulatorSeed, SeedKeys } from './seed.js';
+export type { RateLimitOptions } from './rate-limit.js';
+export type { BlankHashFile } from './views.js';
 export { DEFAULT_KEYS, defaultSeed } from './default-seed.js';
 
 export interface EmulatorOptions {
@@ -33,6 +37,13 @@ export interface EmulatorOptions {
   importDurations?: { queuedMs: number; processingMs: number };
   /** Fills missing target translations with "[fr] Hello" after each import, after `delayMs`. */
   translator?: false | { delayMs: number };
+  /**
+   * Show Project's `hash_file` for a file whose upload waits for its import: its last checksum
+   * (`keep`, the default), or blank as the service's client history records (`null`, `empty`).
+   */
+  blankHashFile?: BlankHashFile;
+  /** Enforce the service's documented limit (25 requests per second per address) with 429s. */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface RunningEmulator {
@@ -61,7 +72,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const faults = new Faults(imports);
   const log: RequestLogEntry[] = [];
-  const context: EmulatorContext = { state, baseUrl: '', now: () => Date.now(), imports };
+  const context: EmulatorContext = {
+    state,
+    baseUrl: '',
+    now: () => Date.now(),
+    imports,
+    blankHashFile: options.blankHashFile ?? 'keep',
+  };
   const pipeline = createPipeline({
     context,
     faults,
@@ -69,6 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     latencyMs: options.latencyMs ?? 0,
     routeLatencyMs: options.routeLatencyMs ?? {},
     afterRequest: persist,
+    rateLimiter: options.rateLimit === undefined ? undefined : new RateLimiter(options.rateLimit, Date.now),
     isClosed: () => closed,
   });
   const server = createServer((request, response) => void pipeline(request, response));

@@ -24,6 +24,7 @@ import type { ImportQueue } from './imports.js';
 import type { MultipartForm } from './multipart.js';
 import { renderValue, type RenderOptions, type ResponseFormat } from './render.js';
 import type { EmulatorState, Organization, Project } from './state.js';
+import type { BlankHashFile } from './views.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,8 @@ export interface EmulatorContext {
   baseUrl: string;
   now(): number;
   imports: ImportQueue;
+  /** Show Project's `hash_file` for a file whose import has not run (views.ts). */
+  blankHashFile: BlankHashFile;
 }
 
 export type AuthResult =

@@ -54,6 +54,8 @@ export interface SeedProject {
   publicApiToken: string;
   sourceLocale: string;
   targetLocales: string[];
+  /** Show Project lists the source locale among `target_locales` too (real projects do). */
+  sourceInTargetLocales?: boolean;
   files?: SeedFile[];
   terms?: {
     text: string;
@@ -145,7 +147,8 @@ function buildProject(
     privateApiToken: seeded.privateApiToken,
     publicApiToken: seeded.publicApiToken,
     sourceLocale: seeded.sourceLocale,
-    targetLocales: [...seeded.targetLocales],
+    targetLocales: seeded.targetLocales.filter((locale) => locale !== seeded.sourceLocale),
+    ...(seeded.sourceInTargetLocales === true ? { sourceListedAsTarget: true } : {}),
     url: '',
     description: '',
     public: false,

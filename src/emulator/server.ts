@@ -7,6 +7,7 @@ import type { EndpointId } from '../client/endpoints.js';
 import type { FaultAction, Faults } from './faults.js';
 import { buildHostileArchive } from './hostile-archives.js';
 import { isMultipart, parseMultipart, type MultipartForm } from './multipart.js';
+import type { RateLimiter } from './rate-limit.js';
 import { renderValue } from './render.js';
 import {
   authorize,
@@ -44,6 +45,8 @@ export interface PipelineOptions {
   routeLatencyMs: Partial<Record<EndpointId, number>>;
   /** Called after each handled request (the state may have changed). */
   afterRequest(): void;
+  /** The service's per-address rate limit, when the emulator enforces it. */
+  rateLimiter?: RateLimiter | undefined;
   isClosed(): boolean;
 }
 
@@ -164,6 +167,11 @@ export function createPipeline(options: PipelineOptions) {
     try {
       const body = await readBody(request);
       entry.requestBytes = body.length;
+      const throttled = options.rateLimiter?.take(request.socket.remoteAddress ?? '');
+      if (throttled !== undefined) {
+        send(response, throttled, entry);
+        return;
+      }
       // Icons are not an endpoint, so they bypass routing, auth and faults.
       if (method === 'GET' && serveIcon(options.context, url.pathname, response, entry)) return;
       const match = matchRoute(routes, method, url.pathname);

@@ -171,6 +171,11 @@ export interface Project {
   publicApiToken: string;
   sourceLocale: string;
   targetLocales: string[];
+  /**
+   * Show Project lists the source locale among `target_locales` too, as real projects do (the
+   * official client subtracts it before a push). Only the view changes: it is never a target.
+   */
+  sourceListedAsTarget?: boolean;
   url: string;
   description: string;
   public: boolean;

@@ -8,12 +8,22 @@ import {
   type EmulatorState,
 } from './state.js';
 
-export function projectFileView(file: ProjectFile): Record<string, unknown> {
+/**
+ * How Show Project shows the checksum of a file whose upload waits for its import: the real
+ * value (`keep`), or blank as the service's client history records it (`null`, `empty`).
+ */
+export type BlankHashFile = 'keep' | 'null' | 'empty';
+
+export function projectFileView(
+  file: ProjectFile,
+  blankHash: BlankHashFile = 'keep',
+): Record<string, unknown> {
+  const blank = blankHash !== 'keep' && file.pendingImport !== undefined;
   return {
     id: file.id,
     name: file.name,
     updated_at: isoTimestamp(file.updatedAt),
-    hash_file: file.hash,
+    hash_file: blank ? (blankHash === 'null' ? null : '') : file.hash,
     master_project_file_id: file.masterId,
     locale_code: file.locale,
     fresh: file.generatedRevision === file.revision,
@@ -25,7 +35,12 @@ export function visibleFiles(project: Project): ProjectFile[] {
   return project.files.filter((file) => file.imported);
 }
 
-export function projectView(project: Project): { project: Record<string, unknown> } {
+export function projectView(
+  project: Project,
+  blankHash: BlankHashFile = 'keep',
+): { project: Record<string, unknown> } {
+  // The service's documentation shows `type: "Locale"` for every entry (docs/decisions.md).
+  const listed = project.sourceListedAsTarget === true ? [project.sourceLocale] : [];
   return {
     project: {
       id: project.id,
@@ -33,9 +48,12 @@ export function projectView(project: Project): { project: Record<string, unknown
       created_at: isoTimestamp(project.createdAt),
       updated_at: isoTimestamp(project.updatedAt),
       source_locale: { name: localeName(project.sourceLocale), code: project.sourceLocale },
-      // The `type` of a target locale is not shown by the spec (docs/decisions.md).
-      target_locales: project.targetLocales.map((code) => ({ name: localeName(code), code, type: 'Target' })),
-      project_files: visibleFiles(project).map(projectFileView),
+      target_locales: [...listed, ...project.targetLocales].map((code) => ({
+        name: localeName(code),
+        code,
+        type: 'Locale',
+      })),
+      project_files: visibleFiles(project).map((file) => projectFileView(file, blankHash)),
     },
   };
 }

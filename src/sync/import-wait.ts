@@ -30,8 +30,10 @@ export const DEFAULT_PROBE_AFTER_MS = 10_000;
 
 function isImported(sent: SentFile, remote: RemoteFile | undefined): boolean {
   if (remote === undefined) return false;
+  // A blank checksum says the import has not run yet (docs/decisions.md), whatever else changed.
+  if (remote.hashFile === undefined) return false;
   if (remote.hashFile === sent.localSha1) return true;
-  if (sent.kind === 'created') return remote.hashFile !== undefined;
+  if (sent.kind === 'created') return true;
   return remote.hashFile !== sent.previousHash || remote.updatedAt !== sent.previousUpdatedAt;
 }
 

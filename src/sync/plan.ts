@@ -11,6 +11,7 @@ export interface RemoteFile {
   readonly locale: string;
   /** null for a master file; the master's id for a target file. */
   readonly masterId: number | null;
+  /** undefined when the service shows it blank: unknown, so never "same as local" (docs/decisions.md). */
   readonly hashFile: string | undefined;
   readonly fresh: boolean;
   readonly updatedAt: string | undefined;
@@ -122,6 +123,19 @@ export function sameLocale(a: string, b: string): boolean {
   return a.replace(/_/g, '-').toLowerCase() === b.replace(/_/g, '-').toLowerCase();
 }
 
+/**
+ * The project's target locales. Real projects list the source locale among `target_locales` too
+ * (the official client subtracts it before a push); it is never a target here.
+ */
+export function targetLocalesOf(project: {
+  readonly sourceLocale: { readonly code: string };
+  readonly targetLocales: readonly { readonly code: string }[];
+}): string[] {
+  return project.targetLocales
+    .map((locale) => locale.code)
+    .filter((code) => !sameLocale(code, project.sourceLocale.code));
+}
+
 export function selectLocales(input: LocaleSelectionInput): LocaleSelection {
   const targets = input.targetLocales.filter((locale) => !sameLocale(locale, input.sourceLocale));
   const wanted = input.wanted.length === 0 ? targets : input.wanted;
@@ -167,7 +181,8 @@ export function planPull(input: {
     if (input.isIgnored(path)) ignored.push(path);
     else if (localSha1 === undefined)
       downloads.push({ path, locale: file.locale, file, reason: 'missing-locally' });
-    else if (!file.fresh) downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
+    else if (!file.fresh || file.hashFile === undefined)
+      downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
     else if (localSha1 !== file.hashFile) {
       downloads.push({ path, locale: file.locale, file, reason: 'differs-from-service' });
     } else upToDate.push(path);

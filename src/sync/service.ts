@@ -32,7 +32,8 @@ export function remoteFilesOf(project: Project): RemoteFile[] {
       name: file.name,
       locale: file.localeCode,
       masterId: file.masterProjectFileId,
-      hashFile: file.hashFile === '' ? undefined : file.hashFile,
+      // Blank (null or '') while an upload waits for its import: unknown, never a checksum.
+      hashFile: typeof file.hashFile === 'string' && file.hashFile !== '' ? file.hashFile : undefined,
       fresh: file.fresh,
       updatedAt: file.updatedAt,
     };

@@ -60,7 +60,7 @@ describe('Show Project', () => {
         target_locales: ['fr', 'de', 'pt-BR', 'zh-Hant-TW'].map((code) => ({
           code,
           name: expect.any(String) as string,
-          type: 'Target',
+          type: 'Locale',
         })),
       });
       expect(project['project_files']).toContainEqual({

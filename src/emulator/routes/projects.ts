@@ -61,7 +61,7 @@ export const projectRoutes: RouteDefinition[] = [
     methods: ['GET'],
     pattern: '/api/projects/:project_token',
     formats: FORMATS,
-    handle: (request) => reply(request, 200, projectView(projectOf(request))),
+    handle: (request) => reply(request, 200, projectView(projectOf(request), request.context.blankHashFile)),
   },
   {
     endpoint: 'createProject',
