@@ -1,5 +1,5 @@
 /**
- * The 27 endpoints of the service's spec, with the key kind each one needs (the spec's
+ * The 27 endpoints of the service's spec (and five its own client uses beyond it), with the key kind each one needs (the spec's
  * Authentication table). The client uses this for its error messages, the emulator for its
  * authorization, and the emulator's fault injection names routes by these ids.
  */
@@ -40,6 +40,16 @@ export const ENDPOINTS = {
   listTermTranslations: { name: 'List Term Translations', keys: ['project-read-write'] },
   createTermTranslation: { name: 'Create Term Translation', keys: ['project-read-write'] },
   updateTermTranslation: { name: 'Update Term Translation', keys: ['project-read-write'] },
+  // Beyond the spec: calls the service's own client (wti 3.2.3) makes, served by the real
+  // service and by the emulator (docs/decisions.md, "Emulator: as the official client sees it").
+  projectStats: { name: 'Project Statistics', keys: ['project-read-write', 'project-read-only'] },
+  createLocale: { name: 'Add Locale', keys: ['project-read-write'] },
+  deleteLocale: { name: 'Remove Locale', keys: ['project-read-write'] },
+  showStringTranslation: {
+    name: 'Show String Translation',
+    keys: ['project-read-write', 'project-read-only'],
+  },
+  saveStringTranslation: { name: 'Save String Translation', keys: ['project-read-write'] },
 } as const satisfies Record<string, { name: string; keys: readonly KeyKind[] }>;
 
 export type EndpointId = keyof typeof ENDPOINTS;

@@ -1,5 +1,6 @@
 /** Every route of the emulator; a new route file adds its array here (see router.ts). */
 import type { RouteDefinition } from '../router.js';
+import { beyondSpecRoutes } from './beyond-spec.js';
 import { fileRoutes } from './files.js';
 import { projectRoutes } from './projects.js';
 import { stringRoutes } from './strings.js';
@@ -16,4 +17,5 @@ export const routes: readonly RouteDefinition[] = [
   ...termRoutes,
   ...termTranslationRoutes,
   ...teamMemberRoutes,
+  ...beyondSpecRoutes,
 ];

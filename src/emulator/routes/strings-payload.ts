@@ -57,8 +57,13 @@ export function parseStringChanges(
 ): StringChanges {
   const errors: Errors = {};
   const changes: StringChanges = {};
+  // JSON null is "not given": the service's own client library sends every attribute, unset ones
+  // as null (docs/decisions.md). Only `file: null` says something: a string kept in the database only.
+  body = Object.fromEntries(
+    Object.entries(body).filter(([field, value]) => value !== null || field === 'file'),
+  );
 
-  if (body['key'] !== undefined && body['key'] !== null) {
+  if (body['key'] !== undefined) {
     if (typeof body['key'] !== 'string' || body['key'].trim() === '') add(errors, 'key', "can't be blank");
     else changes.key = body['key'];
   }
@@ -165,7 +170,9 @@ function parseTranslations(
       add(errors, field, 'must be an object with locale and text');
       continue;
     }
-    const { locale, text, status, validation } = entry;
+    const { locale, text } = entry;
+    const status = entry['status'] ?? undefined;
+    const validation = entry['validation'] ?? undefined;
     if (typeof locale !== 'string' || locale === '') add(errors, `${field}.locale`, "can't be blank");
     else if (!locales.includes(locale))
       add(errors, `${field}.locale`, `${locale} is not a locale of this project`);

@@ -28,7 +28,7 @@ const COLLECTION = '/api/projects/:project_token/strings';
 const MEMBER = '/api/projects/:project_token/strings/:string_id';
 const FORMATS = ['json', 'yaml', 'xml'] as const;
 
-function findString(project: Project, rawId: string | undefined): TranslatableString {
+export function findString(project: Project, rawId: string | undefined): TranslatableString {
   const entry = /^\d+$/.test(rawId ?? '')
     ? project.strings.find((candidate) => candidate.id === Number(rawId))
     : undefined;
@@ -134,6 +134,28 @@ function createString(request: EmulatorRequest): EmulatorResponse {
   return replyString(request, 201, entry, locales);
 }
 
+/**
+ * Creates or replaces the translations of `changes`; a changed source text asks translators to
+ * verify the other translations, as with an uploaded master.
+ */
+export function saveTranslations(
+  request: EmulatorRequest,
+  project: Project,
+  entry: TranslatableString,
+  changes: StringChanges,
+  now: number,
+): void {
+  if (!applyTranslations(request, project, entry, changes, now)) return;
+  for (const translation of entry.translations) {
+    if (
+      translation.locale !== project.sourceLocale &&
+      !changes.translations?.some((input) => input.locale === translation.locale)
+    ) {
+      translation.status = 'status_unverified';
+    }
+  }
+}
+
 /** Creates or replaces the translations of `changes` (one per locale). Returns whether the source changed. */
 function applyTranslations(
   request: EmulatorRequest,
@@ -204,17 +226,7 @@ function updateString(request: EmulatorRequest): EmulatorResponse {
   if (changes.categories !== undefined) entry.categories = changes.categories;
   const fieldsChanged = JSON.stringify({ ...entry, translations: undefined }) !== before;
 
-  if (applyTranslations(request, project, entry, changes, now)) {
-    // As with an uploaded master: a new source text asks translators to verify theirs.
-    for (const translation of entry.translations) {
-      if (
-        translation.locale !== project.sourceLocale &&
-        !changes.translations?.some((input) => input.locale === translation.locale)
-      ) {
-        translation.status = 'status_unverified';
-      }
-    }
-  }
+  saveTranslations(request, project, entry, changes, now);
   if (fieldsChanged) {
     entry.updatedAt = now;
     touchAllLocales(project, oldFileId, now);
