@@ -18,21 +18,9 @@ import {
   type ProjectFile,
   type TranslatableString,
 } from './state.js';
+import { targetNameFor } from './target-names.js';
 
-/**
- * The name of a master's target file: the source locale code, where it stands as a path part
- * (`config/locales/en.yml`, `locales/en/common.json`, `app.en.po`), becomes the target code;
- * a name without one gets `.<locale>` before its extension.
- */
-export function targetNameFor(masterName: string, sourceLocale: string, targetLocale: string): string {
-  const escaped = sourceLocale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(^|[/._-])${escaped}(?=$|[/._-])`, 'g');
-  if (pattern.test(masterName)) return masterName.replace(pattern, `$1${targetLocale}`);
-  const dot = masterName.lastIndexOf('.');
-  return dot > masterName.lastIndexOf('/')
-    ? `${masterName.slice(0, dot)}.${targetLocale}${masterName.slice(dot)}`
-    : `${masterName}.${targetLocale}`;
-}
+export { targetNameFor } from './target-names.js';
 
 /** Creates the target file records a master lacks (one per target locale), generated at once. */
 export function ensureTargetFiles(

@@ -116,6 +116,53 @@ function toYamlNode(node: TreeNode | null, prefix: string, comments: ReadonlyMap
   return map;
 }
 
+/** The master's locale root map, or undefined when there is no readable template. */
+function templateRoot(template: Uint8Array | undefined): YAMLMap | undefined {
+  if (template === undefined) return undefined;
+  try {
+    const doc = parseDocument(decodeText(template, '(template)', 'yaml').text);
+    const root = doc.contents;
+    if (doc.errors.length > 0 || !isMap(root) || root.items.length !== 1) return undefined;
+    const value = root.items[0]?.value;
+    return isMap(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keyName(node: unknown): string {
+  return isScalar(node) ? String(node.value) : String(node);
+}
+
+/**
+ * Copies the master's settings (numbers, booleans, nulls such as `precision: 3`) into the target
+ * at their places, so that every locale carries them as the master does; a target lacks them
+ * otherwise, since only text is translated (docs/decisions.md, formats).
+ */
+function mergeSettings(master: YAMLMap, target: YAMLMap): void {
+  let cursor = -1;
+  for (const pair of master.items) {
+    const name = keyName(pair.key);
+    const index = target.items.findIndex((candidate) => keyName(candidate.key) === name);
+    if (index >= 0) {
+      const existing = target.items[index]?.value;
+      if (isMap(pair.value) && isMap(existing)) mergeSettings(pair.value, existing);
+      cursor = index;
+      continue;
+    }
+    let copy: YamlNode | undefined;
+    if (isScalar(pair.value) && typeof pair.value.value !== 'string') copy = pair.value.clone() as Scalar;
+    else if (isMap(pair.value)) {
+      const nested = new YAMLMap();
+      mergeSettings(pair.value, nested);
+      if (nested.items.length > 0) copy = nested;
+    }
+    if (copy === undefined) continue;
+    cursor += 1;
+    target.items.splice(cursor, 0, new Pair(new Scalar(name), copy));
+  }
+}
+
 export function writeYaml(segments: readonly Segment[], options: WriteOptions): Uint8Array {
   const entries: Array<[string, TreeNode]> = [];
   const comments = new Map<string, string>();
@@ -133,10 +180,15 @@ export function writeYaml(segments: readonly Segment[], options: WriteOptions): 
     if (!(error instanceof KeyConflictError)) throw error;
     throw new FormatError({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
   }
-  const doc = new Document();
+  // YAML 1.1, as Ruby's Psych (Rails) reads it: a string that 1.1 would take for a boolean, null
+  // or number (`on`, `no`, `y`, `~`, `1.0`, `12:30`) is quoted, as a key and as a value.
+  const doc = new Document(null, { version: '1.1' });
   // The root key is the target locale (`pt-BR:`), whatever the master's root was.
   const root = new YAMLMap();
-  root.items.push(new Pair(new Scalar(options.locale), toYamlNode(tree, '', comments)));
+  const body = toYamlNode(tree, '', comments);
+  const master = templateRoot(options.template);
+  if (master !== undefined && isMap(body)) mergeSettings(master, body);
+  root.items.push(new Pair(new Scalar(options.locale), body));
   doc.contents = root;
   // No folding: long strings stay on one line, so a changed word changes one line of the diff.
   const text = doc.toString({ lineWidth: 0 });

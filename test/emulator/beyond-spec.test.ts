@@ -10,7 +10,13 @@ import { fileRecord, sendJson, showProject, startTestEmulator, type Answer } fro
 const TOKEN = DEFAULT_KEYS.projectPrivateApiToken;
 const READ_ONLY = DEFAULT_KEYS.projectPublicApiToken;
 
-function send(emulator: RunningEmulator, method: string, path: string, body?: unknown, token = TOKEN) {
+function send(
+  emulator: RunningEmulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string = TOKEN,
+) {
   return sendJson(`${emulator.url}/api/projects/${token}${path}`, method, body);
 }
 

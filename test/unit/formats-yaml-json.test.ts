@@ -64,6 +64,9 @@ describe('Rails YAML', () => {
         '    items:',
         '      one: "%{count} item"',
         '      other: "%{count} itens"',
+        // The master's settings are copied in place: every locale carries them.
+        '  number:',
+        '    precision: 3',
         '  "404": Página não encontrada',
         '',
       ].join('\n'),
