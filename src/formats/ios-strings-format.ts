@@ -58,6 +58,11 @@ class StringsTokenizer {
     return this.position >= this.source.length;
   }
 
+  /** Where the tokenizer stands in the source. */
+  get offset(): number {
+    return this.position;
+  }
+
   /** Skips whitespace and comments, keeping the text of the last comment. */
   skipTrivia(): void {
     while (!this.atEnd()) {
@@ -155,7 +160,80 @@ function quote(text: string): string {
   return `${out}"`;
 }
 
+interface MasterEntry {
+  key: string;
+  /** The source between the previous entry's `;` and this key: line breaks and comments. */
+  before: string;
+}
+
+/** The master's entries with the text around them; undefined when there is no readable master. */
+function masterLayout(
+  template: Uint8Array | undefined,
+): { entries: MasterEntry[]; tail: string } | undefined {
+  if (template === undefined) return undefined;
+  try {
+    // Line ends are the writer's (encodeWithLayout puts the master's back).
+    const text = decodeText(template, '(template)', 'ios-strings').text.replaceAll('\r\n', '\n');
+    const tokenizer = new StringsTokenizer(text, '(template)');
+    const entries: MasterEntry[] = [];
+    for (;;) {
+      const start = tokenizer.offset;
+      tokenizer.skipTrivia();
+      if (tokenizer.atEnd()) return { entries, tail: text.slice(start) };
+      const before = text.slice(start, tokenizer.offset);
+      const key = tokenizer.readString();
+      if (!tokenizer.isAt(';')) {
+        tokenizer.expect('=', 'after a key');
+        tokenizer.readString();
+      }
+      tokenizer.expect(';', 'at the end of an entry');
+      entries.push({ key, before });
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+function entryLine(segment: Segment & { text: string }): string {
+  return `${quote(segment.key)} = ${quote(segment.text)};`;
+}
+
+/**
+ * A target in the master's layout: its comments and blank lines stay where they are, each
+ * translated entry replaces the master's; an untranslated entry goes with its line break only.
+ */
+function writeInLayout(
+  layout: { entries: MasterEntry[]; tail: string },
+  texts: ReadonlyMap<string, Segment & { text: string }>,
+): string {
+  let out = '';
+  const written = new Set<string>();
+  for (const entry of layout.entries) {
+    const segment = texts.get(entry.key);
+    if (segment === undefined || written.has(entry.key)) {
+      const lineStart = entry.before.lastIndexOf('\n');
+      out += lineStart === -1 ? '' : entry.before.slice(0, lineStart);
+      continue;
+    }
+    written.add(entry.key);
+    out += entry.before + entryLine(segment);
+  }
+  const extra = [...texts.values()].filter((segment) => !written.has(segment.key));
+  for (const segment of extra) out += `\n${entryLine(segment)}`;
+  return out + (layout.tail === '' && out !== '' ? '\n' : layout.tail);
+}
+
 export function writeIosStrings(segments: readonly Segment[], options: WriteOptions): Uint8Array {
+  const layout = masterLayout(options.template);
+  if (layout !== undefined && layout.entries.length > 0) {
+    const texts = new Map<string, Segment & { text: string }>();
+    for (const segment of segments) {
+      const { text } = segment;
+      if (typeof text === 'string' && isWritable(text, options.locale))
+        texts.set(segment.key, { ...segment, text });
+    }
+    return encodeWithLayout(writeInLayout(layout, texts), layoutOf(options.template));
+  }
   const entries: string[] = [];
   for (const segment of segments) {
     // iOS keeps plurals in .stringsdict files; a .strings file has no syntax for them.

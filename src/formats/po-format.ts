@@ -2,7 +2,8 @@ import { Buffer } from 'node:buffer';
 import { po } from 'gettext-parser';
 import type { GetTextTranslation, GetTextTranslations } from 'gettext-parser';
 import { FormatError, firstLineOf } from './format-error.js';
-import { isWritable, pluralFormsOf } from './plural-rules.js';
+import { gettextPlurals, slotsOfHeader } from './gettext-plurals.js';
+import { isWritable } from './plural-rules.js';
 import { encodeWithLayout, layoutOf } from './text-codec.js';
 import type { ParseOptions, PluralForm, Segment, WriteOptions } from './types.js';
 
@@ -29,6 +30,29 @@ function entriesOf(table: GetTextTranslations): GetTextTranslation[] {
   );
 }
 
+function isFuzzy(entry: GetTextTranslation): boolean {
+  return (entry.comments?.flag ?? '').split(',').some((flag) => flag.trim() === 'fuzzy');
+}
+
+/** The flags line without `fuzzy`: a generated file states what is translated, nothing is a guess. */
+function withoutFuzzy(comments: GetTextTranslation['comments']): GetTextTranslation['comments'] {
+  if (comments?.flag === undefined) return comments;
+  const flag = comments.flag
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== 'fuzzy')
+    .join(', ');
+  const rest = { ...comments };
+  delete rest.flag;
+  return flag === '' ? rest : { ...rest, flag };
+}
+
+/** The CLDR category of each msgstr index: by the file's own Plural-Forms, else the locale's usual one. */
+function slotsOf(table: GetTextTranslations, locale: string): PluralForm[] {
+  const header = table.headers['Plural-Forms'];
+  return (header === undefined ? undefined : slotsOfHeader(header, locale)) ?? gettextPlurals(locale).slots;
+}
+
 function commentOf(entry: GetTextTranslation): string | undefined {
   const comment = entry.comments?.extracted ?? entry.comments?.translator;
   return comment === undefined || comment === '' ? undefined : comment;
@@ -38,7 +62,7 @@ export function parsePo(bytes: Uint8Array, options: ParseOptions): Segment[] {
   const fileName = options.fileName ?? '(po file)';
   const table = readPo(bytes, fileName);
   const entries = entriesOf(table);
-  const forms = pluralFormsOf(options.locale ?? table.headers['Language'] ?? 'en');
+  const forms = slotsOf(table, options.locale ?? table.headers['Language'] ?? 'en');
   // A template (.pot, or a master whose msgstr are all empty) carries its text in msgid.
   const isTemplate =
     fileName.endsWith('.pot') || entries.every((entry) => entry.msgstr.every((text) => text === ''));
@@ -46,12 +70,14 @@ export function parsePo(bytes: Uint8Array, options: ParseOptions): Segment[] {
   for (const entry of entries) {
     const key = poKeyOf(entry.msgctxt, entry.msgid);
     let text: Segment['text'] | undefined;
+    // A fuzzy entry is a guess awaiting review, not a translation (msgfmt leaves it out too).
+    if (!isTemplate && isFuzzy(entry)) continue;
     if (isTemplate) {
       text = entry.msgid_plural === undefined ? entry.msgid : { one: entry.msgid, other: entry.msgid_plural };
     } else if (entry.msgid_plural === undefined) {
       text = entry.msgstr[0] || undefined;
     } else {
-      // msgstr[n] is the n-th plural category of the locale in CLDR order (docs/decisions.md, formats).
+      // msgstr[n] is the category of slot n under the file's Plural-Forms (docs/decisions.md, formats).
       const plural: Partial<Record<PluralForm, string>> = {};
       entry.msgstr.forEach((value, index) => {
         const form = forms[index];
@@ -77,15 +103,13 @@ function templateOf(template: Uint8Array | undefined): GetTextTranslations | und
   }
 }
 
-function headersFor(template: GetTextTranslations | undefined, locale: string, formCount: number) {
+function headersFor(template: GetTextTranslations | undefined, locale: string, pluralForms: string) {
   const headers: Record<string, string> = { ...template?.headers };
   headers['Language'] = locale;
   headers['Content-Type'] = 'text/plain; charset=UTF-8';
   headers['Content-Transfer-Encoding'] = '8bit';
-  // The master's Plural-Forms fits the target only when the counts agree; we do not invent
-  // gettext plural expressions (docs/decisions.md, formats).
-  const nplurals = /nplurals\s*=\s*(\d+)/.exec(headers['Plural-Forms'] ?? '')?.[1];
-  if (nplurals !== undefined && Number(nplurals) !== formCount) delete headers['Plural-Forms'];
+  // Each target carries its own language's plural expression (gettext-plurals.ts).
+  headers['Plural-Forms'] = pluralForms;
   return headers;
 }
 
@@ -97,7 +121,8 @@ export function writePo(segments: readonly Segment[], options: WriteOptions): Ui
       entry,
     ]),
   );
-  const forms = pluralFormsOf(options.locale);
+  const plurals = gettextPlurals(options.locale);
+  const forms = plurals.slots;
   const translations: GetTextTranslations['translations'] = {};
   const order = new Map<GetTextTranslation, number>();
   for (const segment of segments) {
@@ -115,17 +140,22 @@ export function writePo(segments: readonly Segment[], options: WriteOptions): Ui
       // Every category gets its index, empty when not given, so indexes keep their meaning.
       entry.msgstr = forms.map((form) => plural[form] ?? '');
     }
-    const comments =
-      source?.comments ?? (segment.comment === undefined ? undefined : { extracted: segment.comment });
+    const comments = withoutFuzzy(
+      source?.comments ?? (segment.comment === undefined ? undefined : { extracted: segment.comment }),
+    );
     if (comments !== undefined) entry.comments = comments;
     const context = (translations[msgctxt ?? ''] ??= {});
     context[msgid] = entry;
     order.set(entry, order.size);
   }
   const header = template?.translations['']?.[''];
-  if (header !== undefined) (translations[''] ??= {})[''] = header;
+  // The template's header says `#, fuzzy` (its fields are placeholders); a target's is not fuzzy.
+  if (header !== undefined) {
+    const comments = withoutFuzzy(header.comments);
+    (translations[''] ??= {})[''] = comments === undefined ? { ...header } : { ...header, comments };
+  }
   const compiled = po.compile(
-    { charset: 'utf-8', headers: headersFor(template, options.locale, forms.length), translations },
+    { charset: 'utf-8', headers: headersFor(template, options.locale, plurals.header), translations },
     // The segments' order, not the library's grouping by context, so output follows the master.
     { sort: (left, right) => (order.get(left) ?? 0) - (order.get(right) ?? 0) },
   );

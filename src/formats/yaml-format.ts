@@ -151,8 +151,14 @@ function mergeSettings(master: YAMLMap, target: YAMLMap): void {
       continue;
     }
     let copy: YamlNode | undefined;
-    if (isScalar(pair.value) && typeof pair.value.value !== 'string') copy = pair.value.clone() as Scalar;
-    else if (isMap(pair.value)) {
+    if (isScalar(pair.value) && typeof pair.value.value !== 'string') {
+      // The master's spelling of the number stays (`1.50`, `0x1F`), not only its value.
+      const setting = new Scalar(pair.value.value);
+      if (pair.value.format !== undefined) setting.format = pair.value.format;
+      if (pair.value.minFractionDigits !== undefined)
+        setting.minFractionDigits = pair.value.minFractionDigits;
+      copy = setting;
+    } else if (isMap(pair.value)) {
       const nested = new YAMLMap();
       mergeSettings(pair.value, nested);
       if (nested.items.length > 0) copy = nested;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gettextPlurals } from '../../src/formats/gettext-plurals.js';
 import {
   detectFormat,
   diffSegments,
@@ -119,8 +120,10 @@ describe('odd locale codes', () => {
       ];
       for (const format of ['yaml', 'json', 'po', 'android-xml'] as const) {
         const parsed = parseLocaleFile(format, writeLocaleFile(format, segments, { locale }), { locale });
+        // PO files number their forms by gettext's Plural-Forms (pt-BR: one, other), the others by CLDR.
+        const forms = format === 'po' ? gettextPlurals(locale).slots : pluralFormsOf(locale);
         const expected = Object.fromEntries(
-          pluralFormsOf(locale).map((form) => [form, (segments[0]?.text as Record<string, string>)[form]]),
+          forms.map((form) => [form, (segments[0]?.text as Record<string, string>)[form]]),
         );
         expect(parsed).toEqual([{ key: 'files', text: expected }]);
       }

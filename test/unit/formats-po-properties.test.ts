@@ -43,7 +43,7 @@ describe('gettext PO', () => {
     ]);
   });
 
-  it('writes a Russian target from the template and reads its forms back by CLDR order', () => {
+  it('writes a Russian target with Russian Plural-Forms and reads its slots back by that header', () => {
     const segments: Segment[] = [
       { key: 'Hello, %s!', text: 'Привет, %s!' },
       { key: '%d file', text: { one: '%d файл', few: '%d файла', many: '%d файлов', other: '%d файла' } },
@@ -53,8 +53,8 @@ describe('gettext PO', () => {
     const written = decode(writeLocaleFile('po', segments, { locale: 'ru', template: encode(POT) }));
     expect(written).toContain('"Language: ru\\n"');
     expect(written).toContain('"Project-Id-Version: shop 1.0\\n"');
-    // The English Plural-Forms does not fit four Russian categories, so it is not copied.
-    expect(written).not.toContain('Plural-Forms');
+    // gettext's Russian: three slots (one, few, many); CLDR's fourth, `other`, is for fractions.
+    expect(written).toContain('"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && "');
     expect(written).toContain(
       [
         '#: src/cart.c:40',
@@ -63,13 +63,13 @@ describe('gettext PO', () => {
         'msgstr[0] "%d файл"',
         'msgstr[1] "%d файла"',
         'msgstr[2] "%d файлов"',
-        'msgstr[3] "%d файла"',
+        '',
       ].join('\n'),
     );
     expect(written).not.toContain('backslash');
     expect(parseLocaleFile('po', encode(written))).toEqual([
       { key: 'Hello, %s!', text: 'Привет, %s!', comment: 'Greeting on the home page' },
-      segments[1],
+      { key: '%d file', text: { one: '%d файл', few: '%d файла', many: '%d файлов' } },
       segments[2],
     ]);
   });
@@ -90,11 +90,12 @@ describe('gettext PO', () => {
     ]);
   });
 
-  it('reads the locale from the Language header when none is given', () => {
+  it("reads the locale from the Language header when none is given, with gettext's French slots", () => {
     const french =
-      'msgid ""\nmsgstr "Language: fr\\n"\n\nmsgid "x"\nmsgid_plural "xs"\nmsgstr[0] "un"\nmsgstr[1] "million"\nmsgstr[2] "autres"\n';
+      'msgid ""\nmsgstr "Language: fr\\n"\n\nmsgid "x"\nmsgid_plural "xs"\nmsgstr[0] "un"\nmsgstr[1] "autres"\n';
+    // French in gettext is nplurals=2 (one, other), not CLDR's one/many/other.
     expect(parseLocaleFile('po', encode(french))).toEqual([
-      { key: 'x', text: { one: 'un', many: 'million', other: 'autres' } },
+      { key: 'x', text: { one: 'un', other: 'autres' } },
     ]);
   });
 
