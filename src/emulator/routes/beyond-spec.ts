@@ -136,9 +136,13 @@ function saveStringTranslation(request: EmulatorRequest): EmulatorResponse {
   const body = request.json();
   const given = body['locale'];
   if (given !== undefined && given !== null && given !== locale) {
-    throw new HttpError(422, `Validation failed: locale ${JSON.stringify(given)} is not the locale of the path`, {
-      errors: { locale: [`must be ${locale}`] },
-    });
+    throw new HttpError(
+      422,
+      `Validation failed: locale ${JSON.stringify(given)} is not the locale of the path`,
+      {
+        errors: { locale: [`must be ${locale}`] },
+      },
+    );
   }
   const existed = entry.translations.some((translation) => translation.locale === locale);
   const changes = parseStringChanges(project, { translations: [{ ...body, locale }] }, entry.plural);
