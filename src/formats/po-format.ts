@@ -15,7 +15,10 @@ export function poKeyOf(msgctxt: string | undefined, msgid: string): string {
 function readPo(bytes: Uint8Array, fileName: string): GetTextTranslations {
   try {
     // Validation off: a .pot's placeholder Plural-Forms header would fail its plural-count check.
-    return po.parse(Buffer.from(bytes), { validation: false });
+    const table = po.parse(Buffer.from(bytes), { validation: false });
+    // gettext-parser leaves `headers` out when the file has no header entry.
+    (table as { headers?: GetTextTranslations['headers'] }).headers ??= {};
+    return table;
   } catch (error) {
     const line = (error as { lineNumber?: unknown }).lineNumber;
     const details = { fileName, format: 'po' as const, problem: firstLineOf(error), cause: error };
