@@ -11,7 +11,7 @@ import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
+import { defaultSeed, startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
 import { hasTool } from '../helpers/real-tools.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -204,5 +204,35 @@ describe.skipIf(skipReason !== undefined)('wti 3.2.3 against the emulator', () =
     );
     expect(result.lines.filter((line) => !line.startsWith('ok '))).toEqual(['library check passed']);
     expect(result.code).toBe(0);
+  });
+});
+
+describe.skipIf(skipReason !== undefined)('wti 3.2.3 against the emulator with its realism options', () => {
+  it('pulls and pushes under the rate limit, blank checksums and the source among targets', async () => {
+    const seed = defaultSeed();
+    for (const project of seed.organizations[0]?.projects ?? []) project.sourceInTargetLocales = true;
+    const strict = await startEmulator({
+      seed,
+      rateLimit: { perSecond: 3 },
+      blankHashFile: 'null',
+      importDurations: { queuedMs: 20, processingMs: 30 },
+    });
+    const folder = await mkdtemp(path.join(tmpdir(), 'wti-strict-'));
+    try {
+      const strictWti = (args: readonly string[]) =>
+        run(WTI, ['-u', strict.url, '-t', token, '-C', folder, ...args], {});
+      const pulled = await strictWti(['pull', '--all']);
+      expect(errorLines(pulled)).toEqual([]);
+      expect(pulled.code).toBe(0);
+      expect(pulled.lines.filter((line) => line.endsWith(' OK'))).toHaveLength(10);
+      await appendFile(path.join(folder, 'config/locales/en.yml'), '  farewell: "See you"\n');
+      const pushed = await strictWti(['push']);
+      expect(errorLines(pushed)).toEqual([]);
+      expect(pushed.code).toBe(0);
+      expect(strict.log.some((entry) => entry.status === 429)).toBe(true);
+    } finally {
+      await strict.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
