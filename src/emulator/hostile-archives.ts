@@ -21,7 +21,9 @@ export type HostileArchiveKind =
   | 'outside-targets'
   | 'empty'
   | 'cp437-name'
-  | 'unicode-path-extra';
+  | 'unicode-path-extra'
+  /** A well-formed archive whose target entry is an HTML error page. */
+  | 'html-entry';
 
 /**
  * One entry as the hand-writer lays it out. The hand-writer exists only to produce hostile input:
@@ -236,6 +238,14 @@ export function buildHostileArchive(kind: HostileArchiveKind, options: { targetN
       ]);
     case 'empty':
       return writeZip([]);
+    case 'html-entry':
+      return writeZip([
+        {
+          name: target,
+          data: '<!DOCTYPE html>\n<html><body><h1>500 Internal Server Error</h1></body></html>\n',
+          compress: true,
+        },
+      ]);
     case 'cp437-name':
       // Bit 11 off: a reader must decode the name as code page 437. Give a target with "é" to see it.
       return writeZip([{ name: encodeCp437(target), data: LEGIT_CONTENT, compress: true }]);

@@ -1,0 +1,278 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EmulatorSeed } from '../../src/emulator/index.js';
+import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { translateOnService } from '../helpers/service-workspace.js';
+
+/**
+ * Issue 14, "never lose a translation", run as a user would: `node dist/index.js` against the
+ * emulator, a repository with a bare origin and the GitHub fake.
+ */
+
+const MASTER = `{
+  "app": {
+    "title": "Acme",
+    "save": "Save",
+    "cancel": "Cancel",
+    "delete": "Delete"
+  },
+  "welcome": "Welcome, {{name}}"
+}
+`;
+
+const TARGETS: Record<string, string> = {
+  'de-DE.json': `{
+  "app": {
+    "title": "Acme",
+    "save": "Speichern",
+    "cancel": "Abbrechen",
+    "delete": "Löschen"
+  },
+  "welcome": "Willkommen, {{name}}"
+}
+`,
+  'fr-FR.json': `{
+  "app": {
+    "title": "Acme",
+    "save": "Enregistrer",
+    "cancel": "Annuler",
+    "delete": "Supprimer"
+  },
+  "welcome": "Bienvenue, {{name}}"
+}
+`,
+};
+
+/** A project that has the master but none of the repository's translations. */
+function adoptionSeed(files: 'master' | 'none'): EmulatorSeed {
+  return {
+    organizations: [
+      {
+        name: 'Acme',
+        readOnlyKey: 'org_ro_adoption',
+        readWriteKey: 'org_rw_adoption',
+        privateKey: 'org_pk_adoption',
+        projects: [
+          {
+            name: 'Acme Web',
+            privateApiToken: 'proj_rw_adoption_0001',
+            publicApiToken: 'proj_ro_adoption_0001',
+            sourceLocale: 'en',
+            targetLocales: ['de-DE', 'fr-FR'],
+            files: files === 'master' ? [{ name: 'en.json', content: MASTER }] : [],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+let scenario: Scenario | undefined;
+
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+/** The scenario of the issue: the repository holds en.json and both translated targets. */
+async function adoption(files: 'master' | 'none' = 'master') {
+  const current = await createScenario({ seed: adoptionSeed(files), translator: false, files: 'masters' });
+  scenario = current;
+  const push = await current.pushCommit('Add the app and its translations', {
+    'en.json': MASTER,
+    ...TARGETS,
+  });
+  return { current, push };
+}
+
+async function serviceText(current: Scenario, locale: string): Promise<string> {
+  const project = await current.client.projects.show();
+  const master = project.projectFiles.find((file) => file.name === 'en.json');
+  const content = await current.client.files.show({ masterFileId: master?.id ?? 0, locale });
+  return content.status === 'ok' ? content.body.toString() : '';
+}
+
+async function originBranches(current: Scenario): Promise<string> {
+  return current.repo.origin(['for-each-ref', '--format=%(refname)', 'refs/heads']);
+}
+
+describe('first run on a project without the repository translations', () => {
+  it('fails before committing anything, naming both files and the ways on', async () => {
+    const { current, push } = await adoption();
+    const result = await current.run({ event: 'push', payload: push });
+    expect(result.exitCode).toBe(1);
+    const error = result.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
+    expect(error).toContain('de-DE.json (5 translations');
+    expect(error).toContain('fr-FR.json (5 translations');
+    expect(error).toContain('app.cancel');
+    expect(error).toContain('upload-translations: true');
+    expect(error).toContain('allow-removals: true');
+    expect(error).toContain('(translations-would-be-lost)');
+    expect(await originBranches(current)).not.toContain('translation-sync');
+    expect(current.github.pulls).toHaveLength(0);
+    expect(await readFile(path.join(current.repo.dir, 'de-DE.json'), 'utf8')).toBe(TARGETS['de-DE.json']);
+    expect(result.outputs['has-changes']).toBe('false');
+    expect(result.outputs['pull-request-operation']).toBe('none');
+  });
+
+  it('the same holds for a scheduled pull', async () => {
+    const { current } = await adoption();
+    const result = await current.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/::error::.*de-DE\.json.*fr-FR\.json/);
+    expect(await originBranches(current)).not.toContain('translation-sync');
+  });
+
+  it('with upload-translations the service gets them and the pull request removes none', async () => {
+    const { current, push } = await adoption();
+    const result = await current.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'upload-translations': 'true' },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(await serviceText(current, 'fr-FR')).toContain('"Enregistrer"');
+    expect(await serviceText(current, 'de-DE')).toContain('"Willkommen, {{name}}"');
+    expect(result.outputs['uploaded-files'].split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
+    for (const pull of current.github.pulls) expect(pull.body).not.toMatch(/\| [1-9]\d* \| [^|]*\|$/m);
+    const removed = current.github.pulls.flatMap((pull) =>
+      [...pull.body.matchAll(/^\| \S+ \| \d+ \| \d+ \| (\d+) \|/gm)].map((match) => Number(match[1])),
+    );
+    expect(removed.every((count) => count === 0)).toBe(true);
+  });
+
+  it('with upload-translations works on a first run that creates the master from source-files', async () => {
+    const { current, push } = await adoption('none');
+    const result = await current.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'upload-translations': 'true', 'source-files': 'en.json' },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['uploaded-files'].split('\n').sort()).toEqual([
+      'de-DE.json',
+      'en.json',
+      'fr-FR.json',
+    ]);
+    expect(await serviceText(current, 'fr-FR')).toContain('"Supprimer"');
+    expect(await serviceText(current, 'de-DE')).toContain('"Löschen"');
+    expect(await originBranches(current)).not.toContain('translation-sync');
+  });
+
+  it('with allow-removals the service version is accepted', async () => {
+    const { current, push } = await adoption();
+    const result = await current.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'allow-removals': 'true' },
+    });
+    // Empty downloads are never written, even so: the step still fails, now for that reason.
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/::error::.*empty-download/);
+    expect(await originBranches(current)).not.toContain('translation-sync');
+  });
+});
+
+describe('upload-translations keeps the service newer work', () => {
+  it('a stale target in the repository does not overwrite a newer service translation', async () => {
+    scenario = await createScenario({ translator: false });
+    await translateOnService(scenario.client, 'nav.home', 'fr', 'Maison');
+    const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
+    expect(result.exitCode).toBe(0);
+    const fr = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
+    expect(fr).toContain('home: Maison');
+    expect(result.stdout).toContain('merge=true');
+  });
+
+  it("a developer's edit to a target reaches the service", async () => {
+    scenario = await createScenario({ translator: false });
+    const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    const push = await scenario.pushCommit('Fix a French typo', {
+      'config/locales/fr.yml': fr.replace('"Accueil"', '"Page d\'accueil"'),
+    });
+    const result = await scenario.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'upload-translations': 'true' },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['uploaded-files']).toBe('config/locales/fr.yml');
+    const project = await scenario.client.projects.show();
+    const master = project.projectFiles.find((file) => file.name === 'config/locales/en.yml');
+    const served = await scenario.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+    expect(served.status === 'ok' ? served.body.toString() : '').toContain("Page d'accueil");
+  });
+});
+
+describe('guarded removals let ordinary changes through', () => {
+  it('a key the master no longer has is removed, and counted', async () => {
+    scenario = await createScenario({ translator: false });
+    const en = await readFile(path.join(scenario.repo.dir, 'config/locales/en.yml'), 'utf8');
+    const push = await scenario.pushCommit('Drop goodbye', {
+      'config/locales/en.yml': en.replace('  goodbye: "Goodbye"\n', ''),
+    });
+    const result = await scenario.run({ event: 'push', payload: push });
+    expect(result.exitCode).toBe(0);
+    // zh-Hant-TW had "goodbye" translated: one key removed there.
+    expect(scenario.github.pulls[0]?.body).toMatch(/\| zh-Hant-TW \| 0 \| 0 \| 1 \|/);
+  });
+
+  it('an unreadable download is refused and nothing is written', async () => {
+    scenario = await createScenario({ translator: false });
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    scenario.emulator.faults.add({
+      endpoint: 'showFile',
+      times: Infinity,
+      action: { kind: 'status', status: 200, body: '<html><body>Internal error</body></html>' },
+    });
+    scenario.emulator.faults.add({
+      endpoint: 'zipFile',
+      times: Infinity,
+      action: { kind: 'archive', archive: 'html-entry' },
+    });
+    const before = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/::error::.*config\/locales\/fr\.yml.*unreadable-download/);
+    expect(await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8')).toBe(before);
+    expect(await originBranches(scenario)).not.toContain('translation-sync');
+  });
+});
+
+describe('outputs and the pull request body describe the branch', () => {
+  it('a rerun on a fresh checkout with nothing new reports no changes', async () => {
+    scenario = await createScenario({ translator: false });
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    const first = await scenario.run({ event: 'schedule' });
+    expect(first.outputs['has-changes']).toBe('true');
+    const fresh = await scenario.repo.clone('fresh');
+    const rerun = await scenario.run({
+      event: 'schedule',
+      env: { GITHUB_WORKSPACE: fresh.dir },
+    });
+    expect(rerun.exitCode).toBe(0);
+    expect(rerun.outputs['has-changes']).toBe('false');
+    expect(rerun.outputs['downloaded-files']).toBe('');
+    expect(rerun.outputs['changed-locales']).toBe('');
+    expect(rerun.outputs['pull-request-operation']).toBe('none');
+  });
+
+  it('an updated pull request still lists the first run locales', async () => {
+    scenario = await createScenario({ translator: false });
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
+    const fresh = await scenario.repo.clone('fresh');
+    await translateOnService(scenario.client, 'goodbye', 'de', 'Tschüss');
+    const second = await scenario.run({ event: 'schedule', env: { GITHUB_WORKSPACE: fresh.dir } });
+    expect(second.exitCode).toBe(0);
+    expect(second.outputs['pull-request-operation']).toBe('updated');
+    expect(second.outputs['downloaded-files']).toBe('config/locales/de.yml');
+    const body = scenario.github.pulls[0]?.body ?? '';
+    expect(body).toMatch(/\| de \| 1 \| 0 \| 0 \|/);
+    expect(body).toMatch(/\| fr \| 1 \| 0 \| 0 \|/);
+    const third = await scenario.run({ event: 'schedule', env: { GITHUB_WORKSPACE: fresh.dir } });
+    expect(third.outputs['pull-request-operation']).toBe('none');
+    expect(scenario.github.pulls[0]?.body).toBe(body);
+  });
+});
