@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { diffKeyValues, keyValuesOf } from '../../src/formats/key-values.js';
+import { planTranslationUploads } from '../../src/sync/upload-targets.js';
+import type { RemoteFile } from '../../src/sync/plan.js';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('exact key counts over every value type', () => {
+  it('counts removed numbers, booleans and nulls of Rails YAML as removed keys', () => {
+    const before = keyValuesOf(
+      'yaml',
+      bytes(
+        'de:\n  number:\n    format:\n      precision: 3\n      strip: true\n      unit: "€"\n  empty:\n  tilde: ~\n  inbox:\n    one: "Eine"\n    other: "%{count}"\n',
+      ),
+    );
+    const after = keyValuesOf(
+      'yaml',
+      bytes(
+        'de:\n  number:\n    format:\n      unit: "€"\n  inbox:\n    one: "Eine"\n    other: "%{count} neu"\n',
+      ),
+    );
+    expect(diffKeyValues(before, after)).toEqual({
+      added: [],
+      changed: ['inbox'],
+      removed: ['empty', 'number.format.precision', 'number.format.strip', 'tilde'],
+    });
+    expect(before.get('number.format.precision')).toMatchObject({ empty: false, translatable: false });
+    expect(before.get('tilde')).toMatchObject({ empty: true });
+    expect(before.get('inbox')).toMatchObject({ empty: false, translatable: true });
+  });
+
+  it('tells a number from the same digits as a string, and counts JSON settings and plural forms', () => {
+    const before = keyValuesOf(
+      'json',
+      bytes('{"a": 3, "b": "x", "n": null, "items_one": "1", "items_other": "n"}'),
+    );
+    const after = keyValuesOf(
+      'json',
+      bytes('{"a": "3", "b": "x", "flag": false, "items_one": "1", "items_other": "n", "items_few": "f"}'),
+    );
+    expect(diffKeyValues(before, after)).toEqual({
+      added: ['flag'],
+      changed: ['a', 'items'],
+      removed: ['n'],
+    });
+  });
+
+  it('an unchanged file has no changes', () => {
+    const text = 'fr:\n  a: "x"\n  n: 1\n';
+    expect(diffKeyValues(keyValuesOf('yaml', bytes(text)), keyValuesOf('yaml', bytes(text)))).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+    });
+  });
+});
+
+describe('planTranslationUploads', () => {
+  const target = (id: number, name: string, locale: string, hashFile = 'service'): RemoteFile => ({
+    id,
+    name,
+    locale,
+    masterId: 1,
+    hashFile,
+    fresh: true,
+    updatedAt: undefined,
+  });
+  const remoteFiles: RemoteFile[] = [
+    {
+      id: 1,
+      name: 'en.json',
+      locale: 'en',
+      masterId: null,
+      hashFile: 'm',
+      fresh: true,
+      updatedAt: undefined,
+    },
+    target(2, 'fr.json', 'fr'),
+    target(3, 'de.json', 'de'),
+    target(4, 'es.json', 'es', 'same'),
+    target(5, 'docs/fr.md', 'fr'),
+    target(6, 'it.json', 'it'),
+  ];
+  const localSha1 = new Map([
+    ['en.json', 'local'],
+    ['fr.json', 'local'],
+    ['de.json', 'local'],
+    ['es.json', 'same'],
+    ['docs/fr.md', 'local'],
+  ]);
+
+  it('uploads a target the push changed as asked, any other differing one with merge=true', () => {
+    const plan = planTranslationUploads({
+      remoteFiles,
+      locales: ['fr', 'de', 'es', 'it'],
+      localSha1,
+      changedInPush: new Set(['fr.json']),
+      isIgnored: () => false,
+      merge: false,
+    });
+    expect(plan.uploads.map((upload) => [upload.path, upload.reason, upload.merge])).toEqual([
+      ['de.json', 'differs-from-service', true],
+      ['fr.json', 'changed-in-push', false],
+    ]);
+    expect(plan.hashBased).toEqual(['docs/fr.md']);
+  });
+
+  it('without a push range every upload merges; unselected and ignored locales are left out', () => {
+    const plan = planTranslationUploads({
+      remoteFiles,
+      locales: ['fr', 'de'],
+      localSha1,
+      changedInPush: undefined,
+      isIgnored: (file) => file === 'de.json',
+      merge: false,
+    });
+    expect(plan.uploads.map((upload) => [upload.path, upload.merge])).toEqual([['fr.json', true]]);
+  });
+});
