@@ -10,7 +10,10 @@ export type SyncErrorCode =
   | 'import-timeout'
   | 'import-failed'
   | 'download-failed'
-  | 'no-project';
+  | 'no-project'
+  | 'translations-would-be-lost'
+  | 'unreadable-download'
+  | 'empty-download';
 
 export class SyncError extends Error {
   readonly code: SyncErrorCode;

@@ -1,13 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { downloadArchives, downloadTargetFiles } from './download.js';
 import { stageArchive, writeStagedFiles, type ExtractLimits, type StagedFile } from './extract.js';
 import { runHook } from './hooks.js';
-import { keyChangesOf } from './key-changes.js';
 import { localSha1Map } from './local-files.js';
 import {
   byPath,
@@ -18,6 +16,7 @@ import {
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
+import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
 
 /**
@@ -41,13 +40,11 @@ export interface PullOptions {
   readonly maxArchiveBytes?: number;
   readonly extractLimits?: Partial<ExtractLimits>;
   readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
+  /** Accept the service's version even where it drops translations the repository has (removal-guard.ts). */
+  readonly allowRemovals?: boolean;
 }
 
-export interface KeyCounts {
-  readonly added: number;
-  readonly changed: number;
-  readonly removed: number;
-}
+export type { KeyCounts } from './removal-guard.js';
 
 export interface FileChange {
   readonly path: string;
@@ -85,9 +82,6 @@ export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 /** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
-
-/** Target files whose keys are compared at once (docs/benchmarks.md: memory must not grow with the archive). */
-const KEY_DIFF_CONCURRENCY = 4;
 
 function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
   const byLocale = new Map<string, { added: number; changed: number; removed: number; files: string[] }>();
@@ -142,7 +136,14 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     dryRun,
   };
   if (plan.downloads.length > 0) {
-    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, localSha1, result);
+    const masterKeys = masterKeysFrom({
+      service,
+      workspace,
+      remoteFiles,
+      sourceLocale: project.sourceLocale.code,
+      logger,
+    });
+    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, localSha1, masterKeys, result);
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }
@@ -229,6 +230,7 @@ async function downloadAndWrite(
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
   localSha1: ReadonlyMap<string, string | undefined>,
+  masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
 ): Promise<void> {
   const { workspace, logger } = options;
@@ -256,21 +258,21 @@ async function downloadAndWrite(
         );
       }
     }
-    // A few files at a time: each is read and parsed whole, so all at once held the whole archive.
-    const limit = pLimit(KEY_DIFF_CONCURRENCY);
-    const keys = await Promise.all(
-      changed.map((file) =>
-        limit(() =>
-          keyChangesOf({
-            workspace,
-            repoPath: file.repoPath,
-            stagedPath: file.stagedPath,
-            locale: localeOf.get(file.repoPath) ?? '',
-            logger,
-          }),
-        ),
-      ),
-    );
+    // Nothing is written before every download is compared with the repository's copy: one that
+    // would lose translations, or that cannot be read, fails the pull here.
+    const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
+    const keys = await guardDownloads({
+      workspace,
+      files: changed.map((file) => ({
+        repoPath: file.repoPath,
+        stagedPath: file.stagedPath,
+        locale: localeOf.get(file.repoPath) ?? '',
+        masterId: masterOf.get(file.repoPath) ?? 0,
+      })),
+      allowRemovals: options.allowRemovals === true,
+      masterKeys,
+      logger,
+    });
     const statusOf = new Map<string, 'added' | 'changed'>();
     if (options.dryRun) {
       for (const file of changed)
@@ -283,15 +285,11 @@ async function downloadAndWrite(
     changed.forEach((file, index) => {
       const status = statusOf.get(file.repoPath);
       if (status === undefined) return;
-      const diff = keys[index];
       result.files.push({
         path: file.repoPath,
         locale: localeOf.get(file.repoPath) ?? '',
         status,
-        keys:
-          diff === undefined
-            ? undefined
-            : { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
+        keys: keys[index],
       });
     });
     result.files.sort(byPath);

@@ -1,0 +1,233 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { Logger } from '../action/logger.js';
+import { detectFormat } from '../formats/index.js';
+import { diffKeyValues, keyValuesOf, type KeyValues } from '../formats/key-values.js';
+import { SyncError } from './errors.js';
+import { sha1OfFile } from './local-files.js';
+import type { RemoteFile } from './plan.js';
+import type { ProjectService } from './service.js';
+
+/**
+ * The gate between a download and the repository (issue 14). Every downloaded target that differs
+ * from the repository's copy is compared key by key before anything is written, and the pull fails
+ * when writing it would lose work:
+ * - a download its format cannot read (an HTML error page inside the archive) is never written;
+ * - a download without any translation, where the repository's copy has some, is never written;
+ * - a translation the repository has for a key its master still has is not removed, unless the
+ *   user said `allow-removals: true`. Keys the master no longer has, and empty values (nulls, empty
+ *   strings: no translation), are ordinary changes.
+ * The same comparison gives the exact key counts of the report.
+ */
+
+export interface DownloadToCheck {
+  readonly repoPath: string;
+  readonly stagedPath: string;
+  readonly locale: string;
+  /** The id of the target's master on the service. */
+  readonly masterId: number;
+}
+
+export interface KeyCounts {
+  readonly added: number;
+  readonly changed: number;
+  readonly removed: number;
+}
+
+export interface GuardOptions {
+  readonly workspace: string;
+  readonly files: readonly DownloadToCheck[];
+  readonly allowRemovals: boolean;
+  /**
+   * The keys of a master as the service has it now; undefined when they cannot be read, and then
+   * every removed translation counts as a loss.
+   */
+  readonly masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>;
+  readonly logger: Logger;
+}
+
+/** Files compared at once: each is read and parsed whole (docs/benchmarks.md: memory must not grow with the archive). */
+const CONCURRENCY = 4;
+/** Keys named per file in the error; the count says how many there are. */
+const KEYS_SHOWN = 3;
+
+interface Comparison {
+  readonly file: DownloadToCheck;
+  /** Undefined when the format is unknown (no keys to count). */
+  readonly counts: KeyCounts | undefined;
+  readonly problem: 'unreadable' | 'empty' | undefined;
+  /** Keys whose non-empty translation the download drops or empties, before the master is asked. */
+  readonly dropped: readonly string[];
+}
+
+const hasTranslation = (values: KeyValues): boolean => [...values.values()].some((value) => !value.empty);
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function compare(options: GuardOptions, file: DownloadToCheck): Promise<Comparison> {
+  const next = await readFile(file.stagedPath);
+  const previous = await readOptional(path.join(options.workspace, file.repoPath));
+  const format = detectFormat(file.repoPath);
+  if (format === undefined) {
+    // A format without a reader: only an empty download where the repository has content is refused.
+    const empty = next.toString('utf8').trim() === '' && (previous?.toString('utf8').trim() ?? '') !== '';
+    return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
+  }
+  const parse = (bytes: Uint8Array) =>
+    keyValuesOf(format, bytes, { fileName: file.repoPath, locale: file.locale });
+  let after: KeyValues;
+  try {
+    after = parse(next);
+  } catch (error) {
+    // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
+    options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${(error as Error).message}`);
+    return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+  }
+  let before: KeyValues = new Map();
+  if (previous !== undefined) {
+    try {
+      before = parse(previous);
+    } catch (error) {
+      // An unreadable old copy counts as having no keys: every key of the download is added.
+      options.logger.debug(
+        `Cannot read the old ${file.repoPath} to compare keys: ${(error as Error).message}`,
+      );
+    }
+  }
+  const diff = diffKeyValues(before, after);
+  const dropped = [...before]
+    .filter(([key, value]) => value.translatable && !value.empty && (after.get(key)?.empty ?? true))
+    .map(([key]) => key);
+  return {
+    file,
+    counts: { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
+    problem: !hasTranslation(after) && hasTranslation(before) ? 'empty' : undefined,
+    dropped,
+  };
+}
+
+function listKeys(keys: readonly string[]): string {
+  const shown = keys.slice(0, KEYS_SHOWN).join(', ');
+  return keys.length > KEYS_SHOWN ? `${shown}, …` : shown;
+}
+
+function listFiles(files: readonly string[]): string {
+  return files.length === 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1) ?? ''}`;
+}
+
+/**
+ * Compares every download with the repository's copy and returns the key counts, in the order of
+ * `files`; throws a SyncError, before anything is written, when a download would lose work.
+ */
+export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts | undefined)[]> {
+  const limit = pLimit(CONCURRENCY);
+  const comparisons = await Promise.all(options.files.map((file) => limit(() => compare(options, file))));
+
+  const unreadable = comparisons
+    .filter((entry) => entry.problem === 'unreadable')
+    .map((entry) => entry.file.repoPath);
+  if (unreadable.length > 0) {
+    throw new SyncError(
+      'unreadable-download',
+      `The service sent ${listFiles(unreadable)} in a form ${unreadable.length === 1 ? 'its format' : 'their formats'} cannot read ` +
+        '(an error page instead of the file, or a damaged file), so nothing was written or committed. ' +
+        'Rerun later; if it persists, open the file on the service and check that it can be exported.',
+      { files: unreadable },
+    );
+  }
+
+  const masterKeys = new Map<number, Promise<ReadonlySet<string> | undefined>>();
+  const keysOf = (masterId: number) => {
+    let keys = masterKeys.get(masterId);
+    if (keys === undefined) {
+      keys = options.masterKeys(masterId);
+      masterKeys.set(masterId, keys);
+    }
+    return keys;
+  };
+  const losses: { path: string; keys: string[] }[] = [];
+  for (const entry of comparisons) {
+    if (entry.dropped.length === 0) continue;
+    const master = await keysOf(entry.file.masterId);
+    const keys = master === undefined ? [...entry.dropped] : entry.dropped.filter((key) => master.has(key));
+    if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys: keys.sort() });
+  }
+  const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
+  if (losses.length > 0 && !options.allowRemovals) {
+    const described = losses.map(
+      (loss) =>
+        `${loss.path} (${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'}: ${listKeys(loss.keys)})`,
+    );
+    throw new SyncError(
+      'translations-would-be-lost',
+      `The service's version would remove ${lost} ${lost === 1 ? 'translation' : 'translations'} that the repository has ` +
+        `for keys the master still has: ${described.join('; ')}. Nothing was written or committed. ` +
+        "The service does not have these translations: set upload-translations: true to send the repository's " +
+        'translations to the service first (they never overwrite a translation the service has), or set ' +
+        "allow-removals: true to accept the service's version and remove them.",
+      { files: losses.map((loss) => loss.path) },
+    );
+  }
+  for (const loss of losses)
+    options.logger.warning(
+      `allow-removals: ${loss.path} loses ${loss.keys.length} translations the service does not have (${listKeys(loss.keys)}).`,
+    );
+
+  const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
+  if (empty.length > 0) {
+    throw new SyncError(
+      'empty-download',
+      `The service sent ${listFiles(empty)} without any translation while the repository's ${empty.length === 1 ? 'copy has' : 'copies have'} some, ` +
+        "so nothing was written or committed. Set upload-translations: true to send the repository's translations to " +
+        'the service; if the file should really be empty, delete it from the repository.',
+      { files: empty },
+    );
+  }
+  return comparisons.map((entry) => entry.counts);
+}
+
+/**
+ * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
+ * service's (`hash_file`), else the service's own (Show File), so a key removed on the service but
+ * not yet in the repository counts as gone.
+ */
+export function masterKeysFrom(options: {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly remoteFiles: readonly RemoteFile[];
+  readonly sourceLocale: string;
+  readonly logger: Logger;
+}): (masterId: number) => Promise<ReadonlySet<string> | undefined> {
+  return async (masterId) => {
+    const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);
+    const format = master === undefined ? undefined : detectFormat(master.name);
+    if (master === undefined || format === undefined) return undefined;
+    try {
+      const local = path.join(options.workspace, master.name);
+      let bytes: Uint8Array | undefined;
+      if ((await sha1OfFile(local)) === master.hashFile) bytes = await readFile(local);
+      else {
+        const content = await options.service.files.show({
+          masterFileId: master.id,
+          locale: options.sourceLocale,
+        });
+        if (content.status === 'ok') bytes = content.body;
+      }
+      if (bytes === undefined) return undefined;
+      return new Set(
+        keyValuesOf(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys(),
+      );
+    } catch (error) {
+      options.logger.debug(`Cannot read the keys of ${master.name}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+}
