@@ -106,6 +106,7 @@ async function runSyncCommand(
       dryRun: inputs.dryRun,
       sourceFiles: inputs.sourceFiles,
       isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+      // A pull uploads only with upload-translations, and then only with merge=true.
       changedInPush: command === 'pull' ? undefined : await changedInPush(context, scope, logger),
       upload: {
         merge: inputs.merge,
@@ -113,6 +114,8 @@ async function runSyncCommand(
         minorChanges: inputs.minorChanges,
         label: inputs.label,
       },
+      uploadTranslations: inputs.uploadTranslations,
+      allowRemovals: inputs.allowRemovals,
       importTimeoutMs: inputs.importTimeoutSeconds * 1000,
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
       ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],

@@ -29,6 +29,10 @@ export interface ActionInputs {
   readonly ignoreMissing: boolean;
   readonly minorChanges: boolean;
   readonly label: string | undefined;
+  /** Send the repository's translations too (removal-guard.ts, upload-targets.ts). */
+  readonly uploadTranslations: boolean;
+  /** Accept the service's version even where it drops translations the repository has. */
+  readonly allowRemovals: boolean;
   readonly importTimeoutSeconds: number;
   readonly dryRun: boolean;
   readonly githubToken: string | undefined;
@@ -241,6 +245,8 @@ export function getInputs(): ActionInputs {
     ignoreMissing: boolean('ignore-missing', false),
     minorChanges: boolean('minor-changes', false),
     label: optionalString('label'),
+    uploadTranslations: boolean('upload-translations', false),
+    allowRemovals: boolean('allow-removals', false),
     importTimeoutSeconds: importTimeout(),
     dryRun: boolean('dry-run', false),
     githubToken: optionalString('github-token'),

@@ -30,6 +30,7 @@ export function computeOutputs(
   const uploaded = [
     ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
     ...(engine?.push?.created.map((create) => create.path) ?? []),
+    ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
   ];
   const downloaded = engine?.pull?.files.map((file) => file.path) ?? [];
   return {

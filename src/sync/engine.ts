@@ -3,6 +3,7 @@ import type { PollSchedule } from './backoff.js';
 import { runPull, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
+import { runTranslationUpload, type TranslationUploadResult } from './upload-targets.js';
 import type { UploadSettings } from './upload.js';
 
 /**
@@ -23,6 +24,10 @@ export interface EngineOptions {
   readonly isIgnored: (file: string) => boolean;
   readonly changedInPush: ReadonlySet<string> | undefined;
   readonly upload: UploadSettings;
+  /** Send the repository's translations after the masters (upload-targets.ts). */
+  readonly uploadTranslations?: boolean;
+  /** Let the pull remove translations the service lacks (removal-guard.ts). */
+  readonly allowRemovals?: boolean;
   readonly importTimeoutMs: number;
   readonly locales: readonly string[];
   readonly ignoreLocales: readonly string[];
@@ -39,6 +44,8 @@ export interface EngineOptions {
 
 export interface EngineResult {
   readonly push: PushResult | undefined;
+  /** With upload-translations: the translation files sent. */
+  readonly translations?: TranslationUploadResult | undefined;
   readonly pull: PullResult | undefined;
 }
 
@@ -63,6 +70,27 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
       }),
     );
   }
+  let translations: TranslationUploadResult | undefined;
+  if (options.uploadTranslations === true) {
+    translations = await logger.group("Upload the repository's translations and wait for the import", () =>
+      runTranslationUpload({
+        service: options.service,
+        workspace: options.workspace,
+        logger,
+        // After a push the project holds the masters it created, and their target files.
+        project: push?.project,
+        locales: options.locales,
+        ignoreLocales: options.ignoreLocales,
+        isIgnored: options.isIgnored,
+        changedInPush: options.changedInPush,
+        settings: options.upload,
+        importTimeoutMs: options.importTimeoutMs,
+        dryRun: options.dryRun,
+        ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
+        ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+      }),
+    );
+  }
   let pull: PullResult | undefined;
   if (command === 'sync' || command === 'pull') {
     pull = await logger.group('Pull: download translations', () =>
@@ -71,15 +99,16 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         workspace: options.workspace,
         logger,
         // After a push the project is as the last poll saw it; a dry run's push sent nothing.
-        project: push?.project,
+        project: translations?.project ?? push?.project,
         locales: options.locales,
         ignoreLocales: options.ignoreLocales,
         isIgnored: options.isIgnored,
         dryRun: options.dryRun,
+        allowRemovals: options.allowRemovals === true,
         tempRoot: options.tempRoot,
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
       }),
     );
   }
-  return { push, pull };
+  return { push, translations, pull };
 }

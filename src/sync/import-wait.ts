@@ -61,7 +61,7 @@ export async function waitForImports(
 ): Promise<ImportWaitResult> {
   const started = Date.now();
   const probeAfterMs = context.probeAfterMs ?? DEFAULT_PROBE_AFTER_MS;
-  const pending = new Map(sent.map((file) => [file.fileId, { file, quietSince: started }]));
+  const pending = new Map(sent.map((file) => [file.recordId ?? file.fileId, { file, quietSince: started }]));
   const { logger, deadline } = context;
   for (let poll = 0; ; poll++) {
     // The first poll waits too: an import just queued cannot be done yet (docs/benchmarks.md).

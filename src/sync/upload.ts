@@ -17,10 +17,15 @@ export interface UploadSettings {
 /** What the import wait needs to know about each file sent. */
 export interface SentFile {
   readonly path: string;
+  /** The id Update File is called with: the file's own for a master, its master's for a target. */
   readonly fileId: number;
+  /** The file's own id in Show Project, when it differs from `fileId` (a target file). */
+  readonly recordId?: number;
   readonly locale: string;
   readonly localSha1: string;
   readonly kind: 'updated' | 'created';
+  /** Overrides the settings' `merge` for this file (a translation that must not overwrite the service's). */
+  readonly merge?: boolean;
   /** `hash_file` and `updated_at` before the upload: a change in either means the import ran. */
   readonly previousHash: string | undefined;
   readonly previousUpdatedAt: string | undefined;
@@ -64,13 +69,16 @@ export async function whileBusy<T>(context: UploadContext, file: string, send: (
   }
 }
 
-export function updateFile(context: UploadContext, upload: { path: string; fileId: number; locale: string }) {
+export function updateFile(
+  context: UploadContext,
+  upload: { path: string; fileId: number; locale: string; merge?: boolean },
+) {
   const { settings } = context;
   return context.service.files.update({
     masterFileId: upload.fileId,
     locale: upload.locale,
     file: { path: path.join(context.workspace, upload.path), name: upload.path },
-    merge: settings.merge,
+    merge: upload.merge ?? settings.merge,
     ignoreMissing: settings.ignoreMissing,
     minorChanges: settings.minorChanges,
     ...(settings.label === undefined ? {} : { label: settings.label }),
@@ -84,11 +92,21 @@ function failure(code: 'upload-failed' | 'create-failed', file: string, error: u
   return new SyncError(code, `${verb} ${file} failed: ${reason}`, { files: [file], cause: error });
 }
 
-async function sendUpdate(context: UploadContext, upload: PlannedUpload): Promise<SentFile> {
-  const target = { path: upload.path, fileId: upload.file.id, locale: upload.file.locale };
+async function sendUpdate(
+  context: UploadContext,
+  upload: PlannedUpload & { merge?: boolean },
+): Promise<SentFile> {
+  const target = {
+    path: upload.path,
+    // A target file is updated through its master's id and its own locale.
+    fileId: upload.file.masterId ?? upload.file.id,
+    locale: upload.file.locale,
+    ...(upload.merge === undefined ? {} : { merge: upload.merge }),
+  };
   await whileBusy(context, upload.path, () => updateFile(context, target));
   return {
     ...target,
+    ...(upload.file.masterId === null ? {} : { recordId: upload.file.id }),
     localSha1: upload.localSha1,
     kind: 'updated',
     previousHash: upload.file.hashFile,
@@ -136,7 +154,7 @@ async function sendCreate(context: UploadContext, create: PlannedCreate): Promis
  */
 export async function sendMasters(
   context: UploadContext,
-  uploads: readonly PlannedUpload[],
+  uploads: readonly (PlannedUpload & { merge?: boolean })[],
   creates: readonly PlannedCreate[],
 ): Promise<SentFile[]> {
   const total = uploads.length + creates.length;

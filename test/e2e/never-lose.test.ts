@@ -134,7 +134,7 @@ describe('first run on a project without the repository translations', () => {
     expect(result.exitCode).toBe(0);
     expect(await serviceText(current, 'fr-FR')).toContain('"Enregistrer"');
     expect(await serviceText(current, 'de-DE')).toContain('"Willkommen, {{name}}"');
-    expect(result.outputs['uploaded-files'].split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
+    expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
     for (const pull of current.github.pulls) expect(pull.body).not.toMatch(/\| [1-9]\d* \| [^|]*\|$/m);
     const removed = current.github.pulls.flatMap((pull) =>
       [...pull.body.matchAll(/^\| \S+ \| \d+ \| \d+ \| (\d+) \|/gm)].map((match) => Number(match[1])),
@@ -150,7 +150,7 @@ describe('first run on a project without the repository translations', () => {
       inputs: { 'upload-translations': 'true', 'source-files': 'en.json' },
     });
     expect(result.exitCode).toBe(0);
-    expect(result.outputs['uploaded-files'].split('\n').sort()).toEqual([
+    expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual([
       'de-DE.json',
       'en.json',
       'fr-FR.json',
@@ -177,19 +177,26 @@ describe('first run on a project without the repository translations', () => {
 describe('upload-translations keeps the service newer work', () => {
   it('a stale target in the repository does not overwrite a newer service translation', async () => {
     scenario = await createScenario({ translator: false });
+    const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    // main holds an older wording of nav.home and a translation the service does not have yet.
+    await scenario.pushCommit('Older French', {
+      'config/locales/fr.yml': fr.replace('home: Accueil', 'home: Accueil ancien\n    settings: Paramètres'),
+    });
     await translateOnService(scenario.client, 'nav.home', 'fr', 'Maison');
     const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
     expect(result.exitCode).toBe(0);
-    const fr = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
-    expect(fr).toContain('home: Maison');
-    expect(result.stdout).toContain('merge=true');
+    expect(result.stdout).toContain('Upload config/locales/fr.yml (differs-from-service, merge=true');
+    expect(result.outputs['uploaded-files']).toBe('config/locales/fr.yml');
+    const branch = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
+    expect(branch).toContain('home: Maison');
+    expect(branch).toContain('settings: Paramètres');
   });
 
   it("a developer's edit to a target reaches the service", async () => {
     scenario = await createScenario({ translator: false });
     const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
     const push = await scenario.pushCommit('Fix a French typo', {
-      'config/locales/fr.yml': fr.replace('"Accueil"', '"Page d\'accueil"'),
+      'config/locales/fr.yml': fr.replace('home: Accueil', "home: Page d'accueil"),
     });
     const result = await scenario.run({
       event: 'push',

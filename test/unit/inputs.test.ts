@@ -38,6 +38,8 @@ describe('getInputs', () => {
       ignoreMissing: false,
       minorChanges: false,
       label: undefined,
+      uploadTranslations: false,
+      allowRemovals: false,
       importTimeoutSeconds: 600,
       dryRun: false,
       githubToken: undefined,

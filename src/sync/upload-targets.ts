@@ -1,0 +1,146 @@
+import type { Logger } from '../action/logger.js';
+import type { Project } from '../client/models.js';
+import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
+import { waitForImports } from './import-wait.js';
+import { localSha1Map } from './local-files.js';
+import { byPath, sameLocale, selectLocales, type PlannedUpload, type RemoteFile } from './plan.js';
+import { remoteFilesOf, type ProjectService } from './service.js';
+import { sendMasters, type UploadSettings } from './upload.js';
+
+/**
+ * `upload-translations: true` (the `wti push --target` of the action): the repository's target
+ * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
+ * so that a team adopting the service keeps its translations and a developer's fix to a
+ * translation reaches the translators. The rules that keep the service's newer work safe:
+ * - a target the triggering push changed is uploaded as the other uploads are: the edit is meant;
+ * - any other differing target is uploaded with `merge=true`, which adds the translations the
+ *   service lacks and never overwrites one it has, so a stale copy cannot replace a translator's work;
+ * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
+ *   they are skipped with a notice.
+ * The uploads are waited for like masters, so the pull that follows downloads their result.
+ */
+
+const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
+
+export interface PlannedTranslationUpload extends PlannedUpload {
+  readonly locale: string;
+  /** true: only fills what the service lacks (any target the push did not change). */
+  readonly merge: boolean;
+}
+
+export interface TranslationUploadPlan {
+  readonly uploads: readonly PlannedTranslationUpload[];
+  /** Differing hash-based targets, which the service does not accept. */
+  readonly hashBased: readonly string[];
+}
+
+export function planTranslationUploads(input: {
+  readonly remoteFiles: readonly RemoteFile[];
+  readonly locales: readonly string[];
+  readonly localSha1: ReadonlyMap<string, string | undefined>;
+  readonly changedInPush: ReadonlySet<string> | undefined;
+  readonly isIgnored: (path: string) => boolean;
+  /** The `merge` input, for targets the push changed. */
+  readonly merge: boolean;
+}): TranslationUploadPlan {
+  const uploads: PlannedTranslationUpload[] = [];
+  const hashBased: string[] = [];
+  for (const file of input.remoteFiles) {
+    if (file.masterId === null || !input.locales.some((locale) => sameLocale(locale, file.locale))) continue;
+    const path = file.name;
+    const localSha1 = input.localSha1.get(path);
+    if (input.isIgnored(path) || localSha1 === undefined || localSha1 === file.hashFile) continue;
+    if (HASH_BASED.test(path)) {
+      hashBased.push(path);
+      continue;
+    }
+    const changed = input.changedInPush?.has(path) === true;
+    uploads.push({
+      path,
+      file,
+      localSha1,
+      locale: file.locale,
+      reason: changed ? 'changed-in-push' : 'differs-from-service',
+      merge: changed ? input.merge : true,
+    });
+  }
+  return { uploads: uploads.sort(byPath), hashBased: hashBased.sort() };
+}
+
+export interface TranslationUploadOptions {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly logger: Logger;
+  /** The project as the push left it (its new masters' targets included), to save asking again. */
+  readonly project?: Project | undefined;
+  readonly locales: readonly string[];
+  readonly ignoreLocales: readonly string[];
+  readonly isIgnored: (file: string) => boolean;
+  readonly changedInPush: ReadonlySet<string> | undefined;
+  readonly settings: UploadSettings;
+  readonly importTimeoutMs: number;
+  readonly dryRun: boolean;
+  readonly schedule?: PollSchedule;
+  readonly probeAfterMs?: number;
+}
+
+export interface TranslationUploadResult extends TranslationUploadPlan {
+  readonly importWaitMs: number;
+  readonly dryRun: boolean;
+  /** The project after the import wait: the pull plans from it. */
+  readonly project: Project;
+}
+
+export async function runTranslationUpload(
+  options: TranslationUploadOptions,
+): Promise<TranslationUploadResult> {
+  const { service, logger, dryRun } = options;
+  const project = options.project ?? (await service.projects.show());
+  const remoteFiles = remoteFilesOf(project);
+  const { locales } = selectLocales({
+    sourceLocale: project.sourceLocale.code,
+    targetLocales: project.targetLocales.map((locale) => locale.code),
+    wanted: options.locales,
+    ignored: options.ignoreLocales,
+  });
+  const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
+  const plan = planTranslationUploads({
+    remoteFiles,
+    locales,
+    localSha1: await localSha1Map(options.workspace, targets),
+    changedInPush: options.changedInPush,
+    isIgnored: options.isIgnored,
+    merge: options.settings.merge,
+  });
+  for (const path of plan.hashBased) {
+    logger.notice(
+      `${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`,
+    );
+  }
+  for (const upload of plan.uploads) {
+    logger.info(
+      `${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${upload.reason}${upload.merge ? ', merge=true: keeps the service translations' : ''})`,
+    );
+  }
+  const result = { ...plan, importWaitMs: 0, dryRun, project };
+  if (dryRun || plan.uploads.length === 0) {
+    if (plan.uploads.length === 0) logger.info('No translation file to upload: the service has them all.');
+    return result;
+  }
+  const context = {
+    service,
+    workspace: options.workspace,
+    sourceLocale: project.sourceLocale.code,
+    settings: options.settings,
+    deadline: new Deadline(options.importTimeoutMs),
+    schedule: options.schedule ?? IMPORT_POLL_SCHEDULE,
+    probeAfterMs: options.probeAfterMs,
+    logger,
+  };
+  const sent = await sendMasters(context, plan.uploads, []);
+  const wait = await waitForImports(context, sent);
+  logger.info(
+    `The service imported ${sent.length} translation files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
+  );
+  return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
+}
