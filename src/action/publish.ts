@@ -3,6 +3,7 @@ import { updateTranslationBranch, type TranslationCommitResult } from '../git/tr
 import { renderPullRequestBody } from '../github/pr-body.js';
 import { createGitHubClient, syncPullRequest, type PullRequestResult } from '../github/pull-request.js';
 import type { PullResult } from '../sync/pull.js';
+import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
@@ -25,6 +26,11 @@ export interface PublishResult {
   readonly branch: TranslationCommitResult;
   readonly pullRequest: PullRequestResult;
   readonly body: string;
+  /**
+   * Files (project paths) this run brought that the branch, or without one the base, did not have:
+   * what the outputs report, the same on a fresh checkout as in a worktree that kept the files.
+   */
+  readonly newFiles: readonly string[];
 }
 
 export async function publishTranslations(options: {
@@ -65,14 +71,23 @@ export async function publishTranslations(options: {
     author: inputs.author,
     committer: inputs.committer,
   });
+  // The body describes the branch from its base, not this run's increment (issue 14).
+  const localeOfRepoPath = new Map(
+    [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]),
+  );
   const body = renderPullRequestBody({
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
-    locales: pull.locales.map((locale) => ({
-      ...locale,
-      files: locale.files.map((file) => scope.toRepoPath(file)),
-    })),
+    locales: await localeChangesOnBranch({
+      repository,
+      branch,
+      localeOf: (file) => localeOfRepoPath.get(file),
+    }),
     files: branch.files,
   });
+  const fresh = new Set(
+    await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }),
+  );
+  const newFiles = pull.files.map((file) => file.path).filter((file) => fresh.has(scope.toRepoPath(file)));
   const pullRequest = await syncPullRequest(
     github,
     {
@@ -93,5 +108,5 @@ export async function publishTranslations(options: {
     },
     logger,
   );
-  return { branch, pullRequest, body };
+  return { branch, pullRequest, body, newFiles };
 }

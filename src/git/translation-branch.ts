@@ -33,6 +33,8 @@ export interface TranslationCommitResult {
   operation: 'pushed' | 'unchanged' | 'no-diff-from-base';
   /** The branch's commit on the remote after this run (the built one in a dry run). */
   headSha: string | undefined;
+  /** The branch's commit on the remote before this run; undefined when it did not exist. */
+  previousSha: string | undefined;
   branch: string;
   /** Files in which the branch differs from the base. */
   changedFiles: string[];
@@ -89,6 +91,7 @@ export async function updateTranslationBranch(
     ): TranslationCommitResult => ({
       operation,
       headSha,
+      previousSha: state.branchSha,
       branch: request.branch,
       changedFiles: files.map((file) => file.path),
       files,

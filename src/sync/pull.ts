@@ -73,6 +73,8 @@ export interface PullResult {
    * already has the files rebuilds the same branch instead of an empty one.
    */
   readonly targetPaths: readonly string[];
+  /** The locale of every target file of the selected locales, by path. */
+  readonly targetLocales: ReadonlyMap<string, string>;
   readonly warnings: readonly string[];
   readonly dryRun: boolean;
 }
@@ -132,6 +134,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     locales: [] as LocaleChange[],
     selectedLocales: selection.locales,
     targetPaths: [] as string[],
+    targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
     warnings,
     dryRun,
   };

@@ -19,6 +19,7 @@ const emptyPull: PullResult = {
   locales: [],
   selectedLocales: ['fr'],
   targetPaths: ['config/locales/fr.yml'],
+  targetLocales: new Map([['config/locales/fr.yml', 'fr']]),
   warnings: [],
   dryRun: false,
 };
