@@ -49,9 +49,9 @@ export async function run(): Promise<void> {
       ({ engine, publish } = await runSyncCommand(command, inputs, context, logger));
       await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, engine, publish }));
     }
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
   } catch (error) {
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check));
+    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
     core.setFailed(failureMessage(error));
   }
 }

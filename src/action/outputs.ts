@@ -26,17 +26,27 @@ export function computeOutputs(
   pullRequest: PullRequestResult | undefined,
   branch: string,
   check?: CheckResult,
+  /** The files new to the translation branch (publish.ts); undefined without a publish (dry-run). */
+  newFiles?: readonly string[],
 ): ActionOutputs {
   const uploaded = [
     ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
     ...(engine?.push?.created.map((create) => create.path) ?? []),
     ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
   ];
-  const downloaded = engine?.pull?.files.map((file) => file.path) ?? [];
+  // Not every file the run wrote: on a fresh checkout of the base a rerun writes again what the
+  // branch already has, and that is nothing new.
+  const written = engine?.pull?.files ?? [];
+  const fresh = newFiles === undefined ? undefined : new Set(newFiles);
+  const downloadedFiles = written.filter((file) => fresh === undefined || fresh.has(file.path));
+  const downloaded = downloadedFiles.map((file) => file.path);
+  const locales = [
+    ...new Set(downloadedFiles.map((file) => file.locale).filter((locale) => locale !== '')),
+  ].sort();
   return {
     'uploaded-files': uploaded.join('\n'),
     'downloaded-files': downloaded.join('\n'),
-    'changed-locales': (engine?.pull?.locales.map((locale) => locale.locale) ?? []).join(','),
+    'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),
     'pull-request-url': pullRequest?.url ?? '',
