@@ -63,6 +63,26 @@ export function renderSummary(options: {
     if (!dryRun && sent.length > 0)
       lines.push(`Import wait: ${(push.importWaitMs / 1000).toFixed(1)} s.`, '');
   }
+  const translations = engine?.translations;
+  if (translations !== undefined) {
+    lines.push('### Translations (upload-translations)', '');
+    if (translations.uploads.length === 0) lines.push('No translation file needed uploading.', '');
+    else
+      lines.push(
+        `| ${dryRun ? 'Would upload' : 'Uploaded'} | Why | How |`,
+        '| --- | --- | --- |',
+        ...translations.uploads.map(
+          (upload) =>
+            `| \`${cell(upload.path)}\` | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
+        ),
+        '',
+      );
+    if (translations.hashBased.length > 0)
+      lines.push(
+        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => `\`${cell(file)}\``).join(', ')}.`,
+        '',
+      );
+  }
   const pull = engine?.pull;
   if (pull !== undefined) {
     lines.push('### Pull', '');

@@ -187,6 +187,9 @@ describe('upload-translations keeps the service newer work', () => {
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('Upload config/locales/fr.yml (differs-from-service, merge=true');
     expect(result.outputs['uploaded-files']).toBe('config/locales/fr.yml');
+    expect(result.summary).toContain(
+      "| `config/locales/fr.yml` | differs from the service | merge: keeps the service's translations |",
+    );
     const branch = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
     expect(branch).toContain('home: Maison');
     expect(branch).toContain('settings: Paramètres');
