@@ -14,6 +14,7 @@ import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { openRepository } from './git/git.js';
+import { lastCommitTime } from './git/last-change.js';
 import { runEngine, type EngineResult, type SyncCommand } from './sync/engine.js';
 import { createIgnoreMatcher } from './sync/local-files.js';
 
@@ -97,6 +98,9 @@ async function runSyncCommand(
     );
   }
   const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+  const repository = inputs.pullMasters
+    ? await openRepository({ dir: context.workspace, logger })
+    : undefined;
   try {
     let engine = await runEngine({
       command,
@@ -116,6 +120,11 @@ async function runSyncCommand(
       },
       uploadTranslations: inputs.uploadTranslations,
       allowRemovals: inputs.allowRemovals,
+      pullMasters: inputs.pullMasters,
+      lastLocalChange: (file) =>
+        repository === undefined
+          ? Promise.resolve(undefined)
+          : lastCommitTime(repository, scope.toRepoPath(file)),
       importTimeoutMs: inputs.importTimeoutSeconds * 1000,
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
       ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],

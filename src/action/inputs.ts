@@ -33,6 +33,8 @@ export interface ActionInputs {
   readonly uploadTranslations: boolean;
   /** Accept the service's version even where it drops translations the repository has. */
   readonly allowRemovals: boolean;
+  /** Bring masters changed on the service back into the translation pull request. */
+  readonly pullMasters: boolean;
   readonly importTimeoutSeconds: number;
   readonly dryRun: boolean;
   readonly githubToken: string | undefined;
@@ -247,6 +249,7 @@ export function getInputs(): ActionInputs {
     label: optionalString('label'),
     uploadTranslations: boolean('upload-translations', false),
     allowRemovals: boolean('allow-removals', false),
+    pullMasters: boolean('pull-masters', false),
     importTimeoutSeconds: importTimeout(),
     dryRun: boolean('dry-run', false),
     githubToken: optionalString('github-token'),

@@ -1,6 +1,8 @@
 import type { Logger } from '../action/logger.js';
 import type { PollSchedule } from './backoff.js';
-import { runPull, type PullResult } from './pull.js';
+import { byPath } from './plan.js';
+import { pullMasters } from './pull-masters.js';
+import { runPull, summarizeLocales, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
 import { runTranslationUpload, type TranslationUploadResult } from './upload-targets.js';
@@ -28,6 +30,10 @@ export interface EngineOptions {
   readonly uploadTranslations?: boolean;
   /** Let the pull remove translations the service lacks (removal-guard.ts). */
   readonly allowRemovals?: boolean;
+  /** Bring back masters changed on the service (pull-masters.ts). */
+  readonly pullMasters?: boolean;
+  /** When the repository last changed a file; pull-masters keeps a master the repository changed last. */
+  readonly lastLocalChange?: (file: string) => Promise<Date | undefined>;
   readonly importTimeoutMs: number;
   readonly locales: readonly string[];
   readonly ignoreLocales: readonly string[];
@@ -110,5 +116,44 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
       }),
     );
   }
+  if (pull !== undefined && options.pullMasters === true) {
+    const pulled = pull;
+    pull = await logger.group('Pull masters changed on the service', () =>
+      withMasters(options, pulled, push, translations),
+    );
+  }
   return { push, translations, pull };
+}
+
+async function withMasters(
+  options: EngineOptions,
+  pull: PullResult,
+  push: PushResult | undefined,
+  translations: TranslationUploadResult | undefined,
+): Promise<PullResult> {
+  const masters = await pullMasters({
+    service: options.service,
+    workspace: options.workspace,
+    logger: options.logger,
+    project: translations?.project ?? push?.project ?? (await options.service.projects.show()),
+    isIgnored: options.isIgnored,
+    sent: new Set([...(push?.uploaded ?? []), ...(push?.created ?? [])].map((file) => file.path)),
+    changedOnService: new Set(
+      push?.skipped.filter((skip) => skip.reason === 'changed-on-service').map((skip) => skip.path) ?? [],
+    ),
+    lastLocalChange: options.lastLocalChange ?? (() => Promise.resolve(undefined)),
+    dryRun: options.dryRun,
+    tempRoot: options.tempRoot,
+  });
+  const files = [...pull.files, ...masters.files].sort(byPath);
+  return {
+    ...pull,
+    files,
+    locales: summarizeLocales(files),
+    targetPaths: [...new Set([...pull.targetPaths, ...masters.paths])].sort(),
+    targetLocales: new Map([
+      ...pull.targetLocales,
+      ...masters.paths.map((file) => [file, masters.locale] as const),
+    ]),
+  };
 }

@@ -85,7 +85,7 @@ export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
 
-function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
+export function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
   const byLocale = new Map<string, { added: number; changed: number; removed: number; files: string[] }>();
   for (const file of files) {
     const entry = byLocale.get(file.locale) ?? { added: 0, changed: 0, removed: 0, files: [] };

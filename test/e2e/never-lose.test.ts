@@ -286,3 +286,41 @@ describe('outputs and the pull request body describe the branch', () => {
     expect(scenario.github.pulls[0]?.body).toBe(body);
   });
 });
+
+describe('pull-masters', () => {
+  const RAILS = 'config/locales/en.yml';
+
+  it('brings a master changed on the service into the pull request', async () => {
+    scenario = await createScenario({ translator: false });
+    // The service's change must be later than the repository's last commit (second resolution).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await translateOnService(scenario.client, 'goodbye', 'en', 'Good bye!');
+    const result = await scenario.run({ event: 'schedule', inputs: { 'pull-masters': 'true' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']).toContain(RAILS);
+    const master = await scenario.repo.origin(['show', `translation-sync:${RAILS}`]);
+    expect(master).toContain('Good bye!');
+    expect(scenario.github.pulls[0]?.body).toMatch(/\| en \| 0 \| 1 \| 0 \|/);
+  });
+
+  it('keeps a master the repository changed after the service did', async () => {
+    scenario = await createScenario({ translator: false });
+    await translateOnService(scenario.client, 'goodbye', 'en', 'Good bye!');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const en = await readFile(path.join(scenario.repo.dir, RAILS), 'utf8');
+    await scenario.pushCommit('Reword hello', { [RAILS]: en.replace('Hello"', 'Hi"') });
+    const result = await scenario.run({ event: 'schedule', inputs: { 'pull-masters': 'true' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']).not.toContain(RAILS);
+    expect(result.stdout).toContain(`${RAILS} differs from the service, but the repository changed it last`);
+  });
+
+  it('is off by default', async () => {
+    scenario = await createScenario({ translator: false });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await translateOnService(scenario.client, 'goodbye', 'en', 'Good bye!');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']).not.toContain(RAILS);
+  });
+});

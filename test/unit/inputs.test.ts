@@ -40,6 +40,7 @@ describe('getInputs', () => {
       label: undefined,
       uploadTranslations: false,
       allowRemovals: false,
+      pullMasters: false,
       importTimeoutSeconds: 600,
       dryRun: false,
       githubToken: undefined,
