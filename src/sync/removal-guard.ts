@@ -161,7 +161,9 @@ export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts 
     if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys: keys.sort() });
   }
   const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
+  const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
   if (losses.length > 0 && !options.allowRemovals) {
+    const emptyLosses = losses.map((loss) => loss.path).filter((file) => empty.includes(file));
     const described = losses.map(
       (loss) =>
         `${loss.path} (${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'}: ${listKeys(loss.keys)})`,
@@ -172,16 +174,18 @@ export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts 
         `for keys the master still has: ${described.join('; ')}. Nothing was written or committed. ` +
         "The service does not have these translations: set upload-translations: true to send the repository's " +
         'translations to the service first (they never overwrite a translation the service has), or set ' +
-        "allow-removals: true to accept the service's version and remove them.",
+        "allow-removals: true to accept the service's version and remove them." +
+        (emptyLosses.length === 0
+          ? ''
+          : ` allow-removals does not help for ${listFiles(emptyLosses)}: the service's copy holds no translation at all, and such a file is never written.`),
       { files: losses.map((loss) => loss.path) },
     );
   }
   for (const loss of losses)
     options.logger.warning(
-      `allow-removals: ${loss.path} loses ${loss.keys.length} translations the service does not have (${listKeys(loss.keys)}).`,
+      `allow-removals: ${loss.path} loses ${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'} the service does not have (${listKeys(loss.keys)}).`,
     );
 
-  const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
   if (empty.length > 0) {
     throw new SyncError(
       'empty-download',

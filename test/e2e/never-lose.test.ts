@@ -98,7 +98,7 @@ async function originBranches(current: Scenario): Promise<string> {
 }
 
 describe('first run on a project without the repository translations', () => {
-  it('fails before committing anything, naming both files and the ways on', async () => {
+  it('R41: fails before committing anything, naming both files and the ways on', async () => {
     const { current, push } = await adoption();
     const result = await current.run({ event: 'push', payload: push });
     expect(result.exitCode).toBe(1);
@@ -109,6 +109,7 @@ describe('first run on a project without the repository translations', () => {
     expect(error).toContain('upload-translations: true');
     expect(error).toContain('allow-removals: true');
     expect(error).toContain('(translations-would-be-lost)');
+    expect(error).toContain('allow-removals does not help for de-DE.json and fr-FR.json');
     expect(await originBranches(current)).not.toContain('translation-sync');
     expect(current.github.pulls).toHaveLength(0);
     expect(await readFile(path.join(current.repo.dir, 'de-DE.json'), 'utf8')).toBe(TARGETS['de-DE.json']);
@@ -116,7 +117,7 @@ describe('first run on a project without the repository translations', () => {
     expect(result.outputs['pull-request-operation']).toBe('none');
   });
 
-  it('the same holds for a scheduled pull', async () => {
+  it('R41: the same holds for a scheduled pull', async () => {
     const { current } = await adoption();
     const result = await current.run({ event: 'schedule' });
     expect(result.exitCode).toBe(1);
@@ -160,7 +161,7 @@ describe('first run on a project without the repository translations', () => {
     expect(await originBranches(current)).not.toContain('translation-sync');
   });
 
-  it('with allow-removals the service version is accepted', async () => {
+  it('R42: with allow-removals, an empty download is still never written', async () => {
     const { current, push } = await adoption();
     const result = await current.run({
       event: 'push',
@@ -228,7 +229,31 @@ describe('guarded removals let ordinary changes through', () => {
     expect(scenario.github.pulls[0]?.body).toMatch(/\| zh-Hant-TW \| 0 \| 0 \| 1 \|/);
   });
 
-  it('an unreadable download is refused and nothing is written', async () => {
+  it('R41: a translation the service lacks stops the pull; allow-removals accepts the removal', async () => {
+    scenario = await createScenario({ translator: false });
+    const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    await scenario.pushCommit('Translate settings in the repository only', {
+      'config/locales/fr.yml': fr.replace('home: Accueil', 'home: Accueil\n    settings: Paramètres'),
+    });
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Se déconnecter');
+    const stopped = await scenario.run({ event: 'schedule' });
+    expect(stopped.exitCode).toBe(1);
+    expect(stopped.stdout).toMatch(/::error::.*config\/locales\/fr\.yml \(1 translation: nav\.settings\)/);
+    expect(stopped.stdout).not.toContain('allow-removals does not help');
+    expect(await originBranches(scenario)).not.toContain('translation-sync');
+    const accepted = await scenario.run({ event: 'schedule', inputs: { 'allow-removals': 'true' } });
+    expect(accepted.exitCode).toBe(0);
+    expect(accepted.stdout).toMatch(
+      /::warning::allow-removals: config\/locales\/fr\.yml loses 1 translation the service/,
+    );
+    const branch = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
+    expect(branch).toContain('Se déconnecter');
+    expect(branch).not.toContain('Paramètres');
+    // From the base: sign_out added, settings removed.
+    expect(scenario.github.pulls[0]?.body).toMatch(/\| fr \| 1 \| 0 \| 1 \|/);
+  });
+
+  it('R42: an unreadable download is refused and nothing is written', async () => {
     scenario = await createScenario({ translator: false });
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     scenario.emulator.faults.add({
