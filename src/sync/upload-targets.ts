@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import nodePath from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
+import { detectFormat } from '../formats/index.js';
+import { keyValuesOf } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';
 import { localSha1Map } from './local-files.js';
@@ -84,6 +88,39 @@ export interface TranslationUploadOptions {
   readonly probeAfterMs?: number;
 }
 
+/**
+ * Whether a merge upload would add anything: false when the service's copy already has a
+ * translation for every key the repository's copy translates. Such an upload changes nothing, and
+ * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
+ * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
+ */
+async function mergeAddsSomething(
+  options: TranslationUploadOptions,
+  upload: PlannedTranslationUpload,
+): Promise<boolean> {
+  const format = detectFormat(upload.path);
+  if (format === undefined) return true;
+  try {
+    const content = await options.service.files.show({
+      masterFileId: upload.file.masterId ?? upload.file.id,
+      locale: upload.locale,
+    });
+    if (content.status !== 'ok') return true;
+    const parse = (bytes: Uint8Array) =>
+      keyValuesOf(format, bytes, { fileName: upload.path, locale: upload.locale });
+    const service = parse(content.body);
+    const local = parse(await readFile(nodePath.join(options.workspace, upload.path)));
+    return [...local].some(
+      ([key, value]) => value.translatable && !value.empty && (service.get(key)?.empty ?? true),
+    );
+  } catch (error) {
+    options.logger.debug(
+      `Cannot compare ${upload.path} with the service's copy: ${(error as Error).message}`,
+    );
+    return true;
+  }
+}
+
 export interface TranslationUploadResult extends TranslationUploadPlan {
   readonly importWaitMs: number;
   readonly dryRun: boolean;
@@ -104,7 +141,7 @@ export async function runTranslationUpload(
     ignored: options.ignoreLocales,
   });
   const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
-  const plan = planTranslationUploads({
+  const planned = planTranslationUploads({
     remoteFiles,
     locales,
     localSha1: await localSha1Map(options.workspace, targets),
@@ -112,6 +149,18 @@ export async function runTranslationUpload(
     isIgnored: options.isIgnored,
     merge: options.settings.merge,
   });
+  const adds = await Promise.all(
+    planned.uploads.map((upload) =>
+      upload.merge ? mergeAddsSomething(options, upload) : Promise.resolve(true),
+    ),
+  );
+  for (const [index, upload] of planned.uploads.entries()) {
+    if (adds[index] !== true)
+      logger.info(
+        `${upload.path} differs from the service, which already has each of its translations; not uploaded.`,
+      );
+  }
+  const plan = { ...planned, uploads: planned.uploads.filter((_, index) => adds[index] === true) };
   for (const path of plan.hashBased) {
     logger.notice(
       `${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`,

@@ -196,6 +196,25 @@ describe('upload-translations keeps the service newer work', () => {
     expect(branch).toContain('settings: Paramètres');
   });
 
+  it('a stale target whose every translation the service has is not sent at all', async () => {
+    scenario = await createScenario({ translator: false });
+    const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    await scenario.pushCommit('Older French', {
+      'config/locales/fr.yml': fr.replace('home: Accueil', 'home: Accueil ancien'),
+    });
+    await translateOnService(scenario.client, 'nav.home', 'fr', 'Maison');
+    scenario.emulator.log.length = 0;
+    const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      'config/locales/fr.yml differs from the service, which already has each of its translations; not uploaded.',
+    );
+    expect(result.outputs['uploaded-files']).toBe('');
+    expect(scenario.emulator.log.some((entry) => entry.endpoint === 'updateFile')).toBe(false);
+    const branch = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
+    expect(branch).toContain('home: Maison');
+  });
+
   it("a developer's edit to a target reaches the service", async () => {
     scenario = await createScenario({ translator: false });
     const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
