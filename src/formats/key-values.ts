@@ -1,5 +1,5 @@
 import { decodeText } from './text-codec.js';
-import { collectYamlSettings } from './yaml-format.js';
+import { parseYaml } from './yaml-format.js';
 import { parseLocaleFile } from './index.js';
 import { PLURAL_FORMS, type LocaleFormat, type ParseOptions, type SegmentText } from './types.js';
 
@@ -64,13 +64,15 @@ function jsonSettings(bytes: Uint8Array, options: ParseOptions, out: Map<string,
 /** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): KeyValues {
   const values = new Map<string, KeyValue>();
-  // A repeated key counts with its last value, as the formats' own readers do.
-  for (const segment of parseLocaleFile(format, bytes, options))
-    values.set(segment.key, textValue(segment.text));
   const settings = new Map<string, KeyValue>();
+  // YAML gives its settings from the same parse; JSON's are a second walk of the parsed data.
+  const segments =
+    format === 'yaml'
+      ? parseYaml(bytes, options, (key, value) => settings.set(key, settingValue(value)))
+      : parseLocaleFile(format, bytes, options);
+  // A repeated key counts with its last value, as the formats' own readers do.
+  for (const segment of segments) values.set(segment.key, textValue(segment.text));
   if (format === 'json') jsonSettings(bytes, options, settings);
-  if (format === 'yaml')
-    collectYamlSettings(bytes, options, (key, value) => settings.set(key, settingValue(value)));
   for (const [key, value] of settings) if (!values.has(key)) values.set(key, value);
   return values;
 }

@@ -62,7 +62,47 @@ function collect(node: unknown, prefix: string, comment: string | undefined, out
   });
 }
 
-export function parseYaml(bytes: Uint8Array, options: ParseOptions): Segment[] {
+type SettingValue = number | boolean | bigint | null;
+
+/** The numbers, booleans and nulls under `node`, keyed as `collect` keys strings; plurals are strings. */
+function collectSettings(
+  node: unknown,
+  prefix: string,
+  found: (key: string, value: SettingValue) => void,
+): void {
+  if (pluralOf(node) !== undefined) return;
+  if (isScalar(node)) {
+    const value = node.value;
+    if (
+      value === null ||
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      typeof value === 'bigint'
+    )
+      found(prefix, value);
+    return;
+  }
+  // `key:` with nothing after it is a null too.
+  if (node === null && prefix !== '') found(prefix, null);
+  else if (isSeq(node))
+    node.items.forEach((item, index) => collectSettings(item, `${prefix}[${index}]`, found));
+  else if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      collectSettings(pair.value, joinKey(prefix, key), found);
+    }
+  }
+}
+
+/**
+ * The segments of a Rails YAML file; with `settings`, also its numbers, booleans and nulls
+ * (`precision: 3`, `~`), from the same parse, for diffs that count every value (key-values.ts).
+ */
+export function parseYaml(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  settings?: (key: string, value: SettingValue) => void,
+): Segment[] {
   const fileName = options.fileName ?? '(yaml file)';
   const { text } = decodeText(bytes, fileName, 'yaml');
   const doc = parseDocument(text, { uniqueKeys: true });
@@ -89,49 +129,8 @@ export function parseYaml(bytes: Uint8Array, options: ParseOptions): Segment[] {
   }
   const segments: Segment[] = [];
   collect(localeRoot.value, '', undefined, segments);
+  if (settings !== undefined) collectSettings(localeRoot.value, '', settings);
   return segments;
-}
-
-/**
- * The numbers, booleans and nulls of a Rails tree (`precision: 3`, `~`), keyed as `collect` keys
- * strings, for diffs that count every value (key-values.ts). Plural maps are strings, not settings.
- */
-export function collectYamlSettings(
-  bytes: Uint8Array,
-  options: ParseOptions,
-  found: (key: string, value: number | boolean | bigint | null) => void,
-): void {
-  const { text } = decodeText(bytes, options.fileName ?? '(yaml file)', 'yaml');
-  const doc = parseDocument(text, { uniqueKeys: true });
-  const root = doc.contents;
-  if (doc.errors.length > 0 || !isMap(root) || root.items.length !== 1) return;
-  const walk = (node: unknown, prefix: string): void => {
-    if (pluralOf(node) !== undefined) return;
-    if (isScalar(node)) {
-      const value = node.value;
-      if (
-        value === null ||
-        typeof value === 'number' ||
-        typeof value === 'boolean' ||
-        typeof value === 'bigint'
-      )
-        found(prefix, value);
-      return;
-    }
-    // `key:` with nothing after it is a null too.
-    if (node === null && prefix !== '') {
-      found(prefix, null);
-      return;
-    }
-    if (isSeq(node)) node.items.forEach((item, index) => walk(item, `${prefix}[${index}]`));
-    else if (isMap(node)) {
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        walk(pair.value, joinKey(prefix, key));
-      }
-    }
-  };
-  walk(root.items[0]?.value, '');
 }
 
 /** Converts the key tree to YAML nodes, putting each segment's comment above its key. */
