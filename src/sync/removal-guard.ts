@@ -200,7 +200,7 @@ export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts 
 
 /**
  * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
- * service's (`hash_file`), else the service's own (Show File), so a key removed on the service but
+ * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
  * not yet in the repository counts as gone.
  */
 export function masterKeysFrom(options: {
@@ -217,7 +217,7 @@ export function masterKeysFrom(options: {
     try {
       const local = path.join(options.workspace, master.name);
       let bytes: Uint8Array | undefined;
-      if ((await sha1OfFile(local)) === master.hashFile) bytes = await readFile(local);
+      if (master.fresh && (await sha1OfFile(local)) === master.hashFile) bytes = await readFile(local);
       else {
         const content = await options.service.files.show({
           masterFileId: master.id,
