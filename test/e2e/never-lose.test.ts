@@ -248,6 +248,18 @@ describe('guarded removals let ordinary changes through', () => {
     expect(scenario.github.pulls[0]?.body).toMatch(/\| zh-Hant-TW \| 0 \| 0 \| 1 \|/);
   });
 
+  it('counts a removed number as a removed key in the pull request body', async () => {
+    scenario = await createScenario({ translator: false });
+    const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
+    // A setting the service does not keep: the download drops it, and the body must say so.
+    await scenario.pushCommit('Add a setting', { 'config/locales/fr.yml': `${fr}  precision: 3\n` });
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(0);
+    expect(scenario.github.pulls[0]?.body).toMatch(/\| fr \| 1 \| 0 \| 1 \|/);
+    expect(result.summary).toMatch(/\| fr \| 1 \| 0 \| 1 \|/);
+  });
+
   it('R41: a translation the service lacks stops the pull; allow-removals accepts the removal', async () => {
     scenario = await createScenario({ translator: false });
     const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
