@@ -22,14 +22,15 @@ const MASTER = `{
 `;
 
 const TARGETS: Record<string, string> = {
+  // Keys in another order than the master's: the service's copy comes back reordered.
   'de-DE.json': `{
+  "welcome": "Willkommen, {{name}}",
   "app": {
     "title": "Acme",
     "save": "Speichern",
     "cancel": "Abbrechen",
     "delete": "Löschen"
-  },
-  "welcome": "Willkommen, {{name}}"
+  }
 }
 `,
   'fr-FR.json': `{
@@ -136,11 +137,13 @@ describe('first run on a project without the repository translations', () => {
     expect(await serviceText(current, 'fr-FR')).toContain('"Enregistrer"');
     expect(await serviceText(current, 'de-DE')).toContain('"Willkommen, {{name}}"');
     expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
-    for (const pull of current.github.pulls) expect(pull.body).not.toMatch(/\| [1-9]\d* \| [^|]*\|$/m);
-    const removed = current.github.pulls.flatMap((pull) =>
-      [...pull.body.matchAll(/^\| \S+ \| \d+ \| \d+ \| (\d+) \|/gm)].map((match) => Number(match[1])),
-    );
-    expect(removed.every((count) => count === 0)).toBe(true);
+    // The service's de-DE.json comes back in the master's key order: a pull request that moves
+    // keys and removes none.
+    expect(result.outputs['downloaded-files']).toBe('de-DE.json');
+    expect(current.github.pulls[0]?.body).toMatch(/\| de-DE \| 0 \| 0 \| 0 \|/);
+    const branch = await current.repo.origin(['show', 'translation-sync:de-DE.json']);
+    expect(branch).toContain('"Speichern"');
+    expect(branch).toContain('"Willkommen, {{name}}"');
   });
 
   it('with upload-translations works on a first run that creates the master from source-files', async () => {
@@ -158,7 +161,22 @@ describe('first run on a project without the repository translations', () => {
     ]);
     expect(await serviceText(current, 'fr-FR')).toContain('"Supprimer"');
     expect(await serviceText(current, 'de-DE')).toContain('"Löschen"');
-    expect(await originBranches(current)).not.toContain('translation-sync');
+    expect(current.github.pulls[0]?.body).toMatch(/\| de-DE \| 0 \| 0 \| 0 \|/);
+    expect(await current.repo.origin(['show', 'translation-sync:de-DE.json'])).toContain('"Löschen"');
+  });
+
+  it('with upload-translations and command push, the translations are sent and nothing is pulled', async () => {
+    const { current, push } = await adoption();
+    const result = await current.run({
+      event: 'push',
+      payload: push,
+      inputs: { command: 'push', 'upload-translations': 'true' },
+    });
+    expect(result.exitCode).toBe(0);
+    expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
+    expect(await serviceText(current, 'de-DE')).toContain('"Speichern"');
+    expect(result.outputs['pull-request-operation']).toBe('none');
+    expect(current.github.pulls).toHaveLength(0);
   });
 
   it('R42: with allow-removals, an empty download is still never written', async () => {
