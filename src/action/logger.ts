@@ -1,26 +1,10 @@
 import * as core from '@actions/core';
 import { redact } from '../client/redact.js';
 
-/** Where a warning points in the repository, shown by GitHub as an annotation. */
-export interface Annotation {
-  file?: string;
-  line?: number;
-  title?: string;
-}
+import type { Annotation, Logger } from '../client/logger.js';
 
-/**
- * The Logger port. Everything below src/action logs through it, so the engine, the client and the
- * git and GitHub adapters never import @actions/core, and tests pass a recording logger.
- */
-export interface Logger {
-  debug(message: string): void;
-  info(message: string): void;
-  notice(message: string, annotation?: Annotation): void;
-  warning(message: string, annotation?: Annotation): void;
-  error(message: string, annotation?: Annotation): void;
-  /** Runs `work` inside a collapsible log group named `name`. */
-  group<T>(name: string, work: () => Promise<T>): Promise<T>;
-}
+// The port lives with the client (src/client/logger.ts); re-exported for the action's modules.
+export type { Annotation, Logger } from '../client/logger.js';
 
 function toProperties(annotation: Annotation | undefined): core.AnnotationProperties {
   if (annotation === undefined) return {};

@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from './logger.js';
 import { ENDPOINTS, type EndpointId } from './endpoints.js';
 import { errorForResponse, isBusyMessage, parseServiceReply, type TokenKind } from './error-mapping.js';
 import { createServiceError, TranslationServiceError } from './errors.js';

@@ -3,7 +3,7 @@
  * resource family. One keep-alive Agent and one concurrency limit serve every call of a client.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import type { Logger } from '../action/logger.js';
+import type { Logger } from './logger.js';
 import { parseBaseUrl } from './base-url.js';
 import { ServiceCaller } from './call.js';
 import { createResourceContext } from './context.js';

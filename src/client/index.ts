@@ -1,5 +1,6 @@
 /** The bundled client of the translation service: everything a script or the engine needs. */
 export { createTranslationClient, USER_AGENT } from './client.js';
+export type { Annotation, Logger } from './logger.js';
 export type { TranslationClient, TranslationClientOptions } from './client.js';
 export {
   AuthError,

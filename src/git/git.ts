@@ -1,6 +1,6 @@
 import { simpleGit } from 'simple-git';
 import type { SimpleGit } from 'simple-git';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { registerSecret } from '../client/redact.js';
 import { GitError } from './errors.js';
 

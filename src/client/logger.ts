@@ -1,0 +1,26 @@
+/**
+ * The logging port, shared by the client library and the action. It lives with the client so
+ * that the library (src/client, published as `translation-sync/client`) imports nothing from
+ * src/action; the action's own logger (src/action/logger.ts) implements it for the runner.
+ */
+
+/** Where a warning points in the repository, shown by GitHub as an annotation. */
+export interface Annotation {
+  file?: string;
+  line?: number;
+  title?: string;
+}
+
+/**
+ * Everything below src/action logs through it, so the engine, the client and the git and GitHub
+ * adapters never import @actions/core, and tests pass a recording logger.
+ */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  notice(message: string, annotation?: Annotation): void;
+  warning(message: string, annotation?: Annotation): void;
+  error(message: string, annotation?: Annotation): void;
+  /** Runs `work` inside a collapsible log group named `name`. */
+  group<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
