@@ -1,6 +1,22 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkGraphQL, githubOpenApi, type MatchedOperation } from './github-openapi.js';
+
+/**
+ * A local GitHub that cannot lie: every request is matched to an operation of GitHub's official
+ * OpenAPI description (`@octokit/openapi`) and checked against its parameters and request body
+ * schema, GraphQL against `@octokit/graphql-schema`, and every answer the fake makes is checked
+ * against the documented response schema. A violation is recorded in `violations`, answered the
+ * way GitHub answers it (404 for an unknown route, 422 for an invalid body), and fails the test
+ * when the fake is closed. It models what GitHub refuses: reviewers all or nothing, labels that
+ * only `issues: write` may create, comment authors, real ref deletion, and, with `git`, one
+ * repository behind both the Git Database API and git over HTTP at `${origin}/OWNER/REPO.git`.
+ */
 
 /** A scripted answer: a status with optional headers and a JSON (or text) body. */
 export interface FakeResponse {
@@ -15,7 +31,7 @@ export interface RecordedRequest {
   method: string;
   /** The path without the fake's prefix and query, e.g. /repos/o/r/pulls. */
   path: string;
-  /** The matched route, e.g. `POST /repos/{owner}/{repo}/pulls`; undefined for unknown paths. */
+  /** The matched operation, e.g. `POST /repos/{owner}/{repo}/pulls`; undefined for unknown paths. */
   route: string | undefined;
   query: Record<string, string>;
   body: unknown;
@@ -36,6 +52,8 @@ export interface FakePull {
   assignees: string[];
   reviewers: string[];
   teamReviewers: string[];
+  /** Who opened it: the token's identity when the fake creates it. Default `github-actions[bot]`. */
+  author?: string;
 }
 
 /** An issue (pull request) comment, as the check's sticky comment needs them. */
@@ -48,26 +66,69 @@ export interface FakeComment {
   user: string;
 }
 
+/** The token's repository permissions that the fake enforces (GitHub's `permissions:` keys). */
+export interface FakePermissions {
+  issues?: 'read' | 'write';
+}
+
+export interface GitHubFakeOptions {
+  /** GitHub Enterprise's `/api/v3`; GraphQL is then served at `/api/graphql`. */
+  pathPrefix?: string;
+  /**
+   * The token's identity: `github-actions[bot]` (the default) is GITHUB_TOKEN, which GET /user
+   * refuses and which cannot request team reviewers; any other login is a user's token.
+   */
+  login?: string;
+  /** Default `{ issues: 'read' }`: the README's permissions, which cannot create labels. */
+  permissions?: FakePermissions;
+  /** Users who may be asked to review; unset: anyone but the author. */
+  collaborators?: string[];
+  /** Labels the repository already has (any label may be applied; only these exist up front). */
+  labels?: string[];
+  /**
+   * A bare repository that is the repository on GitHub: refs, the Git Database API and git over
+   * HTTP (`${origin}/OWNER/REPO.git`, Basic auth with `token`) all read and write it.
+   */
+  git?: { dir: string; token?: string };
+}
+
 export interface GitHubFake {
   /** Pass as Octokit's baseUrl (it includes the pathPrefix, e.g. /api/v3 for GitHub Enterprise). */
   url: string;
+  /** The server root, as GITHUB_SERVER_URL; with `git`, clone URLs are `${origin}/OWNER/REPO.git`. */
+  origin: string;
   requests: RecordedRequest[];
+  /** Every request or answer that breaks GitHub's description; close() fails when there is one. */
+  violations: string[];
   /** The fake's pull requests; tests may push one to start from an existing pull request. */
   pulls: FakePull[];
-  /** Branch name to head sha, as pull requests report it; deleting a ref removes the entry. */
+  /** Branch name to head sha; with `git`, read from and written to the bare repository. */
   branches: Map<string, string>;
   /** Issue comments; tests may push some to start from a busy conversation. */
   comments: FakeComment[];
+  /** The repository's labels; adding a missing one creates it only with `issues: write`. */
+  labels: Set<string>;
+  /** Commits created through POST git/commits: GitHub signs these (verified). */
+  apiCommits: Set<string>;
   /** Answers the next `times` calls to `route` (e.g. `POST /repos/{owner}/{repo}/pulls`) with `response`. */
   fail(route: string, response: FakeResponse, times?: number): void;
   /** Requests that change something (everything except GET). */
   writes(): RecordedRequest[];
+  /** Throws when a request or answer broke GitHub's description. */
+  assertNoViolations(): void;
+  /** Stops the server; throws (failing the test's teardown) when there were violations. */
   close(): Promise<void>;
 }
 
+const DOCS = 'https://docs.github.com/rest';
+const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
+
 /** The faults GitHub really sends, in its own words. */
 export const githubFaults = {
-  notAccessible: { status: 403, body: { message: 'Resource not accessible by integration' } },
+  notAccessible: {
+    status: 403,
+    body: { message: 'Resource not accessible by integration', documentation_url: DOCS },
+  },
   alreadyExists: (owner: string, branch: string): FakeResponse => ({
     status: 422,
     body: {
@@ -79,6 +140,7 @@ export const githubFaults = {
           message: `A pull request already exists for ${owner}:${branch}.`,
         },
       ],
+      documentation_url: `${DOCS}/pulls/pulls#create-a-pull-request`,
     },
   }),
   secondaryRateLimit: (retryAfterSeconds: number): FakeResponse => ({
@@ -91,21 +153,68 @@ export const githubFaults = {
   badGateway: { status: 502, body: { message: 'Server Error' } },
 } satisfies Record<string, FakeResponse | ((...args: never[]) => FakeResponse)>;
 
-type Handler = (
-  params: string[],
-  query: Record<string, string>,
-  body: Record<string, unknown>,
-) => FakeResponse;
+type Params = Record<string, string>;
+type Handler = (params: Params, query: Record<string, string>, body: Record<string, unknown>) => FakeResponse;
 
-export async function startGitHubFake(options: { pathPrefix?: string } = {}): Promise<GitHubFake> {
+const GRAPHQL_ROUTE = 'POST /graphql';
+
+/** Branches kept in the bare repository when there is one, so a push and the API agree. */
+class GitBranches extends Map<string, string> {
+  constructor(private readonly git: (args: string[]) => string) {
+    super();
+  }
+  override get(name: string): string | undefined {
+    const sha = this.git(['for-each-ref', '--format=%(objectname)', `refs/heads/${name}`]).trim();
+    return sha === '' ? undefined : sha;
+  }
+  override has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+  override set(name: string, sha: string): this {
+    this.git(['update-ref', `refs/heads/${name}`, sha]);
+    return this;
+  }
+  override delete(name: string): boolean {
+    if (!this.has(name)) return false;
+    this.git(['update-ref', '-d', `refs/heads/${name}`]);
+    return true;
+  }
+}
+
+export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const api = githubOpenApi();
   const prefix = options.pathPrefix ?? '';
+  const login = options.login ?? GITHUB_TOKEN_LOGIN;
+  const isGitHubToken = login === GITHUB_TOKEN_LOGIN;
+  const canWriteIssues = options.permissions?.issues === 'write';
   const requests: RecordedRequest[] = [];
+  const violations: string[] = [];
   const pulls: FakePull[] = [];
-  const branches = new Map<string, string>();
   const comments: FakeComment[] = [];
+  const labels = new Set(options.labels ?? []);
+  const apiCommits = new Set<string>();
   const faults = new Map<string, { response: FakeResponse; remaining: number }>();
   let origin = '';
 
+  const gitDir = options.git?.dir;
+  const git = (args: string[], input?: string | Buffer, env: Record<string, string> = {}): string => {
+    if (gitDir === undefined) throw new Error('The GitHub fake has no repository (start it with `git`).');
+    return execFileSync('git', args, {
+      cwd: gitDir,
+      input,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', ...env },
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: 'utf8',
+    });
+  };
+  const branches: Map<string, string> =
+    gitDir === undefined ? new Map<string, string>() : new GitBranches((args) => git(args));
+
+  const url = (path: string): string => `${origin}${prefix}${path}`;
+  const user = (name: string): Record<string, unknown> => ({
+    login: name,
+    type: name.endsWith('[bot]') ? 'Bot' : 'User',
+  });
   const render = (pull: FakePull): Record<string, unknown> => ({
     number: pull.number,
     node_id: `PR_${pull.number}`,
@@ -113,43 +222,90 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     title: pull.title,
     body: pull.body,
     draft: pull.draft,
+    url: url(`/repos/${pull.owner}/${pull.repo}/pulls/${pull.number}`),
     html_url: `${origin}/${pull.owner}/${pull.repo}/pull/${pull.number}`,
+    user: user(pull.author ?? GITHUB_TOKEN_LOGIN),
     head: {
       ref: pull.head,
       label: `${pull.owner}:${pull.head}`,
       sha: branches.get(pull.head) ?? '0'.repeat(40),
     },
-    base: { ref: pull.base },
+    base: {
+      ref: pull.base,
+      label: `${pull.owner}:${pull.base}`,
+      sha: branches.get(pull.base) ?? '0'.repeat(40),
+    },
     labels: pull.labels.map((name) => ({ name })),
-    assignees: pull.assignees.map((login) => ({ login })),
-    requested_reviewers: pull.reviewers.map((login) => ({ login })),
-    requested_teams: pull.teamReviewers.map((slug) => ({ slug })),
+    assignees: pull.assignees.map((name) => user(name)),
+    requested_reviewers: pull.reviewers.map((name) => user(name)),
+    requested_teams: pull.teamReviewers.map((slug) => ({ slug, name: slug })),
   });
   const renderComment = (comment: FakeComment): Record<string, unknown> => ({
     id: comment.id,
     body: comment.body,
-    user: { login: comment.user, type: comment.user.endsWith('[bot]') ? 'Bot' : 'User' },
+    user: user(comment.user),
     html_url: `${origin}/${comment.owner}/${comment.repo}/pull/${comment.issueNumber}#issuecomment-${comment.id}`,
   });
-  const find = (owner: string, repo: string, number: string): FakePull | undefined =>
-    pulls.find((pull) => pull.owner === owner && pull.repo === repo && pull.number === Number(number));
-  const notFound: FakeResponse = { status: 404, body: { message: 'Not Found' } };
+  const find = (params: Params): FakePull | undefined =>
+    pulls.find(
+      (pull) =>
+        pull.owner === params.owner &&
+        pull.repo === params.repo &&
+        pull.number === Number(params.pull_number ?? params.issue_number),
+    );
+  const notFound: FakeResponse = { status: 404, body: { message: 'Not Found', documentation_url: DOCS } };
+  const validationFailed = (message: string, code = 'invalid'): FakeResponse => ({
+    status: 422,
+    body: {
+      message: 'Validation Failed',
+      errors: [{ resource: 'Issue', code, message }],
+      documentation_url: DOCS,
+    },
+  });
   const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
   const addUnique = (list: string[], more: string[]): void => {
     for (const item of more) if (!list.includes(item)) list.push(item);
   };
+  const noGit = (): FakeResponse | undefined =>
+    gitDir === undefined
+      ? {
+          status: 404,
+          body: { message: 'The GitHub fake was started without `git`', documentation_url: DOCS },
+        }
+      : undefined;
+  const objectType = (sha: string): string | undefined => {
+    try {
+      return git(['cat-file', '-t', sha]).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const renderRef = (ref: string, sha: string): Record<string, unknown> => ({
+    ref: `refs/${ref}`,
+    node_id: `REF_${ref}`,
+    url: url(`/repos/o/r/git/refs/${ref}`),
+    object: { type: 'commit', sha, url: url(`/repos/o/r/git/commits/${sha}`) },
+  });
 
   const routes: [string, Handler][] = [
     [
+      'GET /user',
+      // An installation token (GITHUB_TOKEN, a GitHub App's) is no user: GitHub answers 403.
+      () =>
+        isGitHubToken
+          ? githubFaults.notAccessible
+          : { status: 200, body: { ...user(login), id: 1, node_id: 'U_1' } },
+    ],
+    [
       'GET /repos/{owner}/{repo}',
-      ([owner, repo]) => ({
+      ({ owner, repo }) => ({
         status: 200,
-        body: { name: repo, full_name: `${owner}/${repo}`, default_branch: 'main' },
+        body: { name: repo, full_name: `${owner}/${repo}`, default_branch: 'main', owner: user(owner ?? '') },
       }),
     ],
     [
       'GET /repos/{owner}/{repo}/pulls',
-      ([owner, repo], query) => {
+      ({ owner, repo }, query) => {
         const state = query.state ?? 'open';
         const matches = pulls.filter(
           (pull) =>
@@ -164,7 +320,7 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     ],
     [
       'POST /repos/{owner}/{repo}/pulls',
-      ([owner = '', repo = ''], _query, body) => {
+      ({ owner = '', repo = '' }, _query, body) => {
         const head = String(body.head);
         const base = String(body.base);
         if (
@@ -179,6 +335,8 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
         ) {
           return githubFaults.alreadyExists(owner, head);
         }
+        if (gitDir !== undefined && !branches.has(head))
+          return validationFailed(`head: ${head} does not exist`, 'invalid');
         const pull: FakePull = {
           number: pulls.length + 1,
           owner,
@@ -193,6 +351,7 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
           assignees: [],
           reviewers: [],
           teamReviewers: [],
+          author: login,
         };
         pulls.push(pull);
         return { status: 201, body: render(pull) };
@@ -200,15 +359,15 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     ],
     [
       'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-      ([o = '', r = '', n = '']) => {
-        const pull = find(o, r, n);
+      (params) => {
+        const pull = find(params);
         return pull ? { status: 200, body: render(pull) } : notFound;
       },
     ],
     [
       'PATCH /repos/{owner}/{repo}/pulls/{pull_number}',
-      ([o = '', r = '', n = ''], _query, body) => {
-        const pull = find(o, r, n);
+      (params, _query, body) => {
+        const pull = find(params);
         if (!pull) return notFound;
         if (typeof body.title === 'string') pull.title = body.title;
         if (typeof body.body === 'string') pull.body = body.body;
@@ -218,44 +377,215 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     ],
     [
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
-      ([o = '', r = '', n = ''], _q, body) => {
-        const pull = find(o, r, n);
+      (params, _q, body) => {
+        const pull = find(params);
         if (!pull) return notFound;
-        addUnique(pull.labels, strings(body.labels));
+        const wanted = strings(body.labels);
+        // Applying a label that does not exist creates it, which takes `issues: write`.
+        if (wanted.some((name) => !labels.has(name)) && !canWriteIssues) return githubFaults.notAccessible;
+        for (const name of wanted) labels.add(name);
+        addUnique(pull.labels, wanted);
         return { status: 200, body: pull.labels.map((name) => ({ name })) };
       },
     ],
     [
       'POST /repos/{owner}/{repo}/issues/{issue_number}/assignees',
-      ([o = '', r = '', n = ''], _q, body) => {
-        const pull = find(o, r, n);
+      (params, _q, body) => {
+        const pull = find(params);
         if (!pull) return notFound;
         addUnique(pull.assignees, strings(body.assignees));
-        return { status: 201, body: render(pull) };
+        return { status: 201, body: { ...render(pull), pull_request: { url: render(pull).url } } };
       },
     ],
     [
       'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
-      ([o = '', r = '', n = ''], _q, body) => {
-        const pull = find(o, r, n);
+      (params, _q, body) => {
+        const pull = find(params);
         if (!pull) return notFound;
-        addUnique(pull.reviewers, strings(body.reviewers));
-        addUnique(pull.teamReviewers, strings(body.team_reviewers));
+        const reviewers = strings(body.reviewers);
+        const teams = strings(body.team_reviewers);
+        // All or nothing, as on GitHub: one reviewer that cannot be asked refuses the whole call.
+        if (reviewers.includes(pull.author ?? GITHUB_TOKEN_LOGIN))
+          return validationFailed('Review cannot be requested from pull request author.');
+        const strangers = reviewers.filter((name) => options.collaborators?.includes(name) === false);
+        if (strangers.length > 0)
+          return validationFailed(
+            'Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the repository.',
+          );
+        if (teams.length > 0 && isGitHubToken)
+          return validationFailed(
+            'Reviews may only be requested from collaborators. One or more of the teams you specified is not a collaborator of the repository.',
+          );
+        addUnique(pull.reviewers, reviewers);
+        addUnique(pull.teamReviewers, teams);
         return { status: 201, body: render(pull) };
       },
     ],
     [
+      'GET /repos/{owner}/{repo}/git/ref/{ref}',
+      (params) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const name = (params.ref ?? '').replace(/^heads\//, '');
+        const sha = branches.get(name);
+        return sha === undefined ? notFound : { status: 200, body: renderRef(params.ref ?? '', sha) };
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/git/refs',
+      (_params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const ref = String(body.ref);
+        const sha = String(body.sha);
+        if (!ref.startsWith('refs/heads/')) return validationFailed('Reference name is not a branch');
+        const name = ref.slice('refs/heads/'.length);
+        if (branches.has(name)) return validationFailed('Reference already exists', 'already_exists');
+        if (objectType(sha) !== 'commit') return validationFailed('Object does not exist');
+        branches.set(name, sha);
+        return { status: 201, body: renderRef(ref.slice('refs/'.length), sha) };
+      },
+    ],
+    [
+      'PATCH /repos/{owner}/{repo}/git/refs/{ref}',
+      (params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const ref = params.ref ?? '';
+        const name = ref.replace(/^heads\//, '');
+        const current = branches.get(name);
+        const sha = String(body.sha);
+        if (current === undefined) return validationFailed('Reference does not exist');
+        if (objectType(sha) !== 'commit') return validationFailed('Object does not exist');
+        if (body.force !== true) {
+          try {
+            git(['merge-base', '--is-ancestor', current, sha]);
+          } catch {
+            return validationFailed('Update is not a fast forward');
+          }
+        }
+        branches.set(name, sha);
+        return { status: 200, body: renderRef(ref, sha) };
+      },
+    ],
+    [
       'DELETE /repos/{owner}/{repo}/git/refs/{ref}',
-      ([, , ref = '']) => {
+      ({ ref = '' }) => {
         const branch = ref.replace(/^heads\//, '');
-        if (!branches.delete(branch)) return { status: 422, body: { message: 'Reference does not exist' } };
+        if (!branches.delete(branch))
+          return { status: 422, body: { message: 'Reference does not exist', documentation_url: DOCS } };
         return { status: 204 };
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/git/blobs',
+      (_params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const content = String(body.content);
+        const bytes =
+          body.encoding === 'base64' ? Buffer.from(content, 'base64') : Buffer.from(content, 'utf8');
+        const sha = git(['hash-object', '-w', '--stdin'], bytes).trim();
+        return { status: 201, body: { sha, url: url(`/repos/o/r/git/blobs/${sha}`) } };
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/git/trees',
+      (_params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const index = join(mkdtempSync(join(tmpdir(), 'github-fake-index-')), 'index');
+        const env = { GIT_INDEX_FILE: index };
+        try {
+          if (typeof body.base_tree === 'string') {
+            if (objectType(body.base_tree) !== 'tree')
+              return validationFailed('base_tree is not a valid tree');
+            git(['read-tree', body.base_tree], undefined, env);
+          } else git(['read-tree', '--empty'], undefined, env);
+          const entries = Array.isArray(body.tree) ? (body.tree as Record<string, unknown>[]) : [];
+          const lines: string[] = [];
+          for (const entry of entries) {
+            const path = String(entry.path);
+            if (entry.sha === null) {
+              lines.push(`0 ${'0'.repeat(40)}\t${path}`);
+              continue;
+            }
+            if (typeof entry.sha === 'string' && typeof entry.content === 'string')
+              return validationFailed('Use either sha or content, not both');
+            const sha =
+              typeof entry.content === 'string'
+                ? git(['hash-object', '-w', '--stdin'], entry.content).trim()
+                : typeof entry.sha === 'string'
+                  ? entry.sha
+                  : '';
+            if (objectType(sha) !== entry.type)
+              return validationFailed(`tree.sha ${sha} is not a valid ${String(entry.type)}`);
+            lines.push(`${String(entry.mode)} ${sha}\t${path}`);
+          }
+          if (lines.length > 0) git(['update-index', '--index-info'], `${lines.join('\n')}\n`, env);
+          const sha = git(['write-tree'], undefined, env).trim();
+          return {
+            status: 201,
+            body: { sha, url: url(`/repos/o/r/git/trees/${sha}`), tree: [], truncated: false },
+          };
+        } finally {
+          rmSync(join(index, '..'), { recursive: true, force: true });
+        }
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/git/commits',
+      (_params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const tree = String(body.tree);
+        const parents = strings(body.parents);
+        if (objectType(tree) !== 'tree' || parents.some((parent) => objectType(parent) !== 'commit'))
+          return validationFailed('Tree or parent does not exist');
+        const author = (body.author ?? {}) as Record<string, string>;
+        // GitHub commits as itself and signs the commit: that is what makes it Verified.
+        const sha = git(
+          ['commit-tree', '--no-gpg-sign', ...parents.flatMap((parent) => ['-p', parent]), '-F', '-', tree],
+          String(body.message),
+          {
+            GIT_AUTHOR_NAME: author.name ?? login,
+            GIT_AUTHOR_EMAIL: author.email ?? `${login}@users.noreply.github.com`,
+            GIT_COMMITTER_NAME: 'GitHub',
+            GIT_COMMITTER_EMAIL: 'noreply@github.com',
+          },
+        ).trim();
+        apiCommits.add(sha);
+        return {
+          status: 201,
+          body: {
+            sha,
+            node_id: `C_${sha}`,
+            url: url(`/repos/o/r/git/commits/${sha}`),
+            html_url: `${origin}/o/r/commit/${sha}`,
+            message: String(body.message),
+            tree: { sha: tree, url: url(`/repos/o/r/git/trees/${tree}`) },
+            parents: parents.map((parent) => ({
+              sha: parent,
+              url: url(`/repos/o/r/git/commits/${parent}`),
+              html_url: `${origin}/o/r/commit/${parent}`,
+            })),
+            committer: { name: 'GitHub', email: 'noreply@github.com', date: new Date().toISOString() },
+            author: { name: author.name ?? login, email: author.email ?? '', date: new Date().toISOString() },
+            verification: {
+              verified: true,
+              reason: 'valid',
+              signature: null,
+              payload: null,
+              verified_at: new Date().toISOString(),
+            },
+          },
+        };
       },
     ],
     // Issue comments (the check's sticky comment), paged like GitHub: per_page, page and a Link header.
     [
       'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      ([o = '', r = '', n = ''], query) => {
+      ({ owner: o = '', repo: r = '', issue_number: n = '' }, query) => {
         const all = comments.filter((c) => c.owner === o && c.repo === r && c.issueNumber === Number(n));
         const perPage = Math.min(Number(query.per_page ?? 30), 100);
         const page = Number(query.page ?? 1);
@@ -272,14 +602,14 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     ],
     [
       'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-      ([o = '', r = '', n = ''], _q, body) => {
+      ({ owner: o = '', repo: r = '', issue_number: n = '' }, _q, body) => {
         const comment: FakeComment = {
           id: 1000 + comments.length,
           owner: o,
           repo: r,
           issueNumber: Number(n),
           body: String(body.body),
-          user: 'github-actions[bot]',
+          user: login,
         };
         comments.push(comment);
         return { status: 201, body: renderComment(comment) };
@@ -287,45 +617,152 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     ],
     [
       'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-      ([o = '', r = '', id = ''], _q, body) => {
+      ({ owner: o, repo: r, comment_id: id }, _q, body) => {
         const comment = comments.find((c) => c.owner === o && c.repo === r && c.id === Number(id));
         if (!comment) return notFound;
+        // Only the author (or a maintainer's user token, which the action never holds) may edit.
+        if (comment.user !== login) return githubFaults.notAccessible;
         comment.body = String(body.body);
         return { status: 200, body: renderComment(comment) };
       },
     ],
-    [
-      'POST /graphql',
-      (_params, _query, body) => {
-        const query = String(body.query);
-        const variables = (body.variables ?? {}) as Record<string, unknown>;
-        const pull = pulls.find((candidate) => `PR_${candidate.number}` === variables.id);
-        if (!pull)
-          return {
-            status: 200,
-            body: { errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a node' }] },
-          };
-        const toDraft = query.includes('convertPullRequestToDraft');
-        pull.draft = toDraft;
-        const field = toDraft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview';
-        return { status: 200, body: { data: { [field]: { pullRequest: { isDraft: pull.draft } } } } };
-      },
-    ],
   ];
-  const matchers = routes.map(([route, handler]) => {
-    const [method = '', template = ''] = route.split(' ');
-    const pattern = template
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\{ref\}/, '(.+)')
-      .replace(/\{[a-z_]+\}/g, '([^/]+)');
-    return { route, method, regex: new RegExp(`^${pattern}$`), handler };
-  });
+  for (const [route] of routes) {
+    if (!api.hasRoute(route)) throw new Error(`GitHub's description has no operation ${route}`);
+  }
+  const handlers = new Map(routes);
+
+  const graphql = (body: Record<string, unknown>): FakeResponse => {
+    const query = String(body.query);
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    const errors = checkGraphQL(query);
+    if (errors.length > 0) {
+      violations.push(...errors);
+      return { status: 200, body: { errors: errors.map((message) => ({ message })) } };
+    }
+    if (/^\s*(query\b[^{]*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+      return { status: 200, body: { data: { viewer: { login } } } };
+    const pull = pulls.find((candidate) => `PR_${candidate.number}` === variables.id);
+    if (!pull)
+      return {
+        status: 200,
+        body: { errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a node' }] },
+      };
+    const toDraft = query.includes('convertPullRequestToDraft');
+    if (!toDraft && !query.includes('markPullRequestReadyForReview')) {
+      violations.push(`graphql: the fake does not model ${query}`);
+      return { status: 200, body: { errors: [{ message: 'not modelled' }] } };
+    }
+    pull.draft = toDraft;
+    const field = toDraft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview';
+    return { status: 200, body: { data: { [field]: { pullRequest: { isDraft: pull.draft } } } } };
+  };
+
+  /** Answers one API request: match, check the request, handle, complete and check the answer. */
+  const answer = (
+    matched: MatchedOperation | undefined,
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: unknown,
+    contentType: string | undefined,
+  ): FakeResponse => {
+    const objectBody = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const route = path === '/graphql' && method === 'POST' ? GRAPHQL_ROUTE : matched?.route;
+    const fault = route === undefined ? undefined : faults.get(route);
+    const faulted = fault !== undefined && fault.remaining > 0;
+    let result: FakeResponse = notFound;
+    if (route === GRAPHQL_ROUTE) {
+      if (!faulted || fault.response.afterHandling === true) result = graphql(objectBody);
+    } else if (matched === undefined) {
+      violations.push(`${method} ${path}: no operation in GitHub's description`);
+    } else {
+      const problems = api.checkRequest(matched, query, body, contentType);
+      if (problems.length > 0) {
+        violations.push(...problems.map((problem) => `${matched.route}: ${problem}`));
+        result = { status: 422, body: { message: 'Invalid request.', documentation_url: DOCS } };
+      } else if (!faulted || fault.response.afterHandling === true) {
+        const handler = handlers.get(matched.route);
+        if (handler === undefined) violations.push(`${matched.route}: not modelled by the GitHub fake`);
+        else result = handler(matched.params, query, objectBody);
+        if (handler !== undefined && api.isDocumented(matched, result.status)) {
+          const completed = { ...result, body: api.complete(matched, result.status, result.body) };
+          const wrong = api.checkResponse(matched, completed.status, completed.body);
+          violations.push(...wrong.map((problem) => `${matched.route} answered: ${problem}`));
+          result = completed;
+        } else if (handler !== undefined && result.status < 400) {
+          violations.push(`${matched.route} answered ${result.status}, which GitHub does not document`);
+        }
+      }
+    }
+    if (faulted) {
+      fault.remaining -= 1;
+      result = fault.response;
+    }
+    return result;
+  };
+
+  const serveGit = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    pathInfo: string,
+  ): Promise<void> => {
+    const expected = options.git?.token;
+    const header = request.headers.authorization ?? '';
+    const basic = /^basic (.+)$/i.exec(header)?.[1];
+    const password =
+      basic === undefined ? undefined : Buffer.from(basic, 'base64').toString('utf8').split(':')[1];
+    if (expected !== undefined && password !== expected) {
+      response.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"' }).end('Authentication failed');
+      return;
+    }
+    const child = spawn('git', ['http-backend'], {
+      env: {
+        ...process.env,
+        GIT_PROJECT_ROOT: gitDir ?? '',
+        GIT_HTTP_EXPORT_ALL: '1',
+        PATH_INFO: pathInfo,
+        QUERY_STRING: url.search.slice(1),
+        REQUEST_METHOD: request.method ?? 'GET',
+        CONTENT_TYPE: request.headers['content-type'] ?? '',
+        ...(request.headers['content-encoding'] === undefined
+          ? {}
+          : { HTTP_CONTENT_ENCODING: request.headers['content-encoding'] }),
+        ...(request.headers['git-protocol'] === undefined
+          ? {}
+          : { GIT_PROTOCOL: String(request.headers['git-protocol']) }),
+        REMOTE_USER: 'x-access-token',
+        REMOTE_ADDR: '127.0.0.1',
+      },
+    });
+    request.pipe(child.stdin);
+    const chunks: Buffer[] = [];
+    for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
+    const output = Buffer.concat(chunks);
+    const split = output.indexOf('\r\n\r\n');
+    const head = output.subarray(0, split).toString('latin1');
+    const headers: Record<string, string> = {};
+    let status = 200;
+    for (const line of head.split('\r\n')) {
+      const [name = '', ...rest] = line.split(':');
+      const value = rest.join(':').trim();
+      if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
+      else if (name !== '') headers[name] = value;
+    }
+    response.writeHead(status, headers).end(output.subarray(split + 4));
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', origin);
+    const gitPath = /^\/[^/]+\/[^/]+\.git(\/.*)$/.exec(url.pathname);
+    if (gitPath !== null && gitDir !== undefined) {
+      await serveGit(request, response, url, gitPath[1] ?? '/');
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const url = new URL(request.url ?? '/', origin);
     // GitHub Enterprise serves GraphQL at /api/graphql next to the REST prefix /api/v3.
     let path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
     if (prefix !== '' && url.pathname === prefix.replace(/\/v3$/, '/graphql')) path = '/graphql';
@@ -337,62 +774,58 @@ export async function startGitHubFake(options: { pathPrefix?: string } = {}): Pr
     } catch {
       body = text;
     }
-    const matched = matchers.find(
-      (candidate) => candidate.method === method && candidate.regex.exec(path) !== null,
-    );
-    requests.push({ method, path, route: matched?.route, query, body, headers: request.headers });
-
-    let answer: FakeResponse = { status: 404, body: { message: 'Not Found' } };
-    const fault = matched ? faults.get(matched.route) : undefined;
-    const faulted = matched !== undefined && fault !== undefined && fault.remaining > 0;
-    if (matched && (!faulted || fault?.response.afterHandling === true)) {
-      const params = (matched.regex.exec(path) ?? []).slice(1).map((part) => decodeURIComponent(part));
-      answer = matched.handler(
-        params,
-        query,
-        (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>,
-      );
-    }
-    if (faulted) {
-      fault.remaining -= 1;
-      answer = fault.response;
-    }
+    const matched = api.match(method, path);
+    const route = path === '/graphql' && method === 'POST' ? GRAPHQL_ROUTE : matched?.route;
+    requests.push({ method, path, route, query, body, headers: request.headers });
+    const result = answer(matched, method, path, query, body, request.headers['content-type']);
     const payload =
-      answer.body === undefined
+      result.body === undefined
         ? ''
-        : typeof answer.body === 'string'
-          ? answer.body
-          : JSON.stringify(answer.body);
-    response.writeHead(answer.status, {
+        : typeof result.body === 'string'
+          ? result.body
+          : JSON.stringify(result.body);
+    response.writeHead(result.status, {
       'content-type': 'application/json; charset=utf-8',
-      ...answer.headers,
+      ...result.headers,
     });
     response.end(payload);
   };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      violations.push(`the GitHub fake failed: ${String(error)}`);
       response.writeHead(500).end(String(error));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const assertNoViolations = (): void => {
+    if (violations.length > 0)
+      throw new Error(`The GitHub fake saw requests GitHub would refuse:\n${violations.join('\n')}`);
+  };
   return {
     url: `${origin}${prefix}`,
+    origin,
     requests,
+    violations,
     pulls,
     branches,
     comments,
+    labels,
+    apiCommits,
     fail(route, response, times = 1) {
-      if (!matchers.some((candidate) => candidate.route === route))
+      if (route !== GRAPHQL_ROUTE && !handlers.has(route))
         throw new Error(`The GitHub fake has no route ${route}`);
       faults.set(route, { response, remaining: times });
     },
     writes: () => requests.filter((request) => request.method !== 'GET'),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    assertNoViolations,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      assertNoViolations();
+    },
   };
 }
