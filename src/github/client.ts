@@ -2,7 +2,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { registerSecret } from '../client/redact.js';
 
 const ActionOctokit = Octokit.plugin(retry, throttling);
@@ -65,7 +65,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       debug: (message: string) => logger.debug(message),
       info: (message: string) => logger.debug(message),
       warn: (message: string) => logger.warning(message),
-      error: (message: string) => logger.error(message),
+      // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+      // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+      // run. The failures that matter reach the step through GitHubError instead.
+      error: (message: string) => logger.debug(message),
     },
     retry: {
       // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.

@@ -1,6 +1,7 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { GitHubClient } from './client.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
+import { applyLabels, applyPeople, type PullPeople } from './people.js';
 
 export { createGitHubClient } from './client.js';
 export type { GitHubClient, GitHubClientOptions } from './client.js';
@@ -33,7 +34,7 @@ export interface PullRequestResult {
   headSha?: string;
 }
 
-interface PullSummary {
+interface PullSummary extends PullPeople {
   number: number;
   html_url: string;
   node_id: string;
@@ -82,6 +83,8 @@ export async function syncPullRequest(
   }
   if (existing && request.branchState === 'unchanged') {
     logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
+    // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
+    await applyLabels(github, request, existing, logger, request.labels);
     return result('none', existing);
   }
 
@@ -93,7 +96,7 @@ export async function syncPullRequest(
     operation = created.created ? 'created' : 'updated';
   }
   if (operation === 'updated') await updatePull(github, request, pull, logger);
-  await applyPeople(github, request, pull.number, logger);
+  await applyPeople(github, request, pull, logger);
   logger.info(
     `${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`,
   );
@@ -190,41 +193,6 @@ async function updatePull(
       ),
     );
     logger.info(`Converted pull request #${pull.number} to a draft.`);
-  }
-}
-
-/** Labels, assignees and reviewers are added, never removed: people may add their own. */
-async function applyPeople(
-  github: GitHubClient,
-  request: PullRequestRequest,
-  number: number,
-  logger: Logger,
-): Promise<void> {
-  const { owner, repo } = request;
-  if (request.labels.length > 0) {
-    await call(`label pull request #${number}`, () =>
-      github.rest.issues.addLabels({ owner, repo, issue_number: number, labels: request.labels }),
-    );
-  }
-  if (request.assignees.length > 0) {
-    await call(`assign pull request #${number}`, () =>
-      github.rest.issues.addAssignees({ owner, repo, issue_number: number, assignees: request.assignees }),
-    );
-  }
-  if (request.reviewers.length === 0 && request.teamReviewers.length === 0) return;
-  try {
-    await github.rest.pulls.requestReviewers({
-      owner,
-      repo,
-      pull_number: number,
-      reviewers: request.reviewers,
-      team_reviewers: request.teamReviewers,
-    });
-  } catch (error) {
-    // 422 means a reviewer cannot be asked (the author, or not a collaborator): worth a warning only.
-    if (!isRequestFailure(error) || error.status !== 422)
-      throw toGitHubError(error, `request reviewers on pull request #${number}`);
-    logger.warning(`Could not request reviewers on pull request #${number}: ${error.message}`);
   }
 }
 

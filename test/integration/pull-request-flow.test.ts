@@ -40,7 +40,6 @@ async function runOnce(): Promise<PullRequestResult> {
     author: GITHUB_ACTIONS_BOT,
     committer: GITHUB_ACTIONS_BOT,
   });
-  if (branch.headSha !== undefined) fake.branches.set(BRANCH, branch.headSha);
   const github = createGitHubClient({
     token: TOKEN,
     baseUrl: fake.url,
@@ -76,7 +75,7 @@ async function runOnce(): Promise<PullRequestResult> {
 describe('a run, then the same run again', () => {
   it('creates the pull request once, and the second run pushes nothing, writes nothing and reports none', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"hi":"Hi"}\n' } });
-    fake = await startGitHubFake();
+    fake = await startGitHubFake({ labels: ['translations'], git: { dir: repo.originDir } });
     await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
 
     const first = await runOnce();
@@ -102,7 +101,7 @@ describe('a run, then the same run again', () => {
 
   it('closes the pull request and deletes the branch once the base holds the translations', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"hi":"Hi"}\n' } });
-    fake = await startGitHubFake();
+    fake = await startGitHubFake({ labels: ['translations'], git: { dir: repo.originDir } });
     await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
     await runOnce();
     // Someone merges the same translations into main.

@@ -5,7 +5,7 @@ import { GitHubError } from '../../src/github/errors.js';
 import { createGitHubClient, syncPullRequest } from '../../src/github/pull-request.js';
 import type { PullRequestRequest, PullRequestResult } from '../../src/github/pull-request.js';
 import { githubFaults, startGitHubFake } from '../helpers/github-fake.js';
-import type { FakePull, GitHubFake } from '../helpers/github-fake.js';
+import type { FakePull, GitHubFake, GitHubFakeOptions } from '../helpers/github-fake.js';
 
 const TOKEN = 'ghs_pullRequestTestToken0123456789AB';
 const BRANCH = 'translations/update';
@@ -17,8 +17,14 @@ let fake: GitHubFake;
 let logger: RecordingLogger;
 afterEach(async () => fake.close());
 
-async function start(pathPrefix?: string): Promise<void> {
-  fake = await startGitHubFake(pathPrefix === undefined ? {} : { pathPrefix });
+/** By default a user's token (it may request team reviews) in a repository that has the labels. */
+async function start(pathPrefix?: string, options: GitHubFakeOptions = {}): Promise<void> {
+  fake = await startGitHubFake({
+    login: 'release-bot',
+    labels: ['translations', 'keep-me'],
+    ...(pathPrefix === undefined ? {} : { pathPrefix }),
+    ...options,
+  });
   fake.branches.set(BRANCH, SHA);
   logger = createRecordingLogger();
 }
@@ -140,7 +146,7 @@ describe('syncPullRequest', () => {
 
   it('leaves an up-to-date pull request untouched and still reports it (R28)', async () => {
     await start();
-    existingPull();
+    existingPull({ labels: ['translations'] });
 
     const result = await sync({ branchState: 'unchanged' });
 
@@ -258,17 +264,71 @@ describe('syncPullRequest', () => {
     expect(calls(CREATE)).toBe(1);
   });
 
-  it('warns but carries on when a reviewer cannot be requested', async () => {
+  it('warns but carries on when GitHub refuses reviewers for a reason of its own', async () => {
     await start();
     fake.fail('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
       status: 422,
-      body: { message: 'Review cannot be requested from pull request author.' },
+      body: { message: 'Reviews may only be requested from collaborators.' },
     });
 
-    expect(await sync()).toMatchObject({ operation: 'created' });
-    expect(
-      logger.lines.some((line) => line.level === 'warning' && line.message.includes('pull request author')),
-    ).toBe(true);
+    expect(await sync({ teamReviewers: [] })).toMatchObject({ operation: 'created' });
+    expect(logger.lines.filter((line) => line.level === 'warning').map((line) => line.message)).toEqual([
+      expect.stringContaining(
+        'GitHub refused reviewer hubot on pull request #1: Reviews may only be requested from collaborators.',
+      ),
+    ]);
+  });
+
+  it('requests a valid reviewer beside the author, and users and teams apart (GITHUB_TOKEN)', async () => {
+    await start(undefined, { login: 'github-actions[bot]' });
+
+    await sync({ reviewers: ['github-actions[bot]', 'hubot', 'octocat'], teamReviewers: ['l10n'] });
+
+    // The author is never asked; the users are asked in one call; the team (refused) in another.
+    expect(fake.pulls[0]).toMatchObject({ reviewers: ['hubot', 'octocat'], teamReviewers: [] });
+    const asked = fake.requests
+      .filter(
+        (request) => request.route === 'POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers',
+      )
+      .map((request) => request.body);
+    expect(asked).toEqual([{ reviewers: ['hubot', 'octocat'] }, { team_reviewers: ['l10n'] }]);
+    const warnings = logger.lines.filter((line) => line.level === 'warning').map((line) => line.message);
+    expect(warnings).toEqual([
+      expect.stringMatching(/refused team reviewer l10n .*GITHUB_TOKEN cannot request team reviews/),
+    ]);
+    expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  it('names each refused reviewer and still requests the others', async () => {
+    await start(undefined, { login: 'github-actions[bot]', collaborators: ['hubot', 'monalisa', 'octocat'] });
+    existingPull({ author: 'octocat' });
+
+    await sync({ reviewers: ['hubot', 'octocat', 'stranger', 'monalisa'], teamReviewers: [] });
+
+    expect(fake.pulls[0]?.reviewers).toEqual(['hubot', 'monalisa']);
+    expect(logger.lines.filter((line) => line.level === 'warning').map((line) => line.message)).toEqual([
+      expect.stringContaining('GitHub refused reviewer stranger on pull request #7: Validation Failed'),
+    ]);
+    expect(logger.lines.some((line) => line.message.includes('Not requesting a review from octocat'))).toBe(
+      true,
+    );
+  });
+
+  it('labels with a warning naming `issues: write` when the label cannot be created, and a rerun applies it', async () => {
+    await start(undefined, { login: 'github-actions[bot]', labels: [] });
+
+    expect(await sync({ teamReviewers: [] })).toMatchObject({ operation: 'created', number: 1 });
+    expect(fake.pulls[0]?.labels).toEqual([]);
+    expect(fake.pulls[0]?.reviewers).toEqual(['hubot']);
+    const warnings = logger.lines.filter((line) => line.level === 'warning').map((line) => line.message);
+    expect(warnings).toEqual([
+      expect.stringMatching(/label pull request #1 with translations \(403.*`issues: write`/),
+    ]);
+
+    // Someone creates the label; the rerun finds the branch unchanged and still applies it.
+    fake.labels.add('translations');
+    expect(await sync({ teamReviewers: [], branchState: 'unchanged' })).toMatchObject({ operation: 'none' });
+    expect(fake.pulls[0]?.labels).toEqual(['translations']);
   });
 
   it('talks to GitHub Enterprise under /api/v3 and turns an existing pull request into a draft over GraphQL', async () => {
