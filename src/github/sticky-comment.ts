@@ -1,6 +1,6 @@
 import type { Logger } from '../client/logger.js';
 import type { GitHubClient } from './client.js';
-import { toGitHubError } from './errors.js';
+import { isRequestFailure, toGitHubError } from './errors.js';
 
 /**
  * One comment per pull request that every run edits: found again by a hidden marker at its start,
@@ -31,7 +31,8 @@ export async function upsertStickyComment(
 ): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, marker } = request;
   const body = request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`;
-  let comments: { id: number; body?: string | undefined; html_url: string }[];
+  const mine = await ownAuthorship(github);
+  let comments: CommentSummary[];
   try {
     comments = await github.paginate(github.rest.issues.listComments, {
       owner,
@@ -42,7 +43,9 @@ export async function upsertStickyComment(
   } catch (error) {
     throw toGitHubError(error, `list the comments of pull request #${issueNumber}`);
   }
-  const existing = comments.find((comment) => (comment.body ?? '').trimStart().startsWith(marker));
+  const existing = comments.find(
+    (comment) => (comment.body ?? '').trimStart().startsWith(marker) && mine(comment.user),
+  );
   if (existing !== undefined) {
     if (existing.body === body) {
       logger.info(`The check comment on #${issueNumber} is already up to date.`);
@@ -53,7 +56,10 @@ export async function upsertStickyComment(
       logger.info(`Updated the check comment on #${issueNumber}: ${data.html_url}`);
       return { operation: 'updated', id: data.id, url: data.html_url };
     } catch (error) {
-      throw toGitHubError(error, `update the check comment on pull request #${issueNumber}`);
+      // Not ours after all (another installation's bot): leave it and post our own.
+      if (!isRequestFailure(error) || (error.status !== 403 && error.status !== 404))
+        throw toGitHubError(error, `update the check comment on pull request #${issueNumber}`);
+      logger.info(`GitHub refused to edit comment ${existing.id} (${error.status}); posting a new one.`);
     }
   }
   try {
@@ -69,5 +75,31 @@ export async function upsertStickyComment(
     return { operation: 'created', id: data.id, url: data.html_url };
   } catch (error) {
     throw toGitHubError(error, `comment on pull request #${issueNumber}`);
+  }
+}
+
+interface CommentSummary {
+  id: number;
+  body?: string | undefined;
+  html_url: string;
+  user?: { login: string; type?: string } | null;
+}
+
+/**
+ * Which comments are the action's own: only those may be adopted and edited, never another
+ * person's comment that happens to start with the marker. A user's token (a PAT) is that user
+ * (GET /user). An installation token, GITHUB_TOKEN (`github-actions[bot]`) or a GitHub App's
+ * (`APP[bot]`), is refused GET /user, so there the author must be a bot account: people cannot
+ * post as one. See docs/decisions.md.
+ */
+async function ownAuthorship(github: GitHubClient): Promise<(user: CommentSummary['user']) => boolean> {
+  try {
+    const { data } = await github.rest.users.getAuthenticated();
+    const login = data.login.toLowerCase();
+    return (user) => user?.login.toLowerCase() === login;
+  } catch (error) {
+    if (!isRequestFailure(error) || (error.status !== 401 && error.status !== 403))
+      throw toGitHubError(error, 'find out whom the github-token belongs to (GET /user)');
+    return (user) => user?.type === 'Bot' && user.login.endsWith('[bot]');
   }
 }

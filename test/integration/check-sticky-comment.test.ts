@@ -66,6 +66,42 @@ describe('upsertStickyComment', () => {
     expect(fake.comments).toHaveLength(151);
   });
 
+  it("never adopts another user's comment that starts with the marker, and posts its own", async () => {
+    fake.comments.push({
+      id: 40,
+      owner: 'acme',
+      repo: 'app',
+      issueNumber: 7,
+      body: `${MARKER}\nmine`,
+      user: 'ada',
+    });
+    const result = await upsert('report');
+    expect(result.operation).toBe('created');
+    expect(fake.comments.map((comment) => [comment.user, comment.body])).toEqual([
+      ['ada', `${MARKER}\nmine`],
+      ['github-actions[bot]', `${MARKER}\nreport`],
+    ]);
+    expect((await upsert('report 2')).id).toBe(result.id);
+  });
+
+  it("with a user's token adopts only that user's comment (GET /user)", async () => {
+    await fake.close();
+    fake = await startGitHubFake({ login: 'release-bot' });
+    github = createGitHubClient({
+      token: 'ghp_user',
+      baseUrl: fake.url,
+      logger: createRecordingLogger(),
+      minimumWaitMs: 0,
+    });
+    for (const [id, user] of [
+      [41, 'github-actions[bot]'],
+      [42, 'release-bot'],
+    ] as const)
+      fake.comments.push({ id, owner: 'acme', repo: 'app', issueNumber: 7, body: `${MARKER}\nold`, user });
+    expect(await upsert('new')).toMatchObject({ operation: 'updated', id: 42 });
+    expect(fake.comments.find((comment) => comment.id === 41)?.body).toBe(`${MARKER}\nold`);
+  });
+
   it('reports a token that may not comment as a permission error', async () => {
     fake.fail('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', githubFaults.notAccessible);
     const error = await upsert('x').catch((caught: unknown) => caught);
