@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { runCheckStep } from './action/check-step.js';
-import { readRunContext, resolveCommand, type RunContext } from './action/event.js';
+import { pushSkipReason, readRunContext, resolveCommand, type RunContext } from './action/event.js';
+import { gitAuth } from './action/git-auth.js';
 import { getInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
@@ -37,7 +38,10 @@ export async function run(): Promise<void> {
     branch = inputs.branch;
     const context = readRunContext();
     const command = resolveCommand(inputs.command, context.eventName);
-    if (command === undefined) {
+    const skipped = inputs.command === 'auto' ? pushSkipReason(context) : undefined;
+    if (skipped !== undefined) {
+      core.notice(`${skipped} Set the command input to run translation-sync on such pushes anyway.`);
+    } else if (command === undefined) {
       core.notice(
         `translation-sync has nothing to do on "${context.eventName}" events with command "auto": it syncs on push, ` +
           'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
@@ -71,13 +75,19 @@ export function failureMessage(error: unknown): string {
 
 /** Paths the push touched, relative to the project; undefined when the range is unknown. */
 async function changedInPush(
+  inputs: ActionInputs,
   context: RunContext,
   scope: ProjectScope,
   logger: Logger,
 ): Promise<ReadonlySet<string> | undefined> {
   const { before, after } = context.push;
   if (context.eventName !== 'push' || before === undefined || after === undefined) return undefined;
-  const repository = scopeRepository(await openRepository({ dir: context.workspace, logger }), scope);
+  // The same credentials as the branch push: with `persist-credentials: false` an anonymous
+  // fetch of the push's `before` gets 401, and every master would be uploaded.
+  const repository = scopeRepository(
+    await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) }),
+    scope,
+  );
   const paths = await repository.changedPaths(before, after);
   if (paths === undefined)
     logger.info('The push range is unknown; every master that differs from the service is uploaded.');
@@ -111,7 +121,7 @@ async function runSyncCommand(
       sourceFiles: inputs.sourceFiles,
       isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
       // A pull uploads only with upload-translations, and then only with merge=true.
-      changedInPush: command === 'pull' ? undefined : await changedInPush(context, scope, logger),
+      changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
       upload: {
         merge: inputs.merge,
         ignoreMissing: inputs.ignoreMissing,

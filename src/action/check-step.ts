@@ -1,7 +1,7 @@
 import { CHECK_MARKER, renderCheckReport } from '../check/report.js';
 import { runCheck, type CheckResult } from '../check/run-check.js';
 import { createTranslationClient, type TranslationClient } from '../client/index.js';
-import { openRepository } from '../git/git.js';
+import { mergeBase, openRepository, type GitRepository } from '../git/git.js';
 import { createGitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { upsertStickyComment, type StickyCommentResult } from '../github/sticky-comment.js';
@@ -9,6 +9,7 @@ import { createIgnoreMatcher } from '../sync/local-files.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
+import { gitAuth } from './git-auth.js';
 import { loadProjectSettings, scopeLogger, scopeRepository } from './project-scope.js';
 import { writeSummary } from './summary.js';
 
@@ -70,6 +71,22 @@ function footerOf(outcome: CommentOutcome): string {
   return `<sub>No pull request comment: ${outcome.reason}.</sub>`;
 }
 
+/** From the merge base to the head, as GitHub's "Files changed" shows a pull request. */
+async function checkRange(
+  repository: GitRepository,
+  context: RunContext,
+  logger: Logger,
+): Promise<{ baseSha: string; headSha: string } | undefined> {
+  const pull = context.pullRequest;
+  if (pull === undefined) return undefined;
+  const base = await mergeBase(repository, pull.baseSha, pull.headSha);
+  if (base === undefined)
+    logger.info(
+      `No merge base of ${pull.baseSha.slice(0, 7)} and ${pull.headSha.slice(0, 7)} in reach; comparing with the base commit.`,
+    );
+  return { baseSha: base ?? pull.baseSha, headSha: pull.headSha };
+}
+
 export async function runCheckStep(options: {
   inputs: ActionInputs;
   context: RunContext;
@@ -88,15 +105,13 @@ export async function runCheckStep(options: {
       : createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   let result: CheckResult;
   try {
-    const repository = scopeRepository(await openRepository({ dir: context.workspace, logger }), scope);
+    const opened = await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) });
+    const repository = scopeRepository(opened, scope);
     result = await runCheck({
       service: client,
       repository,
       workspace: repository.dir,
-      range:
-        context.pullRequest === undefined
-          ? undefined
-          : { baseSha: context.pullRequest.baseSha, headSha: context.pullRequest.headSha },
+      range: await checkRange(opened, context, logger),
       sourceFiles: inputs.sourceFiles,
       isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),

@@ -11,6 +11,10 @@ export type ResolvedCommand = Exclude<Command, 'auto'>;
 export interface PushRange {
   readonly before: string | undefined;
   readonly after: string | undefined;
+  /** The pushed ref, e.g. refs/heads/main or refs/tags/v1.0. */
+  readonly ref: string | undefined;
+  /** A deletion: `deleted: true`, or an all-zero `after`. */
+  readonly deleted: boolean;
 }
 
 export interface RunContext {
@@ -90,6 +94,8 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
       // An all-zero `before` is a new branch: there is no range to diff, so the hash rule decides.
       before: before === undefined || ZERO_SHA.test(before) ? undefined : before,
       after,
+      ref: typeof event['ref'] === 'string' ? event['ref'] : undefined,
+      deleted: event['deleted'] === true || (after !== undefined && ZERO_SHA.test(after)),
     },
     pullRequest: pullRequestOf(event),
   };
@@ -107,4 +113,20 @@ const COMMAND_BY_EVENT: Record<string, ResolvedCommand> = {
 /** `auto` picks by event; undefined means the event is not one we handle (the caller says so). */
 export function resolveCommand(command: Command, eventName: string): ResolvedCommand | undefined {
   return command === 'auto' ? COMMAND_BY_EVENT[eventName] : command;
+}
+
+/**
+ * Why `auto` leaves this push alone, or undefined to sync it. A tag push and the deletion of a
+ * branch or tag bring no new strings: syncing would run on whatever the runner checked out.
+ */
+export function pushSkipReason(context: RunContext): string | undefined {
+  if (context.eventName !== 'push') return undefined;
+  const ref = context.push.ref ?? '';
+  const what = ref.startsWith('refs/tags/')
+    ? `tag ${ref.slice('refs/tags/'.length)}`
+    : `branch ${ref.replace(/^refs\/heads\//, '')}`;
+  if (context.push.deleted) return `This push deleted ${what}: there is nothing to sync.`;
+  if (ref.startsWith('refs/tags/'))
+    return `This push is of ${what}: tags bring no new strings, so there is nothing to sync.`;
+  return undefined;
 }

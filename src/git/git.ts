@@ -170,6 +170,68 @@ async function chooseAuthHeader(
   return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
 }
 
+/**
+ * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
+ * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
+ * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
+ * cannot be had.
+ */
+async function fetchMissing(
+  runner: GitRunner,
+  shas: readonly string[],
+  hasCommit: (sha: string) => Promise<boolean>,
+  isShallow: () => Promise<boolean>,
+): Promise<boolean> {
+  for (const sha of shas) {
+    if (await hasCommit(sha)) continue;
+    const depth = (await isShallow()) ? ['--depth=1'] : [];
+    await runner.tryRun(
+      ['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha],
+      { network: true },
+    );
+    if (!(await hasCommit(sha))) return false;
+  }
+  return true;
+}
+
+/**
+ * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
+ * diffing base.sha directly would show what the base gained since the branch left it as removed.
+ * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
+ */
+export async function mergeBase(
+  repo: GitRepository,
+  baseSha: string,
+  headSha: string,
+): Promise<string | undefined> {
+  if (!SHA.test(baseSha) || !SHA.test(headSha)) return undefined;
+  const runner = runnerFor(repo);
+  const hasCommit = async (sha: string): Promise<boolean> =>
+    (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+  const isShallow = async (): Promise<boolean> =>
+    (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow))) return undefined;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+    if (found !== undefined && found.trim() !== '') return found.trim();
+    if (!(await isShallow())) return undefined;
+    await runner.tryRun(
+      [
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--deepen=100',
+        '--end-of-options',
+        'origin',
+        baseSha,
+        headSha,
+      ],
+      { network: true },
+    );
+  }
+  return undefined;
+}
+
 export async function openRepository(options: {
   dir: string;
   logger: Logger;
@@ -192,18 +254,7 @@ export async function openRepository(options: {
     isShallow,
     async changedPaths(fromSha, toSha) {
       if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha)) return undefined;
-      for (const sha of [fromSha, toSha]) {
-        if (await hasCommit(sha)) continue;
-        // A shallow checkout lacks the push's `before`; one commit is enough to compare trees.
-        const depth = (await isShallow()) ? ['--depth=1'] : [];
-        await runner.tryRun(
-          ['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha],
-          {
-            network: true,
-          },
-        );
-        if (!(await hasCommit(sha))) return undefined;
-      }
+      if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow))) return undefined;
       const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
       return names.split('\0').filter((name) => name.length > 0);
     },

@@ -9,7 +9,7 @@ import {
   type RunningEmulator,
 } from '../../src/emulator/index.js';
 import { createRepoWithOrigin, type FileTree, type RepoWithOrigin } from './git-repo.js';
-import { startGitHubFake, type GitHubFake } from './github-fake.js';
+import { startGitHubFake, type GitHubFake, type GitHubFakeOptions } from './github-fake.js';
 import { runAction, type ActionRun } from './run-action.js';
 
 /**
@@ -38,6 +38,7 @@ export interface Scenario {
 }
 
 export const OWNER = 'acme';
+export const GITHUB_TOKEN = 'ghs_demo_token_0123456789';
 export const REPO = 'web';
 
 export async function createScenario(
@@ -46,6 +47,13 @@ export async function createScenario(
     files?: 'all' | 'masters';
     /** The project's folder inside the repository (a monorepo's `working-directory`). */
     prefix?: string;
+    /** How the GitHub fake behaves (the token's identity, permissions, existing labels). */
+    github?: Omit<GitHubFakeOptions, 'git'>;
+    /**
+     * `origin` is the fake's git over HTTP, which needs the github-token, and GITHUB_SERVER_URL
+     * is the fake, as on a runner whose checkout did not persist credentials.
+     */
+    gitOverHttp?: boolean;
   } = {},
 ): Promise<Scenario> {
   const seed = options.seed ?? defaultSeed();
@@ -71,7 +79,13 @@ export async function createScenario(
       files[options.prefix === undefined ? file.name : `${options.prefix}/${file.name}`] = content.body;
   }
   const repo = await createRepoWithOrigin({ files });
-  const github = await startGitHubFake();
+  const github = await startGitHubFake({
+    ...options.github,
+    git: { dir: repo.originDir, token: GITHUB_TOKEN },
+  });
+  const serverUrl = options.gitOverHttp === true ? github.origin : 'https://github.com';
+  if (options.gitOverHttp === true)
+    await repo.git(['remote', 'set-url', 'origin', `${github.origin}/${OWNER}/${REPO}.git`]);
   const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ts-runner-temp-'));
   return {
     emulator,
@@ -83,7 +97,8 @@ export async function createScenario(
     async pushCommit(message, changes) {
       const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
       const after = await repo.commitAll(message, changes);
-      await repo.git(['push', '--quiet', 'origin', 'main']);
+      // Straight to the bare repository: the test's own pushes need no credentials.
+      await repo.git(['push', '--quiet', repo.originDir, 'main']);
       return { before, after };
     },
     run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen }) =>
@@ -92,7 +107,7 @@ export async function createScenario(
         inputs: {
           'api-url': emulator.url,
           'project-token': token,
-          'github-token': 'ghs_demo_token_0123456789',
+          'github-token': GITHUB_TOKEN,
           ...inputs,
         },
         cwd: repo.dir,
@@ -101,7 +116,7 @@ export async function createScenario(
           GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
           GITHUB_WORKSPACE: repo.dir,
           GITHUB_API_URL: github.url,
-          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_SERVER_URL: serverUrl,
           RUNNER_TEMP: runnerTemp,
           ...env,
         },

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRunContext, resolveCommand } from '../../src/action/event.js';
+import { pushSkipReason, readRunContext, resolveCommand } from '../../src/action/event.js';
 
 async function eventFile(payload: unknown): Promise<string> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'event-')), 'event.json');
@@ -66,6 +66,8 @@ describe('run context', () => {
     expect(readRunContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' }).push).toEqual({
       before: undefined,
       after: undefined,
+      ref: undefined,
+      deleted: false,
     });
   });
 });
@@ -78,5 +80,28 @@ describe('resolveCommand', () => {
     expect(resolveCommand('auto', 'pull_request')).toBe('check');
     expect(resolveCommand('auto', 'release')).toBeUndefined();
     expect(resolveCommand('push', 'release')).toBe('push');
+  });
+});
+
+describe('pushSkipReason', () => {
+  const context = async (payload: Record<string, unknown>, eventName = 'push') =>
+    readRunContext({ GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: await eventFile(payload) });
+
+  it('skips tag pushes and the deletion of a branch or tag, and syncs branch pushes', async () => {
+    const sha = 'b'.repeat(40);
+    const zero = '0'.repeat(40);
+    expect(pushSkipReason(await context({ ref: 'refs/tags/v1.0', before: zero, after: sha }))).toMatch(
+      /tag v1\.0: tags bring no new strings/,
+    );
+    expect(
+      pushSkipReason(await context({ ref: 'refs/heads/old', before: sha, after: zero, deleted: true })),
+    ).toMatch(/deleted branch old/);
+    expect(pushSkipReason(await context({ ref: 'refs/tags/v1', before: sha, after: zero }))).toMatch(
+      /deleted tag v1/,
+    );
+    expect(
+      pushSkipReason(await context({ ref: 'refs/heads/main', before: zero, after: sha })),
+    ).toBeUndefined();
+    expect(pushSkipReason(await context({ ref: 'refs/tags/v1' }, 'workflow_dispatch'))).toBeUndefined();
   });
 });
