@@ -52,6 +52,8 @@ export interface ActionInputs {
   readonly author: Identity;
   readonly committer: Identity;
   readonly deleteBranch: boolean;
+  /** Make the translation commit through GitHub's API, which signs it (Verified). */
+  readonly signCommits: boolean;
   /** check: target locales that must have no untranslated string on the service. */
   readonly requiredLocales: readonly string[];
   /** check: the least translated percentage of every reported locale; 0 turns the gate off. */
@@ -266,6 +268,7 @@ export function getInputs(): ActionInputs {
     author: parseIdentity('author', stringWithDefault('author', BOT_IDENTITY)),
     committer: parseIdentity('committer', stringWithDefault('committer', BOT_IDENTITY)),
     deleteBranch: boolean('delete-branch', false),
+    signCommits: boolean('sign-commits', false),
     requiredLocales: locales('required-locales'),
     minCompletion: minCompletion(),
     failOnPlaceholderErrors: boolean('fail-on-placeholder-errors', false),

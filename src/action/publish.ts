@@ -1,5 +1,7 @@
 import { openRepository } from '../git/git.js';
 import { updateTranslationBranch, type TranslationCommitResult } from '../git/translation-branch.js';
+import { managedCommitMessage } from '../git/ownership.js';
+import { publishApiCommit } from '../github/api-commit.js';
 import { renderPullRequestBody } from '../github/pr-body.js';
 import { createGitHubClient, syncPullRequest, type PullRequestResult } from '../github/pull-request.js';
 import type { PullResult } from '../sync/pull.js';
@@ -70,6 +72,23 @@ export async function publishTranslations(options: {
     message: inputs.commitMessage,
     author: inputs.author,
     committer: inputs.committer,
+    ...(inputs.signCommits
+      ? {
+          publish: (commit) =>
+            publishApiCommit(
+              github,
+              {
+                ...commit,
+                owner,
+                repo,
+                branch: inputs.branch,
+                message: managedCommitMessage(inputs.commitMessage),
+                author: inputs.author,
+              },
+              logger,
+            ),
+        }
+      : {}),
   });
   // The body describes the branch from its base, not this run's increment (issue 14).
   const localeOfRepoPath = new Map(

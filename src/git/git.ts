@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { simpleGit } from 'simple-git';
 import type { SimpleGit } from 'simple-git';
 import type { Logger } from '../client/logger.js';
@@ -46,6 +47,8 @@ export interface GitRunner {
   tryRun(args: readonly string[], options?: RunOptions): Promise<string | undefined>;
   /** The raw bytes of a blob (`<rev>:<path>`), without line-ending or text conversion. */
   readBlob(spec: string): Promise<Buffer>;
+  /** The raw bytes of many blobs by sha, in one `git cat-file --batch`. */
+  readBlobs(shas: readonly string[]): Promise<Buffer[]>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -118,6 +121,8 @@ function createRunner(
     logger,
     run,
     tryRun: (args, options) => run(args, options).catch(() => undefined),
+    readBlobs: (shas) =>
+      catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
     async readBlob(spec) {
       try {
         return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;
@@ -128,6 +133,32 @@ function createRunner(
       }
     },
   };
+}
+
+/** `git cat-file --batch`: one process for any number of blobs, their bytes untouched. */
+async function catFileBatch(dir: string, env: NodeJS.ProcessEnv, shas: readonly string[]): Promise<Buffer[]> {
+  if (shas.length === 0) return [];
+  const child = spawn('git', ['cat-file', '--batch'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  child.stdin.end(`${shas.join('\n')}\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
+  if ((await exited) !== 0) throw new GitError('GIT_COMMAND_FAILED', 'git cat-file --batch failed.');
+  const output = Buffer.concat(chunks);
+  const blobs: Buffer[] = [];
+  let offset = 0;
+  for (const sha of shas) {
+    const end = output.indexOf(0x0a, offset);
+    const header = output.subarray(offset, end).toString('utf8').split(' ');
+    if (header[1] !== 'blob') throw new GitError('GIT_COMMAND_FAILED', `git has no blob ${sha}.`);
+    const size = Number(header[2]);
+    blobs.push(output.subarray(end + 1, end + 1 + size));
+    offset = end + 1 + size + 1;
+  }
+  return blobs;
 }
 
 /** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */

@@ -21,6 +21,20 @@ export interface TranslationCommitRequest {
   remote?: string;
   /** Build the commit but do not push it. */
   dryRun?: boolean;
+  /**
+   * Makes the commit and moves the branch elsewhere instead of pushing (sign-commits: through
+   * GitHub's API), with the same lease; the new sha, or undefined when another writer won.
+   */
+  publish?: (commit: CommitToPublish) => Promise<string | undefined>;
+}
+
+/** What a publisher needs: the files that differ from the base, read from the built tree. */
+export interface CommitToPublish {
+  baseSha: string;
+  baseTree: string;
+  /** The branch's sha this run saw; undefined: it must not exist yet. */
+  expected: string | undefined;
+  files: { path: string; mode: string; content: Buffer }[];
 }
 
 export interface TranslationFileChange {
@@ -114,9 +128,20 @@ export async function updateTranslationBranch(
       git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
       return result('pushed', commitSha);
     }
-    if (await pushWithLease(git, remote, request.branch, commitSha, state.branchSha)) {
-      git.logger.info(`Pushed ${commitSha} to ${request.branch} (${files.length} files).`);
-      return result('pushed', commitSha);
+    const pushed =
+      request.publish === undefined
+        ? (await pushWithLease(git, remote, request.branch, commitSha, state.branchSha))
+          ? commitSha
+          : undefined
+        : await request.publish({
+            baseSha: state.baseSha,
+            baseTree,
+            expected: state.branchSha,
+            files: await readTreeFiles(git, tree, files),
+          });
+    if (pushed !== undefined) {
+      git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length} files).`);
+      return result('pushed', pushed);
     }
     if (attempt >= 2) {
       throw new GitError(
@@ -293,4 +318,28 @@ async function pushWithLease(
     if (now !== expected) return false;
     throw error;
   }
+}
+
+/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
+async function readTreeFiles(
+  git: GitRunner,
+  tree: string,
+  files: readonly TranslationFileChange[],
+): Promise<CommitToPublish['files']> {
+  const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
+  const modes = new Map<string, { mode: string; sha: string }>();
+  for (const record of listing.split('\0')) {
+    const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(record);
+    if (match !== null) modes.set(match[3] ?? '', { mode: match[1] ?? '', sha: match[2] ?? '' });
+  }
+  const wanted = files.flatMap((file) => {
+    const entry = modes.get(file.path);
+    return entry === undefined ? [] : [{ path: file.path, ...entry }];
+  });
+  const contents = await git.readBlobs(wanted.map((entry) => entry.sha));
+  return wanted.map((entry, index) => ({
+    path: entry.path,
+    mode: entry.mode,
+    content: contents[index] ?? Buffer.alloc(0),
+  }));
 }

@@ -93,6 +93,24 @@ describe('GitHub as GITHUB_TOKEN meets it (node dist/index.js)', () => {
     expect(scenario.github.pulls[0]?.labels).toEqual(['translations']);
   });
 
+  it('sign-commits: true makes the translation commit through the API, so GitHub signs it', async () => {
+    scenario = await createScenario();
+    const push = await addMasterKey(scenario, 'farewell', 'Bye');
+
+    const result = await scenario.run({ event: 'push', payload: push, inputs: { 'sign-commits': 'true' } });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['pull-request-operation']).toBe('created');
+    const head = (await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim();
+    expect(result.outputs['pull-request-head-sha']).toBe(head);
+    expect(scenario.github.apiCommits.has(head)).toBe(true);
+    expect((await scenario.repo.origin(['log', '-1', '--format=%cn|%B', head])).trim()).toBe(
+      'GitHub|Update translations\n\nTranslation-Sync: managed',
+    );
+    const fr = await scenario.repo.origin(['show', 'translation-sync:config/locales/fr.yml']);
+    expect(fr).toContain('farewell: "[fr] Bye"');
+  });
+
   it('fetches the push range with the github-token when the checkout kept no credentials', async () => {
     scenario = await createScenario({ gitOverHttp: true });
     const push = await addMasterKey(scenario, 'farewell', 'Bye');

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -503,22 +503,46 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
             git(['read-tree', body.base_tree], undefined, env);
           } else git(['read-tree', '--empty'], undefined, env);
           const entries = Array.isArray(body.tree) ? (body.tree as Record<string, unknown>[]) : [];
+          if (entries.some((entry) => typeof entry.sha === 'string' && typeof entry.content === 'string'))
+            return validationFailed('Use either sha or content, not both');
+          // Inline contents become blobs in one git call, as GitHub writes them.
+          const folder = join(index, '..');
+          const contents = entries.filter((entry) => typeof entry.content === 'string');
+          contents.forEach((entry, position) =>
+            writeFileSync(join(folder, `blob-${position}`), String(entry.content)),
+          );
+          const written =
+            contents.length === 0
+              ? []
+              : git(
+                  ['hash-object', '-w', '--stdin-paths'],
+                  contents.map((_entry, position) => join(folder, `blob-${position}`)).join('\n'),
+                )
+                  .trim()
+                  .split('\n');
+          const shas = entries.map((entry) =>
+            typeof entry.content === 'string'
+              ? (written[contents.indexOf(entry)] ?? '')
+              : typeof entry.sha === 'string'
+                ? entry.sha
+                : null,
+          );
+          const known = shas.filter((sha): sha is string => sha !== null);
+          const types =
+            known.length === 0
+              ? []
+              : git(['cat-file', '--batch-check=%(objecttype)'], `${known.join('\n')}\n`)
+                  .trim()
+                  .split('\n');
           const lines: string[] = [];
-          for (const entry of entries) {
+          for (const [position, entry] of entries.entries()) {
             const path = String(entry.path);
-            if (entry.sha === null) {
+            const sha = shas[position] ?? null;
+            if (sha === null) {
               lines.push(`0 ${'0'.repeat(40)}\t${path}`);
               continue;
             }
-            if (typeof entry.sha === 'string' && typeof entry.content === 'string')
-              return validationFailed('Use either sha or content, not both');
-            const sha =
-              typeof entry.content === 'string'
-                ? git(['hash-object', '-w', '--stdin'], entry.content).trim()
-                : typeof entry.sha === 'string'
-                  ? entry.sha
-                  : '';
-            if (objectType(sha) !== entry.type)
+            if (types[known.indexOf(sha)] !== entry.type)
               return validationFailed(`tree.sha ${sha} is not a valid ${String(entry.type)}`);
             lines.push(`${String(entry.mode)} ${sha}\t${path}`);
           }
