@@ -45,7 +45,14 @@ export type {
 export type { FileContent, FilesApi, DownloadZipOptions, UpdateFileOptions, UploadSource } from './files.js';
 export type { OrganizationsApi } from './organizations.js';
 export type { CreateProjectInput, ProjectsApi } from './projects.js';
-export type { StringFilters, StringInput, StringQuery, StringsApi, TranslationInput } from './strings.js';
+export type {
+  RawFormat,
+  StringFilters,
+  StringInput,
+  StringQuery,
+  StringsApi,
+  TranslationInput,
+} from './strings.js';
 export type { CreateTermInput, TermsApi } from './terms.js';
 export type { TermTranslationInput, TermTranslationsApi } from './term-translations.js';
 export type {

@@ -3,7 +3,7 @@ import type { ResourceContext } from './context.js';
 import type { RequestBody } from './http.js';
 import { fromCreatedProject, fromProject } from './from-wire.js';
 import type { CreatedProject, Project } from './models.js';
-import { mapShape, readObject } from './readers.js';
+import { mapShape, readObject, readRawText } from './readers.js';
 import type { WireCreatedProject, WireProject } from './types.js';
 import { buildUrl } from './url.js';
 
@@ -22,6 +22,8 @@ export interface CreateProjectInput {
 export interface ProjectsApi {
   /** Show Project: locales and every file with its hash and `fresh` flag. */
   show(): Promise<Project>;
+  /** Show Project as the service renders it in `format` (`xml` or `yaml`), unparsed. */
+  showRaw(format: 'xml' | 'yaml'): Promise<string>;
   /** Create Project (organization token). Not repeated after it may have reached the service. */
   create(input: CreateProjectInput): Promise<CreatedProject>;
 }
@@ -39,6 +41,16 @@ export function createProjectsApi(context: ResourceContext): ProjectsApi {
           mapShape(response, call, await readObject(response, call, 'project'), (wire: WireProject) =>
             fromProject(wire),
           ),
+      }),
+
+    showRaw: async (format) =>
+      context.caller.call({
+        endpoint: 'showProject',
+        method: 'GET',
+        url: buildUrl(context.baseUrl, ['api', 'projects', context.projectToken()], { suffix: `.${format}` }),
+        tokenKind: 'project',
+        repeat: 'idempotent',
+        read: readRawText,
       }),
 
     create: async (input) => {

@@ -90,6 +90,18 @@ export async function readText(response: HttpResponse): Promise<string> {
 }
 
 /** For answers whose body the spec does not show or that carry none (202 Accepted). */
+/**
+ * A raw representation (XML, YAML, CSV) as text, for callers that parse it themselves. An HTML
+ * page is still refused: it is a proxy's or a login page, not the service's answer.
+ */
+export async function readRawText(response: HttpResponse, context: CallContext): Promise<string> {
+  const body = (await readBody(response, MAX_BODY_BYTES)).toString('utf8');
+  const contentType = response.headers['content-type']?.toLowerCase() ?? '';
+  if (contentType.includes('html') || /^\s*<(!doctype|html)/i.test(body))
+    throw protocolError(context, response, 'an HTML page', body);
+  return body;
+}
+
 export async function readNothing(response: HttpResponse): Promise<void> {
   await readBody(response, MAX_BODY_BYTES);
 }

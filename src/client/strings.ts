@@ -4,7 +4,7 @@ import { ProtocolError } from './errors.js';
 import { fromString } from './from-wire.js';
 import type { PluralText, StringRecord } from './models.js';
 import { followPages, readPageLinks, type Page } from './pagination.js';
-import { mapShape, readArray, readNothing } from './readers.js';
+import { mapShape, readArray, readNothing, readRawText } from './readers.js';
 import { callForRecord } from './record-call.js';
 import type { WireString, WireStringInput } from './types.js';
 import { buildUrl, type QueryValue } from './url.js';
@@ -27,10 +27,15 @@ export interface StringFilters {
   /** Strings added at or after this date. */
   createdAt?: string;
   instructions?: '' | 'yes' | 'no';
-  /** A master file id. */
-  file?: number;
+  /** A master file by id, or by name (the service takes either). */
+  file?: number | string;
+  /** `string`, `plural`, `array` or `boolean`. */
+  type?: 'string' | 'plural' | 'array' | 'boolean';
   noFollowRedirects?: boolean;
 }
+
+/** The representations the spec offers besides JSON, as text the caller parses. */
+export type RawFormat = 'xml' | 'yaml';
 
 export interface StringQuery {
   /** Locales to include translations for: one code, several, or `*`. */
@@ -80,6 +85,14 @@ export interface StringsApi {
   /** Update String: only the fields given change. */
   update(stringId: number, input: StringInput): Promise<StringRecord>;
   delete(stringId: number): Promise<void>;
+  /** One page of List Strings as the service renders it in `format`, unparsed. */
+  listPageRaw(query: StringQuery, page: number, format: RawFormat): Promise<string>;
+  /** Show String as the service renders it in `format`, unparsed. */
+  showRaw(
+    stringId: number,
+    format: RawFormat,
+    options?: { locale?: string | readonly string[]; noFollowRedirects?: boolean },
+  ): Promise<string>;
 }
 
 const FILTER_NAMES: Record<keyof StringFilters, string> = {
@@ -98,6 +111,7 @@ const FILTER_NAMES: Record<keyof StringFilters, string> = {
   createdAt: 'created_at',
   instructions: 'instructions',
   file: 'file',
+  type: 'type',
   noFollowRedirects: 'no_follow_redirects',
 };
 
@@ -108,6 +122,9 @@ function localeParam(locale: string | readonly string[] | undefined): string | u
 function listQuery(query: StringQuery, page?: number): Record<string, QueryValue> {
   const params: Record<string, QueryValue> = { locale: localeParam(query.locale) };
   for (const [name, value] of Object.entries(query.filters ?? {}) as [keyof StringFilters, QueryValue][]) {
+    // The service reads any value as on (`no_follow_redirects=false` disables inheritance):
+    // a filter set to false is left out, which is what off means.
+    if (value === false) continue;
     params[`filters[${FILTER_NAMES[name]}]`] = value;
   }
   if (page !== undefined) params.page = page;
@@ -149,10 +166,23 @@ function wireText(text: string | PluralText): string | Record<string, string> {
 
 export function createStringsApi(context: ResourceContext): StringsApi {
   const project = (): string => context.projectToken();
-  const listUrl = (query: StringQuery, page?: number): URL =>
+  const listUrl = (query: StringQuery, page?: number, suffix = '.json'): URL =>
     buildUrl(context.baseUrl, ['api', 'projects', project(), 'strings'], {
-      suffix: '.json',
+      suffix,
       query: listQuery(query, page),
+    });
+  const showQuery = (options: { locale?: string | readonly string[]; noFollowRedirects?: boolean }) => ({
+    locale: localeParam(options.locale),
+    no_follow_redirects: options.noFollowRedirects === true ? 'true' : undefined,
+  });
+  const raw = (endpoint: 'listStrings' | 'showString', url: URL): Promise<string> =>
+    context.caller.call({
+      endpoint,
+      method: 'GET',
+      url,
+      tokenKind: 'project',
+      repeat: 'idempotent',
+      read: readRawText,
     });
   const stringUrl = (stringId: number, suffix = '', query: Record<string, QueryValue> = {}): URL =>
     buildUrl(context.baseUrl, ['api', 'projects', project(), 'strings', stringId], { suffix, query });
@@ -195,14 +225,10 @@ export function createStringsApi(context: ResourceContext): StringsApi {
       ),
     listPage: async (query, page) => fetchPage(listUrl(query, page)),
     show: async (stringId, options = {}) =>
-      readOne(
-        'showString',
-        'GET',
-        stringUrl(stringId, '.json', {
-          locale: localeParam(options.locale),
-          no_follow_redirects: options.noFollowRedirects === true ? 'true' : undefined,
-        }),
-      ),
+      readOne('showString', 'GET', stringUrl(stringId, '.json', showQuery(options))),
+    listPageRaw: async (query, page, format) => raw('listStrings', listUrl(query, page, `.${format}`)),
+    showRaw: async (stringId, format, options = {}) =>
+      raw('showString', stringUrl(stringId, `.${format}`, showQuery(options))),
     create: async (input) =>
       readOne(
         'createString',

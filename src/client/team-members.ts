@@ -2,7 +2,7 @@
 import type { ResourceContext } from './context.js';
 import { fromTeamMember } from './from-wire.js';
 import type { TeamMember, TeamRole } from './models.js';
-import { isRecord, mapShape, readArray, readNothing, readObject, readText } from './readers.js';
+import { isRecord, mapShape, readArray, readNothing, readObject, readRawText, readText } from './readers.js';
 import type { WireTeamMember } from './types.js';
 import { buildUrl, type QueryValue } from './url.js';
 
@@ -37,6 +37,8 @@ export interface TeamMembersApi {
   list(options: ListTeamMembersOptions): Promise<TeamMember[]>;
   /** The same list as CSV text, as the service renders it. */
   listCsv(options: ListTeamMembersOptions): Promise<string>;
+  /** List Team Members as the service renders it in `format` (`xml`, `yaml` or `csv`), unparsed. */
+  listRaw(options: ListTeamMembersOptions, format: 'xml' | 'yaml' | 'csv'): Promise<string>;
   /** Create Team Member: an invitation. Needs the private organization key. Not repeated. */
   create(input: CreateTeamMemberInput): Promise<{ invitationUrl: string }>;
   /** Update Team Member or Invitation; a refusal is a RejectedError with `fieldErrors`. */
@@ -71,6 +73,16 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
           mapShape(response, call, await readArray(response, call), (list: WireTeamMember[]) =>
             list.map(fromTeamMember),
           ),
+      }),
+
+    listRaw: async (options, format) =>
+      context.caller.call({
+        endpoint: 'listTeamMembers',
+        method: 'GET',
+        url: listUrl(options, `.${format}`),
+        tokenKind: 'organization',
+        repeat: 'idempotent',
+        read: readRawText,
       }),
 
     listCsv: async (options) =>
