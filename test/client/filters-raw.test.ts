@@ -3,13 +3,7 @@
  * representations of the read endpoints, against the emulator.
  */
 import { describe, expect, it } from 'vitest';
-import { startHarness } from './fixtures.js';
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
+import { collect, startHarness } from './fixtures.js';
 
 describe('List Strings filters', () => {
   it('filters by type and by master file name, and leaves a false switch out of the query', async () => {

@@ -5,13 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPluralText, type RejectedError, type StringRecord } from '../../src/client/index.js';
-import { rejectionOf, startHarness } from './fixtures.js';
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
-}
+import { collect, rejectionOf, startHarness } from './fixtures.js';
 
 describe('strings', () => {
   it('follows Link rel="next" across three pages of more than 500 strings', async () => {
