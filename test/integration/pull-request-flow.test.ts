@@ -119,5 +119,9 @@ describe('a run, then the same run again', () => {
           decodeURIComponent(request.path).endsWith('refs/heads/translations/update'),
       ),
     ).toBe(true);
+    // The fake's repository is origin: the branch is really gone.
+    expect(await repo.origin(['for-each-ref', '--format=%(refname)', 'refs/heads/'])).toBe(
+      'refs/heads/main\n',
+    );
   });
 });
