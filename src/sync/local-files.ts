@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { lstat } from 'node:fs/promises';
+import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import picomatch from 'picomatch';
+import { FolderListings } from './folder-listing.js';
 import { glob } from 'tinyglobby';
 
 /**
- * What the repository holds: SHA-1 of local files (streamed, never read whole), the files that
+ * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
  * match `source-files`, and the ignore rules of the inputs and of `.wti`.
  */
 
@@ -31,18 +31,44 @@ export async function sha1OfFile(absolutePath: string): Promise<string | undefin
     }
     throw error;
   }
+  return sha1OfStream(absolutePath);
+}
+
+/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+
+async function sha1OfStream(absolutePath: string): Promise<string> {
   const hash = createHash('sha1');
-  for await (const chunk of createReadStream(absolutePath)) hash.update(chunk as Buffer);
+  const handle = await open(absolutePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size <= READ_WHOLE_MAX_BYTES) return hash.update(await handle.readFile()).digest('hex');
+    for await (const chunk of handle.createReadStream({ autoClose: false })) hash.update(chunk as Buffer);
+  } finally {
+    await handle.close();
+  }
   return hash.digest('hex');
 }
 
+/**
+ * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
+ * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
+ * no failing lstat per file; only regular files are opened.
+ */
 export async function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
 ): Promise<Map<string, string | undefined>> {
   const unique = [...new Set(paths)];
+  const listings = new FolderListings(workspace);
   const limit = pLimit(HASH_CONCURRENCY);
-  const hashes = await Promise.all(unique.map((file) => limit(() => sha1OfFile(path.join(workspace, file)))));
+  const hashes = await Promise.all(
+    unique.map(async (file) =>
+      (await listings.kindOf(file)) === 'file'
+        ? limit(() => sha1OfStream(path.join(workspace, file)))
+        : undefined,
+    ),
+  );
   return new Map(unique.map((file, index) => [file, hashes[index]]));
 }
 
