@@ -1,7 +1,15 @@
+import { close, fstat, open } from 'node:fs';
 import { open as openFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 import { ArchiveError, listEntryNames } from './extract-errors.js';
+import { BlockReader } from './extract-reader.js';
+
+const openFd = promisify(open);
+const fstatFd = promisify(fstat);
+const closeFdPromise = promisify(close);
 
 const LOCAL_HEADER_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -58,20 +66,40 @@ function printableSnippet(head: Buffer): string {
   return text.length > SNIPPET_CHARACTERS ? `${text.slice(0, SNIPPET_CHARACTERS)}...` : text;
 }
 
+/** An archive opened for reading: yauzl's view of it, and the block reader under it. */
+export interface OpenedArchive {
+  readonly zipfile: ZipFile;
+  readonly reader: BlockReader;
+}
+
 /**
- * Opens the archive lazily from disk. Strings are decoded by us (with yauzl's own decoder) rather
- * than by yauzl, so that a bad name becomes a listed problem instead of an anonymous stop.
+ * Opens the archive lazily from disk, through a BlockReader (few, large reads). Strings are
+ * decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
+ * listed problem instead of an anonymous stop. Closing the zipfile closes the file.
  */
-export async function openArchive(archivePath: string): Promise<ZipFile> {
+export async function openArchive(archivePath: string): Promise<OpenedArchive> {
+  // A bare descriptor, not a FileHandle: the reader closes it when yauzl lets go of it.
+  const fd = await openFd(archivePath, 'r');
+  const closeFd = () => closeFdPromise(fd).catch(() => undefined);
+  let size: number;
   try {
-    return await yauzl.openPromise(archivePath, {
+    ({ size } = await fstatFd(fd));
+  } catch (error) {
+    await closeFd();
+    throw error;
+  }
+  const reader = new BlockReader(fd, size);
+  try {
+    const zipfile = await yauzl.fromRandomAccessReaderPromise(reader, size, {
       autoClose: false,
       lazyEntries: true,
       decodeStrings: false,
       validateEntrySizes: true,
       strictFileNames: true,
     });
+    return { zipfile, reader };
   } catch (error) {
+    await closeFd();
     throw archiveErrorFromReader(error, []);
   }
 }
@@ -106,20 +134,27 @@ function tooManyEntries(count: number, maxEntries: number): ArchiveError {
   );
 }
 
+/** Local headers read at once while checking overlaps: one small read each, many in flight. */
+const HEADER_READ_CONCURRENCY = 32;
+
 /**
  * Refuses entries whose bytes overlap another entry's, the trick behind non-recursive zip bombs
  * (many central records inflating one shared stream). Each entry spans from its local header to
- * the end of its compressed data.
+ * the end of its compressed data. Returns where each entry's data starts, in entry order: the
+ * inflate reads it from there.
  */
-export async function rejectOverlaps(zipfile: ZipFile, entries: readonly ArchiveEntry[]): Promise<void> {
+export async function rejectOverlaps(zipfile: ZipFile, entries: readonly ArchiveEntry[]): Promise<number[]> {
+  const limit = pLimit(HEADER_READ_CONCURRENCY);
+  const headers = await Promise.allSettled(
+    entries.map(({ entry }) => limit(() => zipfile.readLocalFileHeaderPromise(entry, { minimal: true }))),
+  );
+  const dataStarts: number[] = [];
   const spans: { name: string; start: number; end: number }[] = [];
-  for (const { name, entry } of entries) {
-    let fileDataStart: number;
-    try {
-      ({ fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true }));
-    } catch (error) {
-      throw archiveErrorFromReader(error, [name]);
-    }
+  for (const [index, { name, entry }] of entries.entries()) {
+    const header = headers[index];
+    if (header?.status !== 'fulfilled') throw archiveErrorFromReader(header?.reason, [name]);
+    const { fileDataStart } = header.value;
+    dataStarts.push(fileDataStart);
     spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: fileDataStart + entry.compressedSize });
   }
   spans.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -141,6 +176,7 @@ export async function rejectOverlaps(zipfile: ZipFile, entries: readonly Archive
       },
     );
   }
+  return dataStarts;
 }
 
 /** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */

@@ -3,8 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
-import { downloadArchives, downloadTargetFiles } from './download.js';
-import { stageArchive, writeStagedFiles, type ExtractLimits, type StagedFile } from './extract.js';
+import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
+import {
+  ArchiveError,
+  checkArchive,
+  DEFAULT_EXTRACT_LIMITS,
+  inflateArchive,
+  writeStagedFiles,
+  type CheckedArchive,
+  type ExtractLimits,
+  type PlannedTarget,
+  type StagedFile,
+} from './extract.js';
 import { runHook } from './hooks.js';
 import { localSha1Map } from './local-files.js';
 import {
@@ -18,6 +28,7 @@ import {
 } from './plan.js';
 import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
+import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -163,10 +174,55 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 }
 
 /**
+ * Downloaded translations, checked and waiting to be written: `files` are the ones whose bytes
+ * differ from the repository's, each at a path of its own (beside its target, or in the staging
+ * folder), ready for the key diffs and for whatever checks come before the write. `commit` writes
+ * them; `discard` removes what was not written.
+ */
+interface Staging {
+  readonly files: readonly StagedFile[];
+  /** Every planned path the downloads held, identical to the repository's or not. */
+  readonly present: readonly string[];
+  commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
+  discard(): Promise<void>;
+}
+
+/** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
+const ENTRY_MARGIN = 1.25;
+const ENTRY_FLOOR = 100;
+/** Bytes an archive may inflate to, per byte downloaded, above the default total. */
+const INFLATED_PER_DOWNLOADED_BYTE = 20;
+
+/**
+ * The extraction limits for one archive, from what Show Project lists for it: a 30,000-file
+ * project's archive holds 30,000 entries, where a fixed limit would refuse it or allow any bomb
+ * its size. Entries: the files listed for the archive's locales (and their folders, which an
+ * archive may list as entries), with a margin. Total size: the service lists no sizes, so it
+ * grows with the download instead (INFLATED_PER_DOWNLOADED_BYTE), never below the default.
+ * Per-file size and ratio stay fixed. `overrides` wins (docs/decisions.md, Extraction).
+ */
+export function extractLimitsFor(
+  listed: readonly RemoteFile[],
+  archiveBytes: number,
+  overrides: Partial<ExtractLimits> = {},
+): ExtractLimits {
+  const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
+  return {
+    ...DEFAULT_EXTRACT_LIMITS,
+    maxEntries: Math.ceil((listed.length + folders.size) * ENTRY_MARGIN) + ENTRY_FLOOR,
+    maxTotalBytes: Math.max(
+      DEFAULT_EXTRACT_LIMITS.maxTotalBytes,
+      archiveBytes * INFLATED_PER_DOWNLOADED_BYTE,
+    ),
+    ...overrides,
+  };
+}
+
+/**
  * Downloads for a few files of big locales go file by file (Show File): after one master changed,
  * its target in each locale is all that is needed, and the locale archives would carry every other
  * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
- * a download. Either way the files land in the staging folder, never in the repository.
+ * a download. Nothing reaches a target path before `commit`.
  */
 async function stageDownloads(
   options: PullOptions,
@@ -174,9 +230,10 @@ async function stageDownloads(
   neededLocales: readonly string[],
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
+  localSha1: ReadonlyMap<string, string | undefined>,
   tempDir: string,
   result: { archives: number; downloadedBytes: number },
-): Promise<StagedFile[]> {
+): Promise<Staging> {
   const { service, logger } = options;
   const targetsInNeededLocales = remoteFiles.filter(
     (file) => file.masterId !== null && neededLocales.some((locale) => sameLocale(locale, file.locale)),
@@ -192,7 +249,13 @@ async function stageDownloads(
       logger,
     });
     result.downloadedBytes = staged.reduce((sum, file) => sum + file.size, 0);
-    return staged;
+    const files = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
+    return {
+      files,
+      present: staged.map((file) => file.repoPath),
+      commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
+      discard: () => Promise.resolve(),
+    };
   }
   const archives = await downloadArchives({
     service,
@@ -204,27 +267,106 @@ async function stageDownloads(
   });
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
+  return stageArchives(options, archives, downloads, remoteFiles, localSha1, tempDir);
+}
+
+/**
+ * Every archive is checked whole before anything is inflated; then each target whose bytes differ
+ * from the repository's is inflated once, straight into a temporary file beside its target (with
+ * dry-run: into the staging folder), and `commit` renames it into place. One write per file.
+ */
+async function stageArchives(
+  options: PullOptions,
+  archives: readonly DownloadedArchive[],
+  downloads: readonly PlannedDownload[],
+  remoteFiles: readonly RemoteFile[],
+  localSha1: ReadonlyMap<string, string | undefined>,
+  tempDir: string,
+): Promise<Staging> {
+  const { workspace, logger, dryRun } = options;
   // Only the planned target files may be written; the project's other files are expected in the
   // archive and skipped quietly; anything else is skipped with a warning (R22).
   const known = new Set(remoteFiles.map((file) => file.name));
-  const staged: StagedFile[] = [];
-  for (const [index, archive] of archives.entries()) {
-    const allowed = new Map(
-      downloads
-        .filter((download) => archive.locale === undefined || sameLocale(download.locale, archive.locale))
-        .map((download) => [download.path, download.path]),
-    );
-    const stage = await stageArchive({
-      archivePath: archive.path,
-      stagingDir: path.join(tempDir, `staged-${index}`),
-      allowed,
-      known,
-      ...(options.extractLimits === undefined ? {} : { limits: options.extractLimits }),
-      logger,
-    });
-    staged.push(...stage.files);
+  const checked: CheckedArchive[] = [];
+  const budgets: number[] = [];
+  let write: RepositoryWrite | undefined;
+  try {
+    for (const archive of archives) {
+      const inArchive = (locale: string) =>
+        archive.locale === undefined || sameLocale(locale, archive.locale);
+      const allowed = new Map(
+        downloads
+          .filter((download) => inArchive(download.locale))
+          .map((download) => [download.path, download.path]),
+      );
+      const limits = extractLimitsFor(
+        remoteFiles.filter((file) => inArchive(file.locale)),
+        archive.bytes,
+        options.extractLimits,
+      );
+      checked.push(await checkArchive({ archivePath: archive.path, allowed, known, limits, logger }));
+      budgets.push(limits.maxTotalBytes);
+    }
+    const targets = checked.flatMap((archive) => archive.plan.targets);
+    const differs = (target: PlannedTarget, sha1: string) => localSha1.get(target.repoPath) !== sha1;
+    const files: StagedFile[] = [];
+    const stagingDir = path.join(tempDir, 'staged');
+    if (dryRun) await mkdir(stagingDir);
+    else
+      write = await RepositoryWrite.prepare(
+        workspace,
+        targets.map((target) => target.repoPath),
+      );
+    const repository = write;
+    try {
+      for (const [number, archive] of checked.entries()) {
+        const inflated = await inflateArchive(archive, {
+          budget: { remainingTotalBytes: budgets[number] ?? 0 },
+          keep: differs,
+          destination: (target, index) =>
+            repository === undefined
+              ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
+              : repository.temporaryFor(target.repoPath),
+        });
+        for (const { target, size, sha1, path: stagedPath } of inflated) {
+          if (stagedPath === undefined) continue;
+          files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+        }
+      }
+      if (repository !== undefined) {
+        await settleAll(files.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
+      }
+    } catch (error) {
+      if (error instanceof ArchiveError || repository === undefined) throw error;
+      throw asWriteError(
+        error,
+        files.map((file) => file.repoPath),
+      );
+    }
+    return {
+      files,
+      present: targets.map((target) => target.repoPath),
+      commit: async () => {
+        if (repository === undefined) return [];
+        try {
+          return await repository.commit();
+        } catch (error) {
+          throw asWriteError(
+            error,
+            files.map((file) => file.repoPath),
+          );
+        }
+      },
+      discard: async () => {
+        await repository?.discard();
+      },
+    };
+  } catch (error) {
+    await write?.discard();
+    throw error;
+  } finally {
+    for (const archive of checked) await archive.close();
   }
-  return staged;
 }
 
 async function downloadAndWrite(
@@ -236,36 +378,38 @@ async function downloadAndWrite(
   masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
 ): Promise<void> {
-  const { workspace, logger } = options;
+  const { logger } = options;
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
   const root = options.tempRoot ?? tmpdir();
   await mkdir(root, { recursive: true });
-  // Everything is downloaded and staged outside the repository: nothing lands there unvalidated.
+  // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
   const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
+  let staging: Staging | undefined;
   try {
-    const staged = await stageDownloads(
+    staging = await stageDownloads(
       options,
       downloads,
       neededLocales,
       selection,
       remoteFiles,
+      localSha1,
       tempDir,
       result,
     );
+    const changed = staging.files;
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
-    const changed = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
     for (const locale of neededLocales) {
-      if (!staged.some((file) => sameLocale(localeOf.get(file.repoPath) ?? '', locale))) {
+      if (!staging.present.some((repoPath) => sameLocale(localeOf.get(repoPath) ?? '', locale))) {
         result.warnings.push(
           `The archive holds no file of locale ${locale}; its files were left as they are.`,
         );
       }
     }
-    // Nothing is written before every download is compared with the repository's copy: one that
-    // would lose translations, or that cannot be read, fails the pull here.
+    // Nothing is renamed into place before every download is compared with the repository's copy:
+    // one that would lose translations, or that cannot be read, fails the pull here.
     const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
     const keys = await guardDownloads({
-      workspace,
+      workspace: options.workspace,
       files: changed.map((file) => ({
         repoPath: file.repoPath,
         stagedPath: file.stagedPath,
@@ -282,8 +426,7 @@ async function downloadAndWrite(
         statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
       logger.info(`dry-run: ${changed.length} files would be written; the repository is left as it is.`);
     } else {
-      const written = await writeStagedFiles({ repoRoot: workspace, files: changed });
-      for (const file of written.written) statusOf.set(file.repoPath, file.status);
+      for (const file of await staging.commit()) statusOf.set(file.repoPath, file.status);
     }
     changed.forEach((file, index) => {
       const status = statusOf.get(file.repoPath);
@@ -297,6 +440,7 @@ async function downloadAndWrite(
     });
     result.files.sort(byPath);
   } finally {
+    await staging?.discard();
     await rm(tempDir, { recursive: true, force: true });
   }
 }

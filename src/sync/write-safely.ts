@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, constants, copyFile, lstat, mkdir, realpath, rename, rmdir, unlink } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import pLimit from 'p-limit';
 import type { StagedFile } from './extract.js';
 import { checkEntryName, collisionKey } from './extract-names.js';
+import { FolderListings } from './folder-listing.js';
 
 export type WriteErrorCode =
   'write-symlink' | 'write-unsafe-path' | 'write-not-a-file' | 'write-path-conflict' | 'write-failed';
@@ -27,90 +28,218 @@ export interface WriteResult {
   unchanged: string[];
 }
 
-interface Inspected {
-  file: StagedFile;
-  target: string;
-  status: 'added' | 'changed' | 'unchanged';
-  /** Permission bits of the file being replaced, kept on the new one. */
-  mode: number | undefined;
-  /** Folders below the root that do not exist yet, outermost first. */
-  missingFolders: string[];
+/** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
+const FILE_SYSTEM_CONCURRENCY = 16;
+
+interface Slot {
+  readonly repoPath: string;
+  readonly target: string;
+  /** What is at the target now: its size and permission bits, or undefined when nothing is. */
+  readonly existing: { readonly size: number; readonly mode: number } | undefined;
 }
 
 /**
- * Phase 2 of the safe unzip: copies staged files into the repository. Every path is checked from
- * the repository root down before anything is written; a symlink anywhere on the way, a file where
- * a folder should be, or a folder where a file should be stops the whole write. Each file goes to a
- * temporary name in its own folder and is renamed over the target, so readers never see half a
- * file. Files with identical bytes are not touched; nothing is ever deleted.
+ * A safe write of many files into the repository, in three steps: `prepare` checks every path
+ * from the root down before anything is written (a symlink anywhere on the way, a file where a
+ * folder should be or a folder where a file should be stops the whole write); `temporaryFor`
+ * gives each file a temporary name beside its target, creating missing folders as real folders;
+ * `commit` checks the folders again and renames every temporary over its target, so readers never
+ * see half a file. `discard` removes whatever was not renamed, and the folders it created.
+ *
+ * Folders are checked once each, from one listing per folder (folder-listing.ts), however many
+ * files they hold; the file-system work runs a few at a time.
+ */
+export class RepositoryWrite {
+  private readonly temporaries = new Map<string, string>();
+  private readonly folders = new Map<string, Promise<boolean>>();
+  private readonly createdFolders: string[] = [];
+  private readonly renamed = new Set<string>();
+
+  private constructor(
+    private readonly root: string,
+    private readonly slots: ReadonlyMap<string, Slot>,
+  ) {}
+
+  static async prepare(repoRoot: string, repoPaths: readonly string[]): Promise<RepositoryWrite> {
+    // The root may itself sit behind a symlink (macOS /tmp); nothing below it may.
+    const root = await realpath(repoRoot);
+    const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    checkRepoPaths(sorted);
+    const listings = new FolderListings(root);
+    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
+    const inspected = await Promise.all(sorted.map((repoPath) => inspectPath(listings, repoPath, limit)));
+    const problems = new Map<WriteErrorCode, string[]>();
+    const slots = new Map<string, Slot>();
+    for (const [index, result] of inspected.entries()) {
+      const repoPath = sorted[index] ?? '';
+      if ('problem' in result)
+        problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
+      else slots.set(repoPath, { repoPath, target: listings.absolute(repoPath), existing: result.existing });
+    }
+    throwProblems(problems);
+    return new RepositoryWrite(root, slots);
+  }
+
+  /** The file at `repoPath` as prepare found it. */
+  slot(repoPath: string): Slot {
+    const slot = this.slots.get(repoPath);
+    if (slot === undefined) throw new Error(`${repoPath} was not prepared for writing`);
+    return slot;
+  }
+
+  /**
+   * A fresh temporary name beside the target, its folders created. The caller writes it with
+   * flag 'wx' and calls `keepMode` when done; commit renames it over the target.
+   */
+  async temporaryFor(repoPath: string): Promise<string> {
+    const { target } = this.slot(repoPath);
+    await this.ensureFolder(dirname(target));
+    const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    this.temporaries.set(repoPath, temporary);
+    return temporary;
+  }
+
+  /** Keeps the permission bits of the file being replaced on its temporary. */
+  async keepMode(repoPath: string, temporary: string): Promise<void> {
+    const { existing } = this.slot(repoPath);
+    if (existing !== undefined) await chmod(temporary, existing.mode);
+  }
+
+  /** Forgets a temporary that is not to be renamed (its bytes turned out identical), and removes it. */
+  async drop(repoPath: string): Promise<void> {
+    const temporary = this.temporaries.get(repoPath);
+    if (temporary === undefined) return;
+    this.temporaries.delete(repoPath);
+    await unlink(temporary);
+  }
+
+  /** Renames every temporary over its target, after checking every folder on the way again. */
+  async commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]> {
+    const repoPaths = [...this.temporaries.keys()].sort();
+    // Checked again just before the renames, in case the tree changed under us since prepare.
+    const listings = new FolderListings(this.root);
+    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
+    const again = await Promise.all(repoPaths.map((repoPath) => inspectFolders(listings, repoPath)));
+    const problems = new Map<WriteErrorCode, string[]>();
+    for (const [index, problem] of again.entries()) {
+      const repoPath = repoPaths[index] ?? '';
+      if (problem !== undefined) problems.set(problem, [...(problems.get(problem) ?? []), repoPath]);
+    }
+    throwProblems(problems);
+    await settleAll(
+      repoPaths.map((repoPath) =>
+        limit(async () => {
+          const temporary = this.temporaries.get(repoPath);
+          if (temporary === undefined) return;
+          await rename(temporary, this.slot(repoPath).target);
+          this.temporaries.delete(repoPath);
+          this.renamed.add(repoPath);
+        }),
+      ),
+    );
+    return repoPaths.map((repoPath) => ({
+      repoPath,
+      status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
+    }));
+  }
+
+  /** Removes the temporaries not renamed and the folders this write created (those left empty). */
+  async discard(): Promise<void> {
+    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
+    await Promise.allSettled(
+      [...this.temporaries.values()].map((temporary) => limit(() => unlink(temporary))),
+    );
+    this.temporaries.clear();
+    await Promise.allSettled([...this.folders.values()]);
+    const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
+    for (const folder of created) await rmdir(folder).catch(() => undefined);
+  }
+
+  private ensureFolder(folder: string): Promise<boolean> {
+    if (folder === this.root) return Promise.resolve(false);
+    let done = this.folders.get(folder);
+    if (done === undefined) {
+      done = this.ensureFolder(dirname(folder)).then(async () => {
+        const created = await createFolder(folder);
+        if (created) this.createdFolders.push(folder);
+        return created;
+      });
+      this.folders.set(folder, done);
+    }
+    return done;
+  }
+}
+
+/**
+ * Phase 2 of the safe unzip for staged files: copies them into the repository through a
+ * RepositoryWrite. Files with identical bytes are not touched; nothing is ever deleted. A copy
+ * that fails (a full disk) fails before any target file has changed.
  */
 export async function writeStagedFiles(options: {
   repoRoot: string;
   files: readonly StagedFile[];
 }): Promise<WriteResult> {
-  // The root may itself sit behind a symlink (macOS /tmp); nothing below it may.
-  const root = await realpath(options.repoRoot);
-  const files = [...options.files].sort((a, b) =>
-    a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0,
+  const write = await RepositoryWrite.prepare(
+    options.repoRoot,
+    options.files.map((file) => file.repoPath),
   );
-  checkRepoPaths(files.map((file) => file.repoPath));
-  const inspected: Inspected[] = [];
-  const problems = new Map<WriteErrorCode, string[]>();
-  for (const file of files) {
-    const result = await inspect(root, file);
-    if ('problem' in result)
-      problems.set(result.problem, [...(problems.get(result.problem) ?? []), file.repoPath]);
-    else inspected.push(result);
-  }
-  throwProblems(problems);
-
-  const toWrite = inspected.filter((item) => item.status !== 'unchanged');
-  const temporaries = new Map<Inspected, string>();
-  const createdFolders: string[] = [];
+  const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
+  const unchanged: string[] = [];
   try {
+    const same = await Promise.all(
+      options.files.map((file) =>
+        limit(async () => {
+          const { existing, target } = write.slot(file.repoPath);
+          return (
+            existing !== undefined && existing.size === file.size && (await sha1Of(target)) === file.sha1
+          );
+        }),
+      ),
+    );
     // Copy everything first: a full disk fails here, before any target file has changed.
-    for (const item of toWrite) {
-      for (const folder of item.missingFolders) {
-        if (await createFolder(folder)) createdFolders.push(folder);
-      }
-      const temporary = join(
-        dirname(item.target),
-        `.${basename(item.target)}.${randomBytes(6).toString('hex')}.tmp`,
-      );
-      await copyFile(item.file.stagedPath, temporary, constants.COPYFILE_EXCL);
-      temporaries.set(item, temporary);
-      if (item.mode !== undefined) await chmod(temporary, item.mode);
-    }
-    for (const item of toWrite) {
-      // Checked again just before the rename, in case the tree changed under us since the check.
-      const again = await walk(root, item.file.repoPath);
-      if ('problem' in again)
-        throw new WriteError(again.problem, describeProblem(again.problem, [item.file.repoPath]), {
-          paths: [item.file.repoPath],
-        });
-      const temporary = temporaries.get(item);
-      if (temporary === undefined) continue;
-      await rename(temporary, item.target);
-      temporaries.delete(item);
-    }
+    await settleAll(
+      options.files.map((file, index) =>
+        limit(async () => {
+          if (same[index] === true) {
+            unchanged.push(file.repoPath);
+            return;
+          }
+          const temporary = await write.temporaryFor(file.repoPath);
+          await copyFile(file.stagedPath, temporary, constants.COPYFILE_EXCL);
+          await write.keepMode(file.repoPath, temporary);
+        }),
+      ),
+    );
+    const written = await write.commit();
+    return { written, unchanged: unchanged.sort() };
   } catch (error) {
-    await Promise.allSettled([...temporaries.values()].map((temporary) => unlink(temporary)));
-    for (const folder of createdFolders.reverse()) await rmdir(folder).catch(() => undefined);
-    if (error instanceof WriteError) throw error;
-    const paths = toWrite.map((item) => item.file.repoPath);
-    throw new WriteError(
-      'write-failed',
-      `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`,
-      { paths, cause: error },
+    await write.discard();
+    throw asWriteError(
+      error,
+      options.files.map((file) => file.repoPath),
     );
   }
-  return {
-    written: toWrite.map((item) => ({
-      repoPath: item.file.repoPath,
-      status: item.status === 'added' ? 'added' : 'changed',
-    })),
-    unchanged: inspected.filter((item) => item.status === 'unchanged').map((item) => item.file.repoPath),
-  };
+}
+
+/**
+ * Promise.all that waits for every promise before throwing the first failure (in order): cleaning
+ * up while other writes still run would leave their temporaries behind.
+ */
+export async function settleAll<T>(promises: readonly Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+/** A WriteError as it is; any other failure of a write (a full disk, permissions) as write-failed. */
+export function asWriteError(error: unknown, repoPaths: readonly string[]): WriteError {
+  if (error instanceof WriteError) return error;
+  return new WriteError(
+    'write-failed',
+    `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`,
+    { paths: [...repoPaths].sort(), cause: error },
+  );
 }
 
 /** Repository paths come from the service's file list: they get the same checks as entry names. */
@@ -148,49 +277,38 @@ function checkRepoPaths(repoPaths: readonly string[]): void {
   }
 }
 
-async function lstatOrUndefined(path: string): Promise<Stats | undefined> {
-  try {
-    return await lstat(path);
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-interface Walked {
-  target: string;
-  /** What is at the target now, or undefined when nothing is. */
-  stats: Stats | undefined;
-  missingFolders: string[];
-}
-
-/** Walks a repository path from the root with lstat, never following a link. */
-async function walk(root: string, repoPath: string): Promise<Walked | { problem: WriteErrorCode }> {
+/** The problem with the folders on the way to `repoPath`, if any. */
+async function inspectFolders(
+  listings: FolderListings,
+  repoPath: string,
+): Promise<WriteErrorCode | undefined> {
   const parts = repoPath.split('/');
-  const missingFolders: string[] = [];
-  let folder = root;
-  for (const part of parts.slice(0, -1)) {
-    folder = join(folder, part);
-    const stats = missingFolders.length > 0 ? undefined : await lstatOrUndefined(folder);
-    if (stats === undefined) missingFolders.push(folder);
-    else if (stats.isSymbolicLink()) return { problem: 'write-symlink' };
-    else if (!stats.isDirectory()) return { problem: 'write-not-a-file' };
+  for (let length = 1; length < parts.length; length++) {
+    const kind = await listings.kindOf(parts.slice(0, length).join('/'));
+    if (kind === 'missing') return undefined;
+    if (kind === 'symlink') return 'write-symlink';
+    if (kind !== 'folder') return 'write-not-a-file';
   }
-  const target = join(folder, parts[parts.length - 1] ?? '');
-  const stats = missingFolders.length > 0 ? undefined : await lstatOrUndefined(target);
-  if (stats?.isSymbolicLink()) return { problem: 'write-symlink' };
-  if (stats !== undefined && !stats.isFile()) return { problem: 'write-not-a-file' };
-  return { target, stats, missingFolders };
+  return undefined;
 }
 
-/** Where a staged file goes, and whether its bytes differ from what is there. */
-async function inspect(root: string, file: StagedFile): Promise<Inspected | { problem: WriteErrorCode }> {
-  const walked = await walk(root, file.repoPath);
-  if ('problem' in walked) return walked;
-  const { target, stats, missingFolders } = walked;
-  if (stats === undefined) return { file, target, status: 'added', mode: undefined, missingFolders };
-  const same = stats.size === file.size && (await sha1Of(target)) === file.sha1;
-  return { file, target, status: same ? 'unchanged' : 'changed', mode: stats.mode & 0o7777, missingFolders };
+/** Checks a repository path from the root down, never following a link; lstat only for files that exist. */
+async function inspectPath(
+  listings: FolderListings,
+  repoPath: string,
+  limit: ReturnType<typeof pLimit>,
+): Promise<{ existing: Slot['existing'] } | { problem: WriteErrorCode }> {
+  const problem = await inspectFolders(listings, repoPath);
+  if (problem !== undefined) return { problem };
+  const kind = await listings.kindOf(repoPath);
+  if (kind === 'missing') return { existing: undefined };
+  if (kind === 'symlink') return { problem: 'write-symlink' };
+  if (kind !== 'file') return { problem: 'write-not-a-file' };
+  const stats = await limit(() => listings.stats(repoPath));
+  if (stats === undefined) return { existing: undefined };
+  if (stats.isSymbolicLink()) return { problem: 'write-symlink' };
+  if (!stats.isFile()) return { problem: 'write-not-a-file' };
+  return { existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 
 async function sha1Of(path: string): Promise<string> {

@@ -1,0 +1,81 @@
+import { close, createReadStream, read } from 'node:fs';
+import type { Readable } from 'node:stream';
+import yauzl from 'yauzl';
+
+/** Bytes read from the archive at once, and how many such blocks are kept (4 MiB in all). */
+const BLOCK_BYTES = 512 * 1024;
+const BLOCKS_KEPT = 8;
+
+function readFully(fd: number, position: number, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const buffer = Buffer.allocUnsafe(length);
+    read(fd, buffer, 0, length, position, (error, bytesRead) => {
+      if (error === null) resolve(buffer.subarray(0, bytesRead));
+      else reject(error);
+    });
+  });
+}
+
+/**
+ * The archive on disk for yauzl and for our own reads of small entries, read in blocks of 512 KiB
+ * that serve many small reads: the central directory, the local headers and the data of small
+ * entries all come in archive order, one small read each. yauzl's own file reader makes one read
+ * at a time, one per request: 9,300 entries cost about 28,000 reads of a few bytes, 0.3-1.3 s on
+ * the shared runner (docs/benchmarks.md). Reads bigger than a block, and entry streams, go to the
+ * file directly.
+ */
+export class BlockReader extends yauzl.RandomAccessReader {
+  private readonly blocks = new Map<number, Promise<Buffer>>();
+
+  constructor(
+    private readonly fd: number,
+    readonly size: number,
+  ) {
+    super();
+  }
+
+  /** `length` bytes from `position`, fewer only at the end of the file. */
+  async readAt(position: number, length: number): Promise<Buffer> {
+    const start = Math.floor(position / BLOCK_BYTES) * BLOCK_BYTES;
+    if (position + length > start + BLOCK_BYTES) return readFully(this.fd, position, length);
+    let block = this.blocks.get(start);
+    if (block === undefined) {
+      block = readFully(this.fd, start, BLOCK_BYTES);
+      this.blocks.set(start, block);
+      if (this.blocks.size > BLOCKS_KEPT) {
+        const oldest = this.blocks.keys().next().value;
+        if (oldest !== undefined) this.blocks.delete(oldest);
+      }
+    }
+    const bytes = await block;
+    return bytes.subarray(position - start, position - start + length);
+  }
+
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (error: Error | null, bytesRead?: number) => void,
+  ): void {
+    this.readAt(position, length).then(
+      (bytes) => {
+        bytes.copy(buffer, offset);
+        callback(null, bytes.length);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    return createReadStream('', { fd: this.fd, start, end: end - 1, autoClose: false, emitClose: false });
+  }
+
+  override close(callback: (error: Error | null) => void): void {
+    close(this.fd, (error) => {
+      callback(error);
+    });
+  }
+}
