@@ -63,6 +63,8 @@ export interface EmulatorRequest {
 export interface EmulatorResponse {
   status: number;
   body?: Uint8Array | string;
+  /** A body sent as it is produced (chunked, no Content-Length); `body` is then not used. */
+  stream?: () => AsyncIterable<Uint8Array>;
   contentType?: string;
   headers?: Record<string, string>;
 }

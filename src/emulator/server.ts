@@ -72,12 +72,51 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A streamed answer: chunks as they come, waiting for the socket to drain; a cut one is sent whole first. */
+async function sendStream(
+  response: ServerResponse,
+  answer: EmulatorResponse & { stream: () => AsyncIterable<Uint8Array> },
+  entry: RequestLogEntry,
+  truncate: boolean,
+): Promise<void> {
+  if (truncate) {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of answer.stream()) chunks.push(chunk);
+    const whole: EmulatorResponse = { status: answer.status, body: Buffer.concat(chunks) };
+    if (answer.contentType !== undefined) whole.contentType = answer.contentType;
+    if (answer.headers !== undefined) whole.headers = answer.headers;
+    send(response, whole, entry, true);
+    return;
+  }
+  const headers: Record<string, string> = { ...answer.headers };
+  if (answer.contentType !== undefined) headers['Content-Type'] = answer.contentType;
+  response.writeHead(answer.status, headers);
+  entry.responseBytes = 0;
+  for await (const chunk of answer.stream()) {
+    if (response.destroyed) return;
+    entry.responseBytes += chunk.length;
+    if (!response.write(chunk)) {
+      await new Promise((resolve) => {
+        response.once('drain', resolve);
+        response.once('close', resolve);
+      });
+    }
+  }
+  response.end();
+}
+
 function send(
   response: ServerResponse,
   answer: EmulatorResponse,
   entry: RequestLogEntry,
   truncate = false,
 ): void {
+  if (answer.stream !== undefined) {
+    void sendStream(response, { ...answer, stream: answer.stream }, entry, truncate).catch(() =>
+      response.destroy(),
+    );
+    return;
+  }
   const body = answer.body === undefined ? Buffer.alloc(0) : Buffer.from(answer.body);
   const headers: Record<string, string> = { ...answer.headers };
   if (answer.contentType !== undefined) headers['Content-Type'] = answer.contentType;
