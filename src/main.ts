@@ -1,21 +1,16 @@
 import * as core from '@actions/core';
-import { runCheckStep } from './action/check-step.js';
 import { pushSkipReason, readRunContext, resolveCommand, type RunContext } from './action/event.js';
 import { gitAuth } from './action/git-auth.js';
 import { getInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
-import { publishTranslations, type PublishResult } from './action/publish.js';
-import { pullGlossary } from './action/glossary-step.js';
+import type { PublishResult } from './action/publish.js';
 import { loadProjectSettings, scopeRepository, type ProjectScope } from './action/project-scope.js';
 import { maskSecret } from './action/secrets.js';
 import { renderSummary, writeSummary } from './action/summary.js';
-import { throwIfGatesFailed } from './check/gates.js';
 import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
-import { openRepository } from './git/git.js';
-import { lastCommitTime } from './git/last-change.js';
 import { runEngine, type EngineResult, type SyncCommand } from './sync/engine.js';
 import { createIgnoreMatcher } from './sync/local-files.js';
 
@@ -47,6 +42,10 @@ export async function run(): Promise<void> {
           'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
       );
     } else if (command === 'check') {
+      // Loaded when needed (here and below): the check, git, Octokit and the format parsers are
+      // most of the bundle, and a command that does not use them should not pay for loading them.
+      const { runCheckStep } = await import('./action/check-step.js');
+      const { throwIfGatesFailed } = await import('./check/gates.js');
       check = await logger.group('Check the pull request', () => runCheckStep({ inputs, context, logger }));
       // The comment and the summary are written by now, so a failed gate still explains itself.
       throwIfGatesFailed(check.gates);
@@ -82,6 +81,7 @@ async function changedInPush(
 ): Promise<ReadonlySet<string> | undefined> {
   const { before, after } = context.push;
   if (context.eventName !== 'push' || before === undefined || after === undefined) return undefined;
+  const { openRepository } = await import('./git/git.js');
   // The same credentials as the branch push: with `persist-credentials: false` an anonymous
   // fetch of the push's `before` gets 401, and every master would be uploaded.
   const repository = scopeRepository(
@@ -109,8 +109,9 @@ async function runSyncCommand(
   }
   const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   const repository = inputs.pullMasters
-    ? await openRepository({ dir: context.workspace, logger })
+    ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
+  const lastChange = repository === undefined ? undefined : await import('./git/last-change.js');
   try {
     let engine = await runEngine({
       command,
@@ -132,9 +133,9 @@ async function runSyncCommand(
       allowRemovals: inputs.allowRemovals,
       pullMasters: inputs.pullMasters,
       lastLocalChange: (file) =>
-        repository === undefined
+        repository === undefined || lastChange === undefined
           ? Promise.resolve(undefined)
-          : lastCommitTime(repository, scope.toRepoPath(file)),
+          : lastChange.lastCommitTime(repository, scope.toRepoPath(file)),
       importTimeoutMs: inputs.importTimeoutSeconds * 1000,
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
       ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
@@ -144,6 +145,8 @@ async function runSyncCommand(
     const pulled = engine.pull;
     if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
     const glossaryFile = inputs.glossaryFile;
+    const { pullGlossary } = await import('./action/glossary-step.js');
+    const { publishTranslations } = await import('./action/publish.js');
     const pull =
       glossaryFile === undefined
         ? pulled

@@ -4,7 +4,6 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import picomatch from 'picomatch';
 import { FolderListings } from './folder-listing.js';
-import { glob } from 'tinyglobby';
 
 /**
  * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
@@ -75,6 +74,8 @@ export async function localSha1Map(
 /** Repository paths (posix, relative) matching the `source-files` globs. */
 export async function findSourceFiles(workspace: string, patterns: readonly string[]): Promise<string[]> {
   if (patterns.length === 0) return [];
+  // Loaded here: a pull never searches for source files.
+  const { glob } = await import('tinyglobby');
   const found = await glob([...patterns], {
     cwd: workspace,
     onlyFiles: true,
