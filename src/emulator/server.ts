@@ -96,9 +96,14 @@ async function sendStream(
     if (response.destroyed) return;
     entry.responseBytes += chunk.length;
     if (!response.write(chunk)) {
-      await new Promise((resolve) => {
-        response.once('drain', resolve);
-        response.once('close', resolve);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off('drain', done);
+          response.off('close', done);
+          resolve();
+        };
+        response.on('drain', done);
+        response.on('close', done);
       });
     }
   }
