@@ -106,8 +106,6 @@ export async function inflateSmallEntry(options: {
   budget: InflateBudget;
   keep: (sha1: string) => boolean;
   destination: () => Promise<string>;
-  /** Called with the bytes of a kept entry once they are written, while they are still in memory. */
-  written?: ((bytes: Buffer) => Promise<void>) | undefined;
 }): Promise<{ size: number; sha1: string; path: string | undefined }> {
   const { reader, name, entry, dataStart, budget } = options;
   const problem = (
@@ -151,7 +149,6 @@ export async function inflateSmallEntry(options: {
   const path = await options.destination();
   // 'wx': the name is fresh; an existing file there means something else is writing.
   await writeFile(path, bytes, { flag: 'wx' });
-  await options.written?.(bytes);
   return { size: bytes.length, sha1, path };
 }
 

@@ -126,8 +126,6 @@ export async function inflateArchive(
     budget: InflateBudget;
     keep?: (target: PlannedTarget, sha1: string) => boolean;
     destination: (target: PlannedTarget, index: number) => Promise<string>;
-    /** Sees the bytes of each kept small entry, while still in memory (the key diffs). */
-    written?: (target: PlannedTarget, bytes: Buffer) => Promise<void>;
   },
 ): Promise<InflatedFile[]> {
   const { budget } = options;
@@ -149,10 +147,6 @@ export async function inflateArchive(
         budget,
         keep: (sha1) => keep(target, sha1),
         destination: () => options.destination(target, index),
-        written:
-          options.written === undefined
-            ? undefined
-            : (bytes) => options.written?.(target, bytes) ?? Promise.resolve(),
       });
       results[index] = { target, ...inflated };
     },
