@@ -1,0 +1,1391 @@
+export const id = 484;
+export const ids = [484,308];
+export const modules = {
+
+/***/ 7484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  publishTranslations: () => (/* binding */ publishTranslations)
+});
+
+// UNUSED EXPORTS: PublishError
+
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __webpack_require__(308);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/errors.ts
+var errors = __webpack_require__(3341);
+;// CONCATENATED MODULE: ./src/git/names.ts
+
+
+
+/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
+const GITHUB_ACTIONS_BOT = Object.freeze({
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+});
+/**
+ * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
+ * read the name as an option, and control characters never belong in a name we print.
+ */
+function precheckBranchName(name, role) {
+    // eslint-disable-next-line no-control-regex
+    if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
+        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
+            'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
+    }
+}
+/**
+ * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
+ * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
+ */
+async function assertBranchName(git, name, role) {
+    precheckBranchName(name, role);
+    const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
+    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
+    if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
+        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
+            'Use letters, digits, "/", "-", "_" and ".".');
+    }
+}
+/** A remote is a configured name such as `origin`, never a URL or an option. */
+function assertRemoteName(remote) {
+    if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
+        throw new errors/* GitError */.X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
+    }
+}
+/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
+function assertIdentity(identity, role) {
+    const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
+    if (bad(identity.name) || bad(identity.email)) {
+        throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
+    }
+}
+/** Parses "Display Name <email>" as the author and committer inputs are written. */
+function parseGitIdentity(text) {
+    const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (match === null || match[1] === undefined || match[2] === undefined) {
+        throw new GitError('GIT_INVALID_IDENTITY', `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`);
+    }
+    const identity = { name: match[1], email: match[2] };
+    assertIdentity(identity, 'given');
+    return identity;
+}
+/**
+ * The files the pull wrote, as repository-relative paths. Anything that could point outside the
+ * worktree, into .git, or through a symlink is refused: only regular files are staged.
+ */
+async function checkTranslationPaths(worktree, paths) {
+    const checked = new Set();
+    for (const path of paths) {
+        const segments = path.split('/');
+        const unsafe = path.length === 0 ||
+            (0,external_node_path_.isAbsolute)(path) ||
+            /^[A-Za-z]:/.test(path) ||
+            path.includes('\\') ||
+            path.includes('\0') ||
+            segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git');
+        if (unsafe) {
+            throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
+        }
+        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, path)).catch(() => undefined);
+        if (stats === undefined || !stats.isFile()) {
+            throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: it is ${stats === undefined ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`);
+        }
+        checked.add(path);
+    }
+    return [...checked].sort();
+}
+
+;// CONCATENATED MODULE: ./src/git/translation-branch.ts
+
+
+
+
+
+
+/**
+ * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
+ * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
+ * and local branches are never touched: the tree is built in a temporary index file. The push
+ * uses a lease on the sha we fetched, so a concurrent writer is never overwritten blindly (R29,
+ * R30), and a lease failure rebuilds once on what the other run pushed.
+ */
+async function updateTranslationBranch(request) {
+    const git = (0,git_git.runnerFor)(request.repo);
+    const remote = request.remote ?? 'origin';
+    assertRemoteName(remote);
+    await assertBranchName(git, request.base, 'base');
+    await assertBranchName(git, request.branch, 'pull request');
+    if (request.base === request.branch) {
+        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${request.base}".`);
+    }
+    assertIdentity(request.author, 'author');
+    assertIdentity(request.committer, 'committer');
+    if (request.message.trim().length === 0) {
+        throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
+    }
+    const paths = await checkTranslationPaths(git.dir, request.paths);
+    for (let attempt = 1;; attempt++) {
+        const state = await fetchRemoteState(git, remote, request.base, request.branch);
+        const tree = await buildTree(git, state.baseSha, paths);
+        const baseTree = (await readCommit(git, state.baseSha)).tree;
+        const files = await diffTrees(git, baseTree, tree);
+        const result = (operation, headSha) => ({
+            operation,
+            headSha,
+            previousSha: state.branchSha,
+            branch: request.branch,
+            changedFiles: files.map((file) => file.path),
+            files,
+            dryRun: request.dryRun === true,
+        });
+        if (tree === baseTree) {
+            git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+            return result('no-diff-from-base', state.branchSha);
+        }
+        if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
+            git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push (R28).`);
+            return result('unchanged', state.branchSha);
+        }
+        const commitSha = await commitTree(git, tree, state.baseSha, request);
+        if (request.dryRun === true) {
+            git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
+            return result('pushed', commitSha);
+        }
+        const pushed = request.publish === undefined
+            ? (await pushWithLease(git, remote, request.branch, commitSha, state.branchSha))
+                ? commitSha
+                : undefined
+            : await request.publish({
+                baseSha: state.baseSha,
+                baseTree,
+                expected: state.branchSha,
+                files: await readTreeFiles(git, tree, files),
+            });
+        if (pushed !== undefined) {
+            git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length} files).`);
+            return result('pushed', pushed);
+        }
+        if (attempt >= 2) {
+            throw new errors/* GitError */.X('GIT_BRANCH_RACE', `Another run kept updating branch "${request.branch}" while this one pushed, so nothing was overwritten. ` +
+                'Give the workflow a `concurrency:` group so that runs do not overlap, then re-run it.');
+        }
+        git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
+    }
+}
+/** One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw. */
+async function fetchRemoteState(git, remote, base, branch) {
+    const heads = await lsRemote(git, remote, [base, branch]);
+    if (!heads.has(base)) {
+        throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
+    }
+    const branchExists = heads.has(branch);
+    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
+    if (branchExists)
+        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
+    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    await git.run([
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        ...(shallow ? ['--depth=1'] : []),
+        '--end-of-options',
+        remote,
+        ...refspecs,
+    ], { network: true });
+    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+    return {
+        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
+        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+    };
+}
+async function lsRemote(git, remote, branches) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
+        network: true,
+    });
+    const heads = new Map();
+    for (const line of output.split('\n')) {
+        const [sha, ref] = line.split('\t');
+        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
+            heads.set(ref.slice('refs/heads/'.length), sha);
+    }
+    return heads;
+}
+/** The base tree plus the given files from the worktree, built in a throwaway index (R36). */
+async function buildTree(git, baseSha, paths) {
+    // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(folder, 'index') };
+    try {
+        await git.run(['read-tree', baseSha], { env });
+        // Chunks keep the command line under the platform's limit for large projects.
+        for (let start = 0; start < paths.length; start += 200) {
+            await git.run(['update-index', '--add', '--', ...paths.slice(start, start + 200)], { env });
+        }
+        return (await git.run(['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+async function readCommit(git, sha) {
+    // The raw object keeps its parent lines even where a shallow clone grafted them away.
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const header = text.split('\n\n', 1)[0] ?? '';
+    const lines = header.split('\n');
+    const tree = lines.find((line) => line.startsWith('tree '))?.slice(5) ?? '';
+    const parents = lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice(7));
+    return { tree, parents };
+}
+/**
+ * Whether the remote branch already is what we would push: the same tree on the same base. A
+ * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
+ * stays translations only (R33); see docs/decisions.md.
+ */
+async function isSameChange(git, branchSha, tree, baseSha) {
+    const commit = await readCommit(git, branchSha);
+    return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
+}
+async function diffTrees(git, from, to) {
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const fields = output.split('\0');
+    const files = [];
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const status = fields[index] ?? '';
+        const path = fields[index + 1] ?? '';
+        if (path.length > 0)
+            files.push({ path, status: status.startsWith('A') ? 'added' : 'changed' });
+    }
+    return files;
+}
+async function commitTree(git, tree, baseSha, request) {
+    // Identity per command through the environment: nothing is written to the repository's config.
+    const env = {
+        GIT_AUTHOR_NAME: request.author.name,
+        GIT_AUTHOR_EMAIL: request.author.email,
+        GIT_COMMITTER_NAME: request.committer.name,
+        GIT_COMMITTER_EMAIL: request.committer.email,
+    };
+    return (await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', request.message, tree], { env })).trim();
+}
+/**
+ * Pushes with `--force-with-lease` on the sha we fetched (empty: the branch must not exist). When
+ * the push fails and the remote branch is no longer that sha, someone else won the race: false.
+ */
+async function pushWithLease(git, remote, branch, commitSha, expected) {
+    const ref = `refs/heads/${branch}`;
+    try {
+        await git.run([
+            'push',
+            '--no-verify',
+            '--porcelain',
+            `--force-with-lease=${ref}:${expected ?? ''}`,
+            '--end-of-options',
+            remote,
+            `${commitSha}:${ref}`,
+        ], { network: true });
+        return true;
+    }
+    catch (error) {
+        const now = (await lsRemote(git, remote, [branch])).get(branch);
+        if (now !== expected)
+            return false;
+        throw error;
+    }
+}
+/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
+async function readTreeFiles(git, tree, files) {
+    const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
+    const modes = new Map();
+    for (const record of listing.split('\0')) {
+        const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(record);
+        if (match !== null)
+            modes.set(match[3] ?? '', { mode: match[1] ?? '', sha: match[2] ?? '' });
+    }
+    const wanted = files.flatMap((file) => {
+        const entry = modes.get(file.path);
+        return entry === undefined ? [] : [{ path: file.path, ...entry }];
+    });
+    const contents = await git.readBlobs(wanted.map((entry) => entry.sha));
+    return wanted.map((entry, index) => ({
+        path: entry.path,
+        mode: entry.mode,
+        content: contents[index] ?? Buffer.alloc(0),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/git/ownership.ts
+/**
+ * Every commit the action writes on the translation branch ends with the trailer below (shared
+ * with issue-15's ownership check, which counts a commit as the action's own when it has the
+ * trailer AND its committer is the configured committer, or GitHub's own for API commits).
+ */
+const MANAGED_TRAILER = 'Translation-Sync: managed';
+/** GitHub commits what the API creates (sign-commits) as this identity. */
+const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
+/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
+function managedCommitMessage(message) {
+    const trimmed = message.trimEnd();
+    if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
+        return `${trimmed}\n`;
+    return `${trimmed}\n\n${MANAGED_TRAILER}\n`;
+}
+function lastParagraph(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    return paragraphs[paragraphs.length - 1] ?? '';
+}
+
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/github/api-commit.ts
+
+/** Entries and bytes per create-tree call: trees are chained so no request grows too large. */
+const TREE_ENTRIES = 1000;
+const TREE_BYTES = 4 * 1024 * 1024;
+/** The new commit's sha, or undefined when another writer moved the branch (the lease failed). */
+async function publishApiCommit(github, request, logger) {
+    const { owner, repo } = request;
+    const call = async (action, work) => {
+        try {
+            return await work();
+        }
+        catch (error) {
+            throw (0,github_errors/* toGitHubError */.Lg)(error, action);
+        }
+    };
+    // Text goes inline in the tree (GitHub writes the blob), so thousands of files take a few
+    // calls rather than one write each; only bytes that are not UTF-8 text are uploaded as blobs.
+    const chunks = [[]];
+    let bytes = 0;
+    for (const file of request.files) {
+        const mode = fileMode(file.mode);
+        const text = asText(file.content);
+        let entry;
+        if (text !== undefined)
+            entry = { path: file.path, mode, type: 'blob', content: text };
+        else {
+            const { data } = await call(`upload ${file.path} as a blob`, () => github.rest.git.createBlob({
+                owner,
+                repo,
+                content: file.content.toString('base64'),
+                encoding: 'base64',
+            }));
+            entry = { path: file.path, mode, type: 'blob', sha: data.sha };
+        }
+        const size = text === undefined ? 100 : file.content.length;
+        const last = chunks[chunks.length - 1] ?? [];
+        if (last.length > 0 && (last.length >= TREE_ENTRIES || bytes + size > TREE_BYTES)) {
+            chunks.push([entry]);
+            bytes = size;
+        }
+        else {
+            last.push(entry);
+            bytes += size;
+        }
+    }
+    let tree = request.baseTree;
+    for (const entries of chunks) {
+        if (entries.length === 0)
+            continue;
+        const { data } = await call('create the translation tree', () => github.rest.git.createTree({ owner, repo, base_tree: tree, tree: entries }));
+        tree = data.sha;
+    }
+    // No committer: GitHub commits as itself and signs the commit.
+    const { data: commit } = await call('create the translation commit', () => github.rest.git.createCommit({
+        owner,
+        repo,
+        message: request.message,
+        tree,
+        parents: [request.baseSha],
+        author: request.author,
+    }));
+    logger.debug(`Created commit ${commit.sha} through the API (verified: ${String(commit.verification?.verified)}).`);
+    const ref = `heads/${request.branch}`;
+    if (request.expected === undefined) {
+        try {
+            await github.rest.git.createRef({ owner, repo, ref: `refs/${ref}`, sha: commit.sha });
+            return commit.sha;
+        }
+        catch (error) {
+            if ((0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /already exists/i.test(error.message))
+                return undefined;
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create branch ${request.branch}`);
+        }
+    }
+    const current = await currentSha(github, owner, repo, ref);
+    if (current !== request.expected)
+        return undefined;
+    await call(`move branch ${request.branch}`, () => github.rest.git.updateRef({ owner, repo, ref, sha: commit.sha, force: true }));
+    return commit.sha;
+}
+async function currentSha(github, owner, repo, ref) {
+    try {
+        const { data } = await github.rest.git.getRef({ owner, repo, ref });
+        return data.object.sha;
+    }
+    catch (error) {
+        if ((0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 404)
+            return undefined;
+        throw (0,github_errors/* toGitHubError */.Lg)(error, `read ${ref}`);
+    }
+}
+function fileMode(mode) {
+    return mode === '100755' || mode === '120000' ? mode : '100644';
+}
+/** The content as a string when it is UTF-8 text that survives the round trip, else undefined. */
+function asText(content) {
+    if (content.includes(0))
+        return undefined;
+    const text = content.toString('utf8');
+    return Buffer.from(text, 'utf8').equals(content) ? text : undefined;
+}
+
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/pr-body.ts
+
+const GITHUB_BODY_LIMIT = 65_536;
+const FILES_PER_LOCALE_CELL = 3;
+const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
+/**
+ * Renders the body: per locale the keys added, changed and removed with its files, then every
+ * file. When it would pass the limit, whole lines are dropped from the end of a section (never
+ * half a line or a table row) and a note says how many were left out. Each line is redacted.
+ */
+function renderPullRequestBody(options) {
+    const limit = options.limit ?? GITHUB_BODY_LIMIT;
+    const lines = [];
+    // Every line costs its length plus a newline; join() needs one fewer, so this stays on the safe side.
+    let used = 0;
+    const cost = (line) => line.length + 1;
+    const fits = (extra) => used + extra <= limit;
+    const push = (line) => {
+        lines.push(line);
+        used += cost(line);
+    };
+    for (const line of (options.intro ?? DEFAULT_INTRO).split(/\r?\n/).map(redact/* redact */.E$)) {
+        if (!fits(cost(line)))
+            break;
+        push(line);
+    }
+    const sections = [
+        {
+            heading: [
+                '',
+                '### Changes per locale',
+                '',
+                '| Locale | Keys added | Keys changed | Keys removed | Files |',
+                '| --- | ---: | ---: | ---: | --- |',
+            ],
+            items: options.locales.map(localeRow),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'locale' : 'locales'} not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+        },
+        {
+            heading: ['', '### Files', ''],
+            items: options.files.map((file) => `- ${inlineCode(file.path, false)} (${file.status})`),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
+        },
+    ];
+    // Room kept for the notes of the sections after the current one, so a long table cannot leave
+    // the file list without even its count.
+    const noteCosts = sections.map((section) => section.items.length === 0 ? 0 : cost('') + cost(section.omitted(section.items.length)));
+    sections.forEach((section, index) => {
+        if (section.items.length === 0)
+            return;
+        const reserved = noteCosts.slice(index + 1).reduce((sum, next) => sum + next, 0);
+        const fits = (extra) => used + extra + reserved <= limit;
+        const heading = section.heading.map(redact/* redact */.E$);
+        const items = section.items.map(redact/* redact */.E$);
+        const headingCost = heading.reduce((sum, line) => sum + cost(line), 0);
+        const allCost = items.reduce((sum, line) => sum + cost(line), 0);
+        if (fits(headingCost + allCost)) {
+            heading.forEach(push);
+            items.forEach(push);
+            return;
+        }
+        // The note goes after a blank line, or Markdown would read it as one more table row.
+        const noteCost = cost('') + cost(section.omitted(items.length));
+        const firstItem = items[0] ?? '';
+        if (!fits(headingCost + cost(firstItem) + noteCost)) {
+            const note = section.omitted(items.length);
+            if (fits(cost('') + cost(note))) {
+                push('');
+                push(note);
+            }
+            return;
+        }
+        heading.forEach(push);
+        let shown = 0;
+        for (const item of items) {
+            if (!fits(cost(item) + noteCost))
+                break;
+            push(item);
+            shown += 1;
+        }
+        push('');
+        push(section.omitted(items.length - shown));
+    });
+    return lines.join('\n');
+}
+function localeRow(change) {
+    const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => inlineCode(file, true));
+    const more = change.files.length - shown.length;
+    if (more > 0)
+        shown.push(`+${more} more`);
+    return `| ${tableText(change.locale)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
+}
+/** A cell must stay on one line, and `|` ends a cell even inside a code span unless escaped. */
+function tableText(text) {
+    return oneLine(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+/**
+ * A path as a code span, readable with spaces and Unicode. The fence is longer than any run of
+ * backticks in the path, and `|` is escaped because GitHub splits table cells before code spans.
+ */
+function inlineCode(path, inTable) {
+    const text = oneLine(path);
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    const padded = text.startsWith('`') || text.endsWith('`') ? ` ${text} ` : text;
+    return `${fence}${inTable ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
+}
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/github/people.ts
+
+const LABEL_HINT = 'GitHub creates a missing label only for a token with `issues: write`: create the label in the repository, or ' +
+    'add `issues: write` to the workflow permissions. The next run applies the labels that are missing.';
+/**
+ * Labels, assignees and reviewers are added, never removed: people may add their own. None of them
+ * fails the step once the pull request exists: a refused label or reviewer is a warning that says
+ * why, and the others are still applied.
+ */
+async function applyPeople(github, request, pull, logger) {
+    await applyLabels(github, request, pull, logger, request.labels);
+    const { owner, repo } = request;
+    const number = pull.number;
+    if (request.assignees.length > 0) {
+        try {
+            await github.rest.issues.addAssignees({
+                owner,
+                repo,
+                issue_number: number,
+                assignees: [...request.assignees],
+            });
+        }
+        catch (error) {
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `assign pull request #${number}`);
+        }
+    }
+    await requestReviewers(github, request, pull, logger);
+}
+/** Adds `labels` that the pull request does not carry yet; a refusal is a warning naming `issues: write`. */
+async function applyLabels(github, request, pull, logger, labels) {
+    const present = new Set((pull.labels ?? []).map((label) => (typeof label === 'string' ? label : (label.name ?? ''))));
+    const missing = labels.filter((label) => !present.has(label));
+    if (missing.length === 0)
+        return;
+    try {
+        await github.rest.issues.addLabels({
+            owner: request.owner,
+            repo: request.repo,
+            issue_number: pull.number,
+            labels: missing,
+        });
+    }
+    catch (error) {
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || ![403, 404, 422].includes(error.status))
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `label pull request #${pull.number}`);
+        logger.warning(`Could not label pull request #${pull.number} with ${missing.join(', ')} (${error.status}: ${error.message}). ${LABEL_HINT}`);
+    }
+}
+/**
+ * GitHub takes reviewers all or nothing: one login it refuses (the pull request's author, someone
+ * without access, or any team for GITHUB_TOKEN) fails the whole call. So the author is left out,
+ * users and teams go in separate calls, and a refused call is split to one call each, so that
+ * every reviewer GitHub accepts is requested and each refused one is named in a warning.
+ */
+async function requestReviewers(github, request, pull, logger) {
+    const author = pull.user?.login.toLowerCase();
+    const users = request.reviewers.filter((login) => login.toLowerCase() !== author);
+    if (users.length < request.reviewers.length)
+        logger.info(`Not requesting a review from ${pull.user?.login ?? ''}: GitHub does not let the author of pull request #${pull.number} review it.`);
+    const ask = (kind, names) => github.rest.pulls.requestReviewers({
+        owner: request.owner,
+        repo: request.repo,
+        pull_number: pull.number,
+        ...(kind === 'reviewers' ? { reviewers: [...names] } : { team_reviewers: [...names] }),
+    });
+    for (const [kind, names, what] of [
+        ['reviewers', users, 'reviewer'],
+        ['team_reviewers', request.teamReviewers, 'team reviewer'],
+    ]) {
+        if (names.length === 0)
+            continue;
+        const refused = await tryRequest(() => ask(kind, names), pull.number);
+        if (refused === undefined)
+            continue;
+        const one = names.length === 1 ? [{ name: names[0] ?? '', reason: refused }] : [];
+        for (const name of names.length === 1 ? [] : names) {
+            const reason = await tryRequest(() => ask(kind, [name]), pull.number);
+            if (reason !== undefined)
+                one.push({ name, reason });
+        }
+        for (const { name, reason } of one) {
+            const hint = kind === 'team_reviewers'
+                ? ' GITHUB_TOKEN cannot request team reviews: pass a github-token of a GitHub App or a user that can read the team.'
+                : '';
+            logger.warning(`GitHub refused ${what} ${name} on pull request #${pull.number}: ${reason}.${hint}`);
+        }
+    }
+}
+/** undefined when GitHub took the request; GitHub's reason when it refused it with 422. */
+async function tryRequest(work, number) {
+    try {
+        await work();
+        return undefined;
+    }
+    catch (error) {
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || error.status !== 422)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `request reviewers on pull request #${number}`);
+        const details = error.response?.data?.errors ?? [];
+        const texts = details.map((detail) => {
+            const message = typeof detail === 'string' ? detail : detail.message;
+            return typeof message === 'string' ? message : '';
+        });
+        return [error.message, ...texts.filter((text) => text !== '' && !error.message.includes(text))].join(' ');
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(6584);
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+
+
+
+/**
+ * Brings the pull request in line with the branch, the create-pull-request way: a pushed branch
+ * creates the pull request or updates the open one (R31); an unchanged branch leaves it untouched
+ * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
+ */
+async function syncPullRequest(github, request, logger) {
+    const existing = await findOpenPull(github, request);
+    const result = (operation, pull) => {
+        const headSha = request.headSha ?? pull?.head.sha;
+        return {
+            operation,
+            branch: request.branch,
+            ...(pull ? { number: pull.number, url: pull.html_url } : {}),
+            ...(headSha !== undefined && operation !== 'closed' ? { headSha } : {}),
+        };
+    };
+    if (request.branchState === 'no-diff-from-base') {
+        if (existing) {
+            await call(`close pull request #${existing.number}`, () => github.rest.pulls.update({
+                owner: request.owner,
+                repo: request.repo,
+                pull_number: existing.number,
+                state: 'closed',
+            }));
+            logger.info(`Closed pull request #${existing.number}: ${request.base} already has these translations.`);
+        }
+        if (request.deleteBranch)
+            await deleteBranch(github, request, logger);
+        return result(existing ? 'closed' : 'none', existing);
+    }
+    if (existing && request.branchState === 'unchanged') {
+        logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
+        // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
+        await applyLabels(github, request, existing, logger, request.labels);
+        return result('none', existing);
+    }
+    let pull = existing;
+    let operation = 'updated';
+    if (pull === undefined) {
+        const created = await createPull(github, request, logger);
+        pull = created.pull;
+        operation = created.created ? 'created' : 'updated';
+    }
+    if (operation === 'updated')
+        await updatePull(github, request, pull, logger);
+    await applyPeople(github, request, pull, logger);
+    logger.info(`${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`);
+    return result(operation, pull);
+}
+async function call(action, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw (0,github_errors/* toGitHubError */.Lg)(error, action);
+    }
+}
+async function findOpenPull(github, request) {
+    const { data } = await call(`look up the pull request for ${request.branch}`, () => github.rest.pulls.list({
+        owner: request.owner,
+        repo: request.repo,
+        head: `${request.owner}:${request.branch}`,
+        base: request.base,
+        state: 'open',
+        per_page: 10,
+    }));
+    return data[0];
+}
+/**
+ * Creating is the one call that is not safe to repeat, so the retry plugin is off for it. When it
+ * fails because the pull request exists (422: another run won) or with an unknown outcome (5xx),
+ * we look it up once and carry on with what is there.
+ */
+async function createPull(github, request, logger) {
+    try {
+        const { data } = await github.rest.pulls.create({
+            owner: request.owner,
+            repo: request.repo,
+            title: request.title,
+            body: request.body,
+            head: request.branch,
+            base: request.base,
+            draft: request.draft,
+            request: { retries: 0 },
+        });
+        return { pull: data, created: true };
+    }
+    catch (error) {
+        const exists = (0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /pull request already exists/i.test(error.message);
+        const unknownOutcome = !(0,github_errors/* isRequestFailure */.UZ)(error) || error.status >= 500;
+        if (!exists && !unknownOutcome)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+        const found = await findOpenPull(github, request);
+        if (found === undefined)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+        // After a 5xx the pull request we find is the one our request created; after a 422 it is another run's.
+        logger.info(`Pull request #${found.number} already existed for ${request.branch}; carrying on with it.`);
+        return { pull: found, created: !exists };
+    }
+}
+async function updatePull(github, request, pull, logger) {
+    const { owner, repo } = request;
+    await call(`update pull request #${pull.number}`, () => github.rest.pulls.update({
+        owner,
+        repo,
+        pull_number: pull.number,
+        title: request.title,
+        body: request.body,
+    }));
+    // REST cannot change draft state. Only draft: true is enforced: a pull request that someone marked
+    // ready for review is not turned back (see docs/decisions.md).
+    if (request.draft && pull.draft !== true) {
+        await call(`convert pull request #${pull.number} to a draft`, () => github.graphql('mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }', {
+            id: pull.node_id,
+        }));
+        logger.info(`Converted pull request #${pull.number} to a draft.`);
+    }
+}
+async function deleteBranch(github, request, logger) {
+    try {
+        await github.rest.git.deleteRef({
+            owner: request.owner,
+            repo: request.repo,
+            ref: `heads/${request.branch}`,
+        });
+        logger.info(`Deleted branch ${request.branch}.`);
+    }
+    catch (error) {
+        // Already gone (422 "Reference does not exist", or 404) is what we wanted.
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || (error.status !== 422 && error.status !== 404)) {
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/formats/index.ts + 46 modules
+var formats = __webpack_require__(2735);
+// EXTERNAL MODULE: ./src/formats/key-values.ts
+var key_values = __webpack_require__(1402);
+;// CONCATENATED MODULE: ./src/action/branch-changes.ts
+
+
+/**
+ * What the translation branch changes, read from git rather than from this run (issue 14):
+ * - per locale, the keys added, changed and removed from the base to the branch, so an updated
+ *   pull request keeps describing every locale its branch changes, not only the last increment;
+ * - the files this run brought that the branch (or, without one, the base) did not have yet, so
+ *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
+ */
+async function keyValuesAt(repository, ref, repoPath, locale) {
+    const format = (0,formats/* detectFormat */.Tz)(repoPath);
+    const bytes = await repository.readFileAtRef(ref, repoPath);
+    if (format === undefined || bytes === undefined)
+        return new Map();
+    try {
+        return (0,key_values/* keyValuesOf */.r)(format, bytes, { fileName: repoPath, locale });
+    }
+    catch {
+        // Written files were read by the guard already; an unreadable base copy has no keys to compare.
+        return new Map();
+    }
+}
+/** Key counts per locale from the base (the branch commit's parent) to the branch. */
+async function localeChangesOnBranch(options) {
+    const { repository, branch } = options;
+    const head = branch.headSha;
+    if (head === undefined || branch.operation === 'no-diff-from-base')
+        return [];
+    const byLocale = new Map();
+    for (const file of branch.files) {
+        const locale = options.localeOf(file.path);
+        if (locale === undefined)
+            continue;
+        const diff = (0,key_values/* diffKeyValues */.t)(await keyValuesAt(repository, `${head}^`, file.path, locale), await keyValuesAt(repository, head, file.path, locale));
+        const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
+        entry.added += diff.added.length;
+        entry.changed += diff.changed.length;
+        entry.removed += diff.removed.length;
+        entry.files.push(file.path);
+        byLocale.set(locale, entry);
+    }
+    return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
+}
+/**
+ * The written files (repository paths) whose content on the branch differs from what the branch
+ * held before this run, or from the base when there was no branch. None when the branch was left
+ * as it was or the base already has everything.
+ */
+async function newOnBranch(options) {
+    const { repository, branch } = options;
+    const head = branch.headSha;
+    if (head === undefined || branch.operation !== 'pushed')
+        return [];
+    const before = branch.previousSha ?? `${head}^`;
+    const fresh = [];
+    for (const file of options.written) {
+        const [old, current] = await Promise.all([
+            repository.readFileAtRef(before, file),
+            repository.readFileAtRef(head, file),
+        ]);
+        if (old === undefined || current === undefined || !old.equals(current))
+            fresh.push(file);
+    }
+    return fresh;
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+
+
+
+
+
+
+
+/**
+ * The pull request step: the files the pull wrote become one commit on the translation branch,
+ * rebuilt on the current base, and one pull request is created, updated or closed to match.
+ */
+class PublishError extends Error {
+    code = 'publish';
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+}
+async function publishTranslations(options) {
+    const { inputs, context, scope, pull, logger } = options;
+    const { owner, repo } = context;
+    if (owner === undefined || repo === undefined) {
+        throw new PublishError('GITHUB_REPOSITORY is not set: run translation-sync as a step of a GitHub workflow.');
+    }
+    if (inputs.githubToken === undefined) {
+        throw new PublishError('The github-token input is empty, so no pull request can be opened. Leave it at its default (${{ github.token }}) or pass a token with contents: write and pull-requests: write.');
+    }
+    const github = (0,client/* createGitHubClient */.L)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    const base = inputs.base ??
+        context.defaultBranch ??
+        (await github.rest.repos.get({ owner, repo })).data.default_branch;
+    const repository = await (0,git_git.openRepository)({
+        dir: context.workspace,
+        logger,
+        auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
+    });
+    const branch = await updateTranslationBranch({
+        repo: repository,
+        base,
+        branch: inputs.branch,
+        paths: pull.targetPaths.map((file) => scope.toRepoPath(file)),
+        message: inputs.commitMessage,
+        author: inputs.author,
+        committer: inputs.committer,
+        ...(inputs.signCommits
+            ? {
+                publish: (commit) => publishApiCommit(github, {
+                    ...commit,
+                    owner,
+                    repo,
+                    branch: inputs.branch,
+                    message: managedCommitMessage(inputs.commitMessage),
+                    author: inputs.author,
+                }, logger),
+            }
+            : {}),
+    });
+    // The body describes the branch from its base, not this run's increment (issue 14).
+    const localeOfRepoPath = new Map([...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]));
+    const body = renderPullRequestBody({
+        ...(inputs.body === '' ? {} : { intro: inputs.body }),
+        locales: await localeChangesOnBranch({
+            repository,
+            branch,
+            localeOf: (file) => localeOfRepoPath.get(file),
+        }),
+        files: branch.files,
+    });
+    const fresh = new Set(await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }));
+    const newFiles = pull.files.map((file) => file.path).filter((file) => fresh.has(scope.toRepoPath(file)));
+    const pullRequest = await syncPullRequest(github, {
+        owner,
+        repo,
+        base,
+        branch: inputs.branch,
+        title: inputs.title,
+        body,
+        labels: [...inputs.labels],
+        assignees: [...inputs.assignees],
+        reviewers: [...inputs.reviewers],
+        teamReviewers: [...inputs.teamReviewers],
+        draft: inputs.draft,
+        deleteBranch: inputs.deleteBranch,
+        branchState: branch.operation,
+        ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
+    }, logger);
+    return { branch, pullRequest, body, newFiles };
+}
+
+
+/***/ }),
+
+/***/ 3341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+/**
+ * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
+ * can echo a remote URL or, with tracing on, a header that carries the token.
+ */
+class GitError extends Error {
+    name = 'GitError';
+    code;
+    constructor(code, message, options) {
+        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+    }
+}
+/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
+function redactedCause(cause) {
+    if (cause instanceof Error) {
+        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
+        copy.name = cause.name;
+        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
+        return copy;
+    }
+    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   openRepository: () => (/* binding */ openRepository),
+/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+
+
+
+
+const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const runners = new WeakMap();
+/**
+ * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
+ * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
+ * one command like `-c`, but not visible in the process list and never written to .git/config.
+ */
+function commandConfigEnv(entries) {
+    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
+    entries.forEach(([key, value], index) => {
+        env[`GIT_CONFIG_KEY_${start + index}`] = key;
+        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+    });
+    return env;
+}
+function createRunner(dir, logger, authHeader) {
+    const safety = [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+    ];
+    const instance = (options) => {
+        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+        const env = {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+            ...commandConfigEnv(config),
+            ...options?.env,
+        };
+        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+            baseDir: dir,
+            timeout: { block: 10 * 60_000 },
+            // simple-git refuses some environment variables and configs unless told; these categories
+            // cover only our own safety config and the runner's inherited environment, which we trust.
+            // The argument checks (--upload-pack, --template, -c) stay on.
+            unsafe: {
+                allowUnsafeHooksPath: true,
+                allowUnsafeFsMonitor: true,
+                allowUnsafeConfigEnvCount: true,
+                allowUnsafeConfigPaths: true,
+                allowUnsafeEditor: true,
+                allowUnsafeAskPass: true,
+                allowUnsafePager: true,
+                allowUnsafeSshCommand: true,
+                allowUnsafeGitProxy: true,
+                allowUnsafeDiffExternal: true,
+            },
+        }).env(env);
+    };
+    const run = async (args, options) => {
+        try {
+            return await instance(options).raw([...args]);
+        }
+        catch (error) {
+            const detail = error instanceof Error ? error.message.trim() : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+        }
+    };
+    return {
+        dir,
+        logger,
+        run,
+        tryRun: (args, options) => run(args, options).catch(() => undefined),
+        readBlobs: (shas) => catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
+        async readBlob(spec) {
+            try {
+                return (await instance(undefined).binaryCatFile(['blob', spec]));
+            }
+            catch (error) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file failed for ${spec}: ${String(error)}`, {
+                    cause: error,
+                });
+            }
+        },
+    };
+}
+/** `git cat-file --batch`: one process for any number of blobs, their bytes untouched. */
+async function catFileBatch(dir, env, shas) {
+    if (shas.length === 0)
+        return [];
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    child.stdin.end(`${shas.join('\n')}\n`);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    if ((await exited) !== 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git cat-file --batch failed.');
+    const output = Buffer.concat(chunks);
+    const blobs = [];
+    let offset = 0;
+    for (const sha of shas) {
+        const end = output.indexOf(0x0a, offset);
+        const header = output.subarray(offset, end).toString('utf8').split(' ');
+        if (header[1] !== 'blob')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${sha}.`);
+        const size = Number(header[2]);
+        blobs.push(output.subarray(end + 1, end + 1 + size));
+        offset = end + 1 + size + 1;
+    }
+    return blobs;
+}
+/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+/**
+ * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
+ * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ */
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+/**
+ * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
+ * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
+ * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
+ * cannot be had.
+ */
+async function fetchMissing(runner, shas, hasCommit, isShallow) {
+    for (const sha of shas) {
+        if (await hasCommit(sha))
+            continue;
+        const depth = (await isShallow()) ? ['--depth=1'] : [];
+        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
+        if (!(await hasCommit(sha)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
+ * diffing base.sha directly would show what the base gained since the branch left it as removed.
+ * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
+ */
+async function mergeBase(repo, baseSha, headSha) {
+    if (!SHA.test(baseSha) || !SHA.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await isShallow()))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = createRunner(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow,
+        async changedPaths(fromSha, toSha) {
+            if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+    };
+    runners.set(repository, runner);
+    return repository;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9854);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+
+
+
+const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
+    }
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+function isRequestFailure(error) {
+    return error instanceof Error && typeof error.status === 'number';
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${errorText(error)}`, {
+            cause: error,
+        });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,94 @@
+export const id = 656;
+export const ids = [656];
+export const modules = {
+
+/***/ 8656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   throwIfGatesFailed: () => (/* binding */ throwIfGatesFailed),
+/* harmony export */   ud: () => (/* binding */ evaluateGates)
+/* harmony export */ });
+/* unused harmony export CheckGateError */
+/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4816);
+
+class CheckGateError extends Error {
+    failed;
+    code = 'check-gate';
+    constructor(failed) {
+        super(`The translation check failed: ${failed.map((gate) => `${gate.gate}: ${gate.reason}`).join('; ')}. ` +
+            'See the pull request comment or the job summary for the details.');
+        this.failed = failed;
+        this.name = 'CheckGateError';
+    }
+}
+function formatPercent(value) {
+    // Rounded down, so 99.96 % never shows as a passing-looking "100 %".
+    return `${Math.floor(value * 10) / 10}%`;
+}
+function evaluateGates(options) {
+    const { settings, states, targetLocales } = options;
+    const outcomes = [];
+    const skipped = 'the translation service was not asked (no project token)';
+    if (settings.requiredLocales.length > 0) {
+        if (states === undefined || targetLocales === undefined) {
+            outcomes.push({ gate: 'required-locales', status: 'skipped', reason: skipped });
+        }
+        else {
+            const problems = settings.requiredLocales.flatMap((locale) => {
+                if (!targetLocales.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(target, locale)))
+                    return [`${locale} is not a target locale of the project`];
+                const state = states.find((candidate) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(candidate.locale, locale));
+                return state !== undefined && state.untranslated > 0
+                    ? [`${locale} has ${state.untranslated} untranslated string${state.untranslated === 1 ? '' : 's'}`]
+                    : [];
+            });
+            outcomes.push(problems.length > 0
+                ? { gate: 'required-locales', status: 'failed', reason: problems.join(', ') }
+                : {
+                    gate: 'required-locales',
+                    status: 'passed',
+                    reason: `${settings.requiredLocales.join(', ')} fully translated`,
+                });
+        }
+    }
+    if (settings.minCompletion > 0) {
+        if (states === undefined) {
+            outcomes.push({ gate: 'min-completion', status: 'skipped', reason: skipped });
+        }
+        else {
+            const below = states.filter((state) => state.completion < settings.minCompletion);
+            const wanted = formatPercent(settings.minCompletion);
+            outcomes.push(below.length > 0
+                ? {
+                    gate: 'min-completion',
+                    status: 'failed',
+                    reason: `${below.map((state) => `${state.locale} is at ${formatPercent(state.completion)}`).join(', ')}, below ${wanted}`,
+                }
+                : { gate: 'min-completion', status: 'passed', reason: `every locale at ${wanted} or more` });
+        }
+    }
+    if (settings.failOnPlaceholderErrors) {
+        const count = options.placeholderErrors;
+        outcomes.push(count > 0
+            ? {
+                gate: 'fail-on-placeholder-errors',
+                status: 'failed',
+                reason: `${count} translation${count === 1 ? '' : 's'} with wrong placeholders`,
+            }
+            : { gate: 'fail-on-placeholder-errors', status: 'passed', reason: 'every placeholder kept' });
+    }
+    return outcomes;
+}
+/** Throws CheckGateError when a gate failed; called after the comment and summary are written. */
+function throwIfGatesFailed(gates) {
+    const failed = gates.filter((gate) => gate.status === 'failed');
+    if (failed.length > 0)
+        throw new CheckGateError(failed);
+}
+
+
+/***/ })
+
+};
