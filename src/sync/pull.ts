@@ -5,7 +5,7 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { downloadArchives, downloadTargetFiles } from './download.js';
 import { stageArchive, writeStagedFiles, type ExtractLimits, type StagedFile } from './extract.js';
-import { runHook } from './hooks.js';
+import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map } from './local-files.js';
 import {
   byPath,
@@ -18,6 +18,7 @@ import {
 } from './plan.js';
 import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
+import { describeRefusals, screenOnDisk, screenProject, type RefusedTarget } from './target-policy.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -42,6 +43,10 @@ export interface PullOptions {
   readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
   /** Accept the service's version even where it drops translations the repository has (removal-guard.ts). */
   readonly allowRemovals?: boolean;
+  /** Hook time limit in milliseconds, and whether hooks run at all (`run-hooks`). */
+  readonly hookSettings?: HookSettings;
+  /** Globs of target paths allowed although the target path policy refuses their names. */
+  readonly allowTargetPaths?: readonly string[];
 }
 
 export type { KeyCounts } from './removal-guard.js';
@@ -76,6 +81,8 @@ export interface PullResult {
   /** The locale of every target file of the selected locales, by path. */
   readonly targetLocales: ReadonlyMap<string, string>;
   readonly warnings: readonly string[];
+  /** Targets of the listing that the target path policy refused: never downloaded or written. */
+  readonly refusedTargets: readonly RefusedTarget[];
   readonly dryRun: boolean;
 }
 
@@ -103,27 +110,68 @@ export function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
 export async function runPull(options: PullOptions): Promise<PullResult> {
   const { service, workspace, logger, dryRun } = options;
   if (dryRun && options.hooks?.before !== undefined) logger.info('dry-run: the before_pull hook is not run.');
-  else await runHook({ name: 'before_pull', command: options.hooks?.before, cwd: workspace, logger });
+  else
+    await runHook({
+      name: 'before_pull',
+      command: options.hooks?.before,
+      cwd: workspace,
+      logger,
+      ...hookSettingsOf(options),
+    });
 
-  const project = options.project ?? (await service.projects.show());
+  const listed = options.project ?? (await service.projects.show());
+  const sourceLocale = listed.sourceLocale.code;
+  const wantedLocale = (locale: string) =>
+    !sameLocale(locale, sourceLocale) &&
+    (options.locales.length === 0 || options.locales.some((code) => sameLocale(code, locale))) &&
+    !options.ignoreLocales.some((code) => sameLocale(code, locale));
+  // The listing is untrusted: refused targets are taken out before anything is planned (R39).
+  const screened = screenProject(listed, {
+    selected: wantedLocale,
+    ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
+  });
+  const project = screened.project;
   const remoteFiles = remoteFilesOf(project);
-  const selection = selectLocales({
-    sourceLocale: project.sourceLocale.code,
+  const localeSelection = selectLocales({
+    sourceLocale,
     targetLocales: project.targetLocales.map((locale) => locale.code),
     wanted: options.locales,
     ignored: options.ignoreLocales,
   });
+  // The whole-project archive would carry the refused locales' files too: ask per locale then.
+  const selection = { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 };
   const warnings: string[] = [];
+  if (screened.refusedLocales.length > 0) {
+    warnings.push(
+      `The service lists target locale codes that are not of the form fr, pt-BR, pt_BR or sr@latin, so their files are skipped (locale-refused): ${screened.refusedLocales.map((code) => JSON.stringify(code)).join(', ')}.`,
+    );
+  }
   if (selection.unknown.length > 0) {
     warnings.push(`The project has no target locale ${selection.unknown.join(', ')}; it is skipped.`);
   }
   const selected = (locale: string) => selection.locales.some((code) => sameLocale(code, locale));
-  const targets = remoteFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  const listedTargets = remoteFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  // A symlinked locale folder would carry the write outside the repository (R40).
+  const onDisk = await screenOnDisk(
+    workspace,
+    listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  const refusedTargets = [...screened.refused, ...onDisk];
+  const refusal = describeRefusals(refusedTargets);
+  if (refusal !== undefined) warnings.push(refusal);
+  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
+  const targets = listedTargets.filter((file) => !refusedOnDisk.has(file.name));
   const localSha1 = await localSha1Map(
     workspace,
     targets.map((file) => file.name),
   );
-  const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
+  const plannable = remoteFiles.filter((file) => !refusedOnDisk.has(file.name));
+  const plan = planPull({
+    remoteFiles: plannable,
+    locales: selection.locales,
+    localSha1,
+    isIgnored: options.isIgnored,
+  });
   for (const download of plan.downloads) logger.info(`Needs download: ${download.path} (${download.reason})`);
 
   const result = {
@@ -136,6 +184,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     targetPaths: [] as string[],
     targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
     warnings,
+    refusedTargets,
     dryRun,
   };
   if (plan.downloads.length > 0) {
@@ -146,7 +195,9 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       sourceLocale: project.sourceLocale.code,
       logger,
     });
-    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, localSha1, masterKeys, result);
+    // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
+    const known = new Set(listed.projectFiles.map((file) => file.name));
+    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, known, localSha1, masterKeys, result);
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }
@@ -158,7 +209,14 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     .sort();
 
   if (dryRun && options.hooks?.after !== undefined) logger.info('dry-run: the after_pull hook is not run.');
-  else await runHook({ name: 'after_pull', command: options.hooks?.after, cwd: workspace, logger });
+  else
+    await runHook({
+      name: 'after_pull',
+      command: options.hooks?.after,
+      cwd: workspace,
+      logger,
+      ...hookSettingsOf(options),
+    });
   return { ...result, locales: summarizeLocales(result.files) };
 }
 
@@ -174,6 +232,7 @@ async function stageDownloads(
   neededLocales: readonly string[],
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
+  known: ReadonlySet<string>,
   tempDir: string,
   result: { archives: number; downloadedBytes: number },
 ): Promise<StagedFile[]> {
@@ -206,7 +265,6 @@ async function stageDownloads(
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
   // Only the planned target files may be written; the project's other files are expected in the
   // archive and skipped quietly; anything else is skipped with a warning (R22).
-  const known = new Set(remoteFiles.map((file) => file.name));
   const staged: StagedFile[] = [];
   for (const [index, archive] of archives.entries()) {
     const allowed = new Map(
@@ -232,6 +290,7 @@ async function downloadAndWrite(
   downloads: readonly PlannedDownload[],
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
+  known: ReadonlySet<string>,
   localSha1: ReadonlyMap<string, string | undefined>,
   masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
@@ -249,6 +308,7 @@ async function downloadAndWrite(
       neededLocales,
       selection,
       remoteFiles,
+      known,
       tempDir,
       result,
     );
