@@ -5,6 +5,7 @@ import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
+import { foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
 
 export interface TranslationCommitRequest {
   repo: GitRepository;
@@ -123,6 +124,14 @@ export async function updateTranslationBranch(
       return result('unchanged', state.branchSha);
     }
 
+    // The force push below would drop the branch's commits: only the action's own may go (R43).
+    if (state.branchSha !== undefined) {
+      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, {
+        committer: request.committer,
+        legacyMessage: request.message,
+      });
+      if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
+    }
     const commitSha = await commitTree(git, tree, state.baseSha, request);
     if (request.dryRun === true) {
       git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
@@ -283,7 +292,10 @@ async function commitTree(
     GIT_COMMITTER_EMAIL: request.committer.email,
   };
   return (
-    await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', request.message, tree], { env })
+    await git.run(
+      ['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', managedCommitMessage(request.message), tree],
+      { env },
+    )
   ).trim();
 }
 
