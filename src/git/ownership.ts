@@ -106,8 +106,9 @@ export async function foreignCommits(
   baseSha: string,
   rules: OwnershipRules,
 ): Promise<BranchCommit[]> {
-  const merged = await git.tryRun(['merge-base', '--is-ancestor', branchSha, baseSha]);
-  if (merged !== undefined) return [];
+  // Not `merge-base --is-ancestor`: its answer is the exit code alone, which simple-git does not report.
+  const common = await git.tryRun(['merge-base', branchSha, baseSha]);
+  if (common?.trim() === branchSha) return [];
   const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
   if (tip !== undefined && isOwnCommit(tip, rules)) return [];
   const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
