@@ -212,12 +212,11 @@ describe('target path policy: the file system (R40)', () => {
     const outside = await folder('policy-outside-');
     await mkdir(path.join(repo, 'apps'));
     await symlink(outside, path.join(repo, 'apps/web'));
-    await expect(assertProjectFolder(repo, 'apps/web')).rejects.toMatchObject({
-      code: 'unsafe-path',
-      message: expect.stringMatching(
-        /working-directory "apps\/web" passes through "apps\/web", which is a symbolic link/,
-      ),
-    });
+    const refusal = assertProjectFolder(repo, 'apps/web');
+    await expect(refusal).rejects.toMatchObject({ code: 'unsafe-path' });
+    await expect(refusal).rejects.toThrow(
+      /working-directory "apps\/web" passes through "apps\/web", which is a symbolic link/,
+    );
     await expect(assertProjectFolder(repo, 'apps')).resolves.toBeUndefined();
     await expect(assertProjectFolder(repo, 'apps/missing')).resolves.toBeUndefined();
   });
