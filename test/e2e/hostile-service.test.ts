@@ -96,7 +96,7 @@ async function treeOf(dir: string): Promise<string[]> {
 }
 
 describe('a service that lists hostile targets (node dist/index.js)', () => {
-  it('writes, commits and pushes only the legitimate translations, and names every refused file once', async () => {
+  it('writes, commits and pushes only the legitimate translations, and names every refused file once (R22, R36, R39)', async () => {
     scenario = await createScenario({ seed: hostileSeed(), files: 'masters' });
     outside = await mkdtemp(path.join(tmpdir(), 'ts-outside-'));
     // A committed symlink from the locale folder to a folder outside the repository (R40).

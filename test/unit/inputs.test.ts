@@ -176,6 +176,7 @@ describe('getInputs', () => {
     [{ branch: '--upload-pack=touch /tmp/pwned' }, 'branch', 'is not a valid branch name'],
     [{ branch: 'a b' }, 'branch', 'is not a valid branch name'],
     [{ base: 'main;rm -rf' }, 'base', 'is not a valid branch name'],
+    // R37: a full ref would be pushed to refs/heads/refs/heads/x.
     [{ branch: 'refs/heads/x' }, 'branch', 'is a ref, not a branch name'],
     [{ base: 'refs/heads/main' }, 'base', 'is a ref, not a branch name'],
     [{ 'hook-timeout': '0' }, 'hook-timeout', 'from 1 to 21600'],

@@ -45,7 +45,7 @@ describe('target path policy: names (R39)', () => {
     expect(screenListing(files)).toEqual([]);
   });
 
-  it('refuses a master path, a path listed twice, dot folders and files that run or install', () => {
+  it('refuses a master path, a path listed twice (R21), dot folders (R22) and files that run or install', () => {
     const json = 'locales/en.json';
     const files = [
       master(json),
@@ -143,7 +143,7 @@ describe('target path policy: names (R39)', () => {
     ['config/fr:stream.yml', /Windows refuses/],
     ['../fr.yml', /climbs out/],
     ['/etc/fr.yml', /absolute/],
-  ])('refuses %s with the unsafe-path code, not a raw system error', (name, reason) => {
+  ])('refuses %s with the unsafe-path code, not a raw system error (R18)', (name, reason) => {
     expect(unsafeNameReason(name)).toMatch(reason);
     const [refused] = screenListing([master('config/en.yml'), target(name, 'config/en.yml')]);
     expect(refused?.code).toBe('unsafe-path');
@@ -185,7 +185,7 @@ describe('target path policy: the file system (R40)', () => {
     return created;
   };
 
-  it('refuses a target behind a symlinked locale folder, or a link or folder at the target', async () => {
+  it('refuses a target behind a symlinked locale folder, or a link or folder at the target (R19, R20)', async () => {
     const repo = await folder('policy-repo-');
     const outside = await folder('policy-outside-');
     await mkdir(path.join(repo, 'config/locales'), { recursive: true });
