@@ -2,6 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
+import { detectFormat } from '../formats/index.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
 import { SyncError } from './errors.js';
 import {
@@ -40,7 +41,7 @@ export interface ListedFile {
 export interface TargetPolicyOptions {
   /**
    * Globs of project paths the user allows although the name rules refuse them (dot folders,
-   * files that run or install, another extension): the `allow-target-paths` input.
+   * files that run or install, another format): the `allow-target-paths` input.
    */
   readonly allow?: readonly string[];
 }
@@ -83,6 +84,17 @@ function extensionOf(name: string): string {
   const base = name.slice(name.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+/**
+ * A target is in its master's format: the same locale format (`.yml` and `.yaml`, a `.pot`
+ * template and its `.po` translations), or for other files the same extension.
+ */
+function sameFormat(target: string, master: string): boolean {
+  const targetFormat = detectFormat(target);
+  const masterFormat = detectFormat(master);
+  if (targetFormat !== undefined || masterFormat !== undefined) return targetFormat === masterFormat;
+  return extensionOf(target) === extensionOf(master);
 }
 
 /**
@@ -152,8 +164,8 @@ export function screenListing(
       refuse('target-refused', denied);
       continue;
     }
-    if (extensionOf(file.name) !== extensionOf(file.masterName)) {
-      refuse('target-refused', `has another extension than its master ${JSON.stringify(file.masterName)}`);
+    if (!sameFormat(file.name, file.masterName)) {
+      refuse('target-refused', `is not in the format of its master ${JSON.stringify(file.masterName)}`);
     }
   }
   return refused;

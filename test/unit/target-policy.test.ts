@@ -107,18 +107,24 @@ describe('target path policy: names (R39)', () => {
     expect(denylistReason(name)).toMatch(/run or install/);
   });
 
-  it('refuses another extension than the master, and allows what allow-target-paths names', () => {
+  it('refuses another format than the master, and allows what allow-target-paths names', () => {
     const files = [
       master('config/locales/en.yml'),
-      target('config/locales/fr.yaml', 'config/locales/en.yml'),
+      target('config/locales/fr.json', 'config/locales/en.yml'),
+      target('config/locales/it.yaml', 'config/locales/en.yml', 'it'),
+      master('po/messages.pot'),
+      target('po/fr.po', 'po/messages.pot'),
+      master('docs/en/guide.md'),
+      target('docs/fr/guide.txt', 'docs/en/guide.md'),
       target('.well-known/de.yml', 'config/locales/en.yml', 'de'),
       target('locales/ja.yml', 'config/locales/en.yml', 'ja'),
     ];
     expect(refusedPaths(files)).toEqual({
-      'config/locales/fr.yaml': 'target-refused',
+      'config/locales/fr.json': 'target-refused',
+      'docs/fr/guide.txt': 'target-refused',
       '.well-known/de.yml': 'target-refused',
     });
-    expect(refusedPaths(files, ['.well-known/*.yml', 'config/locales/*.yaml'])).toEqual({});
+    expect(refusedPaths(files, ['.well-known/*.yml', 'config/locales/*.json', 'docs/**'])).toEqual({});
   });
 
   it('never lets allow-target-paths lift a master path, a duplicate or an unsafe name', () => {
