@@ -18,7 +18,13 @@ import {
 } from './plan.js';
 import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
-import { describeRefusals, screenOnDisk, screenProject, type RefusedTarget } from './target-policy.js';
+import {
+  describeRefusals,
+  isLocaleCode,
+  screenOnDisk,
+  screenProject,
+  type RefusedTarget,
+} from './target-policy.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -120,58 +126,12 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     });
 
   const listed = options.project ?? (await service.projects.show());
-  const sourceLocale = listed.sourceLocale.code;
-  const wantedLocale = (locale: string) =>
-    !sameLocale(locale, sourceLocale) &&
-    (options.locales.length === 0 || options.locales.some((code) => sameLocale(code, locale))) &&
-    !options.ignoreLocales.some((code) => sameLocale(code, locale));
-  // The listing is untrusted: refused targets are taken out before anything is planned (R39).
-  const screened = screenProject(listed, {
-    selected: wantedLocale,
-    ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
-  });
-  const project = screened.project;
-  const remoteFiles = remoteFilesOf(project);
-  const localeSelection = selectLocales({
-    sourceLocale,
-    targetLocales: project.targetLocales.map((locale) => locale.code),
-    wanted: options.locales,
-    ignored: options.ignoreLocales,
-  });
-  // The whole-project archive would carry the refused locales' files too: ask per locale then.
-  const selection = { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 };
-  const warnings: string[] = [];
-  if (screened.refusedLocales.length > 0) {
-    warnings.push(
-      `The service lists target locale codes that are not of the form fr, pt-BR, pt_BR or sr@latin, so their files are skipped (locale-refused): ${screened.refusedLocales.map((code) => JSON.stringify(code)).join(', ')}.`,
-    );
-  }
-  if (selection.unknown.length > 0) {
-    warnings.push(`The project has no target locale ${selection.unknown.join(', ')}; it is skipped.`);
-  }
-  const selected = (locale: string) => selection.locales.some((code) => sameLocale(code, locale));
-  const listedTargets = remoteFiles.filter((file) => file.masterId !== null && selected(file.locale));
-  // A symlinked locale folder would carry the write outside the repository (R40).
-  const onDisk = await screenOnDisk(
-    workspace,
-    listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
-  );
-  const refusedTargets = [...screened.refused, ...onDisk];
-  const refusal = describeRefusals(refusedTargets);
-  if (refusal !== undefined) warnings.push(refusal);
-  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
-  const targets = listedTargets.filter((file) => !refusedOnDisk.has(file.name));
+  const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
   const localSha1 = await localSha1Map(
     workspace,
     targets.map((file) => file.name),
   );
-  const plannable = remoteFiles.filter((file) => !refusedOnDisk.has(file.name));
-  const plan = planPull({
-    remoteFiles: plannable,
-    locales: selection.locales,
-    localSha1,
-    isIgnored: options.isIgnored,
-  });
+  const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
   for (const download of plan.downloads) logger.info(`Needs download: ${download.path} (${download.reason})`);
 
   const result = {
@@ -218,6 +178,52 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       ...hookSettingsOf(options),
     });
   return { ...result, locales: summarizeLocales(result.files) };
+}
+
+/**
+ * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
+ * the locale selection, the selected targets, and what was refused, in warnings that name it.
+ */
+async function screenListing(options: PullOptions, listed: Project) {
+  const localeSelection = selectLocales({
+    sourceLocale: listed.sourceLocale.code,
+    targetLocales: listed.targetLocales.map((locale) => locale.code).filter(isLocaleCode),
+    wanted: options.locales,
+    ignored: options.ignoreLocales,
+  });
+  const selected = (locale: string) => localeSelection.locales.some((code) => sameLocale(code, locale));
+  const screened = screenProject(listed, {
+    selected,
+    ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
+  });
+  const listedFiles = remoteFilesOf(screened.project);
+  const listedTargets = listedFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  // A symlinked locale folder would carry the write outside the repository.
+  const onDisk = await screenOnDisk(
+    options.workspace,
+    listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
+  const refusedTargets = [...screened.refused, ...onDisk];
+  const warnings: string[] = [];
+  if (screened.refusedLocales.length > 0) {
+    warnings.push(
+      `The service lists target locale codes that are not of the form fr, pt-BR, pt_BR or sr@latin, so their files are skipped (locale-refused): ${screened.refusedLocales.map((code) => JSON.stringify(code)).join(', ')}.`,
+    );
+  }
+  if (localeSelection.unknown.length > 0) {
+    warnings.push(`The project has no target locale ${localeSelection.unknown.join(', ')}; it is skipped.`);
+  }
+  const refusal = describeRefusals(refusedTargets);
+  if (refusal !== undefined) warnings.push(refusal);
+  return {
+    remoteFiles: listedFiles.filter((file) => !refusedOnDisk.has(file.name)),
+    // The whole-project archive would carry the refused locales' files too: ask per locale then.
+    selection: { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 },
+    targets: listedTargets.filter((file) => !refusedOnDisk.has(file.name)),
+    refusedTargets,
+    warnings,
+  };
 }
 
 /**
