@@ -116,8 +116,8 @@ export async function foreignCommits(
   return foreign.length > 0 || tip === undefined ? foreign : [tip];
 }
 
-/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
-export function notOwnedError(branch: string, remote: string, commits: readonly BranchCommit[]): GitError {
+/** The commits as a log line: short sha, author and subject of each, ten at most. */
+export function describeCommits(commits: readonly BranchCommit[]): string {
   const listed = commits
     .slice(0, 10)
     .map(
@@ -125,9 +125,14 @@ export function notOwnedError(branch: string, remote: string, commits: readonly 
         `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}>: ${JSON.stringify(commit.message.split('\n')[0] ?? '')}`,
     );
   if (commits.length > 10) listed.push(`and ${commits.length - 10} more`);
+  return listed.join('; ');
+}
+
+/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
+export function notOwnedError(branch: string, remote: string, commits: readonly BranchCommit[]): GitError {
   return new GitError(
     'GIT_BRANCH_NOT_OWNED',
-    `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${listed.join('; ')}. ` +
+    `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
       'Nothing was pushed. Keep those commits elsewhere (merge the pull request, or move them to another branch), ' +
       `then delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
   );

@@ -5,7 +5,7 @@ import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
-import { foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
+import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
 
 export interface TranslationCommitRequest {
   repo: GitRepository;
@@ -55,6 +55,11 @@ export interface TranslationCommitResult {
   changedFiles: string[];
   files: TranslationFileChange[];
   dryRun: boolean;
+  /**
+   * False when the base already has every translation but the branch holds commits the action did
+   * not make: the branch must then be kept, even with delete-branch (R43).
+   */
+  deletable: boolean;
 }
 
 interface RemoteState {
@@ -111,11 +116,23 @@ export async function updateTranslationBranch(
       changedFiles: files.map((file) => file.path),
       files,
       dryRun: request.dryRun === true,
+      deletable: true,
     });
+    const ownership = { committer: request.committer, legacyMessage: request.message };
 
     if (tree === baseTree) {
       git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
-      return result('no-diff-from-base', state.branchSha);
+      const foreign =
+        state.branchSha === undefined
+          ? []
+          : await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+      if (foreign.length > 0) {
+        git.logger.warning(
+          `Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
+            'The base already has every translation, but the branch is kept (even with delete-branch) so that they are not lost.',
+        );
+      }
+      return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
     }
     if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
       git.logger.info(
@@ -126,10 +143,7 @@ export async function updateTranslationBranch(
 
     // The force push below would drop the branch's commits: only the action's own may go (R43).
     if (state.branchSha !== undefined) {
-      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, {
-        committer: request.committer,
-        legacyMessage: request.message,
-      });
+      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership);
       if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
     }
     const commitSha = await commitTree(git, tree, state.baseSha, request);

@@ -59,6 +59,28 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 
+  it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {
+    scenario = await createScenario();
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    const inputs = { 'delete-branch': 'true' };
+    expect((await scenario.run({ event: 'schedule', inputs })).exitCode).toBe(0);
+    const reviewer = await scenario.repo.clone('reviewer');
+    await reviewer.git(['checkout', '--quiet', 'translation-sync']);
+    await reviewer.commitAll('Reviewer: a note for translators', { 'NOTES.md': 'Check the tone.\n' });
+    await reviewer.git(['push', '--quiet', 'origin', 'translation-sync']);
+    const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
+    // The translations reach main another way, so the branch has nothing left to propose.
+    await scenario.pushCommit('Merge translations by hand', {});
+
+    const result = await scenario.run({ event: 'schedule', inputs });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['pull-request-operation']).toBe('closed');
+    expect(result.stdout).toContain(`${reviewed.slice(0, 12)} by Test Author <author@example.com>`);
+    expect(result.stdout).toContain('the branch is kept (even with delete-branch)');
+    expect(scenario.github.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect((await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim()).toBe(reviewed);
+  });
+
   it('rebuilds a branch whose commit an earlier version made, without the trailer', async () => {
     scenario = await createScenario();
     // What the version before the trailer pushed: the bot's commit with the configured message.
