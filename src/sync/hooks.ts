@@ -97,6 +97,7 @@ export async function runHook(options: {
   child.once('close', () => (closed = true));
   let timedOut = false;
   let grace: NodeJS.Timeout | undefined;
+  const deadline = Date.now() + settings.timeoutMs;
   const timer = setTimeout(() => {
     timedOut = true;
     signalGroup(child.pid, 'SIGTERM');
@@ -114,6 +115,11 @@ export async function runHook(options: {
     if (grace !== undefined) clearTimeout(grace);
   }
   if (timedOut) signalGroup(child.pid, 'SIGKILL');
+  else {
+    // A background process the hook left behind does not hold the step, but it does not outlive
+    // the hook's time limit either; unref'd, so it never keeps the action itself running.
+    setTimeout(() => signalGroup(child.pid, 'SIGKILL'), Math.max(0, deadline - Date.now())).unref();
+  }
   // The rest of the output arrives with 'close', unless a background child holds the pipes open.
   await new Promise<void>((resolve) => {
     if (closed) return resolve();

@@ -51,7 +51,7 @@ describe('.wti hooks', () => {
     expect(await isRunning(background)).toBe(false);
   });
 
-  it('ends when the hook exits, even when a background child keeps its output open', async () => {
+  it('ends when the hook exits, even when a background child keeps its output open; the child ends at the time limit (R45)', async () => {
     const workspace = await mkdtemp(path.join(tmpdir(), 'hook-'));
     const logger = createRecordingLogger();
     await runHook({
@@ -59,13 +59,14 @@ describe('.wti hooks', () => {
       command: 'sleep 30 & echo $! > background.pid; echo done',
       cwd: workspace,
       logger,
-      settings: { run: true, timeoutMs: 60_000 },
+      settings: { run: true, timeoutMs: 1_000 },
     });
     // Returned while the child still runs: the wait was for the hook, not for its pipes.
     const background = Number(await readFile(path.join(workspace, 'background.pid'), 'utf8'));
     expect(await isRunning(background)).toBe(true);
     expect(logger.lines.map((line) => line.message)).toContain('done');
-    process.kill(background, 'SIGKILL');
+    // Then the hook's time limit ends the child with its process group.
+    await expect.poll(() => isRunning(background), { timeout: 10_000, interval: 100 }).toBe(false);
   });
 
   it('skips a hook with a notice when run-hooks is false', async () => {
