@@ -204,7 +204,8 @@ async function screenListing(options: PullOptions, listed: Project) {
     listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
   );
   const refusedOnDisk = new Set(onDisk.map((file) => file.path));
-  const refusedTargets = [...screened.refused, ...onDisk];
+  // A file the user ignores is not pulled anyway: no need to warn about it.
+  const refusedTargets = [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path));
   const warnings: string[] = [];
   if (screened.refusedLocales.length > 0) {
     warnings.push(
