@@ -73,13 +73,13 @@ export function renderSummary(options: {
         '| --- | --- | --- |',
         ...translations.uploads.map(
           (upload) =>
-            `| \`${cell(upload.path)}\` | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
+            `| ${codeSpan(upload.path, true)} | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
         ),
         '',
       );
     if (translations.hashBased.length > 0)
       lines.push(
-        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => `\`${cell(file)}\``).join(', ')}.`,
+        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => codeSpan(file)).join(', ')}.`,
         '',
       );
   }

@@ -152,12 +152,21 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       service,
       workspace,
       remoteFiles,
-      sourceLocale: project.sourceLocale.code,
+      sourceLocale: listed.sourceLocale.code,
       logger,
     });
     // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
     const known = new Set(listed.projectFiles.map((file) => file.name));
-    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, known, localSha1, masterKeys, result);
+    await downloadAndWrite(
+      options,
+      plan.downloads,
+      selection,
+      remoteFiles,
+      known,
+      localSha1,
+      masterKeys,
+      result,
+    );
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }

@@ -140,6 +140,7 @@ describe('Markdown of service strings is inert (R44)', () => {
       locales: HOSTILE.map((locale) => ({ locale, added: 1, changed: 0, removed: 0, files: HOSTILE })),
       selectedLocales: [],
       targetPaths: [],
+      targetLocales: new Map(),
       warnings: HOSTILE.map((text) => `The service lists "${text}"`),
       refusedTargets: [],
       dryRun: false,
