@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { pushSkipReason, readRunContext, resolveCommand, type RunContext } from './action/event.js';
 import { gitAuth } from './action/git-auth.js';
-import { getInputs, InputError, type ActionInputs } from './action/inputs.js';
+import { assertOwnBranch, getInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
 import type { PublishResult } from './action/publish.js';
@@ -32,6 +32,7 @@ export async function run(): Promise<void> {
     const inputs = getInputs();
     branch = inputs.branch;
     const context = readRunContext();
+    assertOwnBranch(inputs, context.defaultBranch);
     const command = resolveCommand(inputs.command, context.eventName);
     const skipped = inputs.command === 'auto' ? pushSkipReason(context) : undefined;
     if (skipped !== undefined) {
@@ -141,6 +142,8 @@ async function runSyncCommand(
       ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
       tempRoot: context.runnerTemp,
       hooks: wti?.hooks ?? {},
+      hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
+      allowTargetPaths: inputs.allowTargetPaths,
     });
     const pulled = engine.pull;
     if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { isLocaleCode } from '../sync/target-policy.js';
 
 /**
  * The only reader of the action's inputs. Every input is parsed and checked here, once, into a
@@ -63,6 +64,11 @@ export interface ActionInputs {
   readonly glossaryFile: string | undefined;
   /** The project's folder inside the repository, posix and relative; `''` for the root. */
   readonly workingDirectory: string;
+  /** Globs of target paths (relative to the project) allowed although the target path policy refuses them. */
+  readonly allowTargetPaths: readonly string[];
+  /** `run-hooks`: false skips the `.wti` hooks. */
+  readonly runHooks: boolean;
+  readonly hookTimeoutSeconds: number;
 }
 
 export class InputError extends Error {
@@ -77,9 +83,7 @@ export class InputError extends Error {
 }
 
 const BOT_IDENTITY = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
-const MAX_IMPORT_TIMEOUT_SECONDS = 6 * 60 * 60;
-// Locale codes as the service and its users write them: `pt-BR`, `pt_BR`, `zh-Hant-TW`, `sr@latin`, `es-419`.
-const LOCALE_PATTERN = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
+const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 
 function raw(name: string): string {
@@ -151,28 +155,24 @@ function apiUrl(): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-function importTimeout(): number {
-  const value = raw('import-timeout');
+/** A whole number of seconds from 1 to six hours (a job's own limit), 600 when not given. */
+function seconds(name: string): number {
+  const value = raw(name);
   if (value === '') return 600;
-  const seconds = Number(value);
-  if (
-    !/^\d+$/.test(value) ||
-    !Number.isSafeInteger(seconds) ||
-    seconds < 1 ||
-    seconds > MAX_IMPORT_TIMEOUT_SECONDS
-  ) {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count) || count < 1 || count > MAX_TIMEOUT_SECONDS) {
     throw new InputError(
-      'import-timeout',
-      `"${value}" is not a whole number of seconds from 1 to ${MAX_IMPORT_TIMEOUT_SECONDS}.`,
+      name,
+      `"${value}" is not a whole number of seconds from 1 to ${MAX_TIMEOUT_SECONDS}.`,
     );
   }
-  return seconds;
+  return count;
 }
 
 function locales(name: string): string[] {
   const values = list(name);
   for (const locale of values) {
-    if (!LOCALE_PATTERN.test(locale)) {
+    if (!isLocaleCode(locale)) {
       throw new InputError(
         name,
         `"${locale}" is not a locale code such as fr, pt-BR, pt_BR, zh-Hant-TW or sr@latin.`,
@@ -199,6 +199,10 @@ function branchName(name: string, fallback: string | undefined): string | undefi
   // eslint-disable-next-line no-control-regex
   if (value !== undefined && (value.startsWith('-') || /[\s~^:?*[\\\x00-\x1f\x7f]/.test(value))) {
     throw new InputError(name, `"${value}" is not a valid branch name.`);
+  }
+  // A full ref name would be pushed to refs/heads/refs/heads/…: the input takes a branch's short name.
+  if (value?.startsWith('refs/') === true) {
+    throw new InputError(name, `"${value}" is a ref, not a branch name; write it without "refs/heads/".`);
   }
   return value;
 }
@@ -235,6 +239,24 @@ function repositoryPath(name: string, example = 'glossary/terms.tbx'): string | 
   return value;
 }
 
+/**
+ * The translation branch is the action's own and is force-pushed: it may be neither the base
+ * nor the repository's default branch (from the event payload), whose history it would replace.
+ */
+export function assertOwnBranch(inputs: ActionInputs, defaultBranch: string | undefined): void {
+  for (const [other, what] of [
+    [inputs.base, 'the base input'],
+    [defaultBranch, "the repository's default branch"],
+  ] as const) {
+    if (other !== undefined && other === inputs.branch) {
+      throw new InputError(
+        'branch',
+        `"${inputs.branch}" is ${what}. The action force-pushes its branch on every run, so it needs a branch of its own, such as translation-sync.`,
+      );
+    }
+  }
+}
+
 export function getInputs(): ActionInputs {
   const inputs: ActionInputs = {
     apiUrl: apiUrl(),
@@ -252,7 +274,7 @@ export function getInputs(): ActionInputs {
     uploadTranslations: boolean('upload-translations', false),
     allowRemovals: boolean('allow-removals', false),
     pullMasters: boolean('pull-masters', false),
-    importTimeoutSeconds: importTimeout(),
+    importTimeoutSeconds: seconds('import-timeout'),
     dryRun: boolean('dry-run', false),
     githubToken: optionalString('github-token'),
     branch: branchName('branch', 'translation-sync') ?? 'translation-sync',
@@ -277,6 +299,9 @@ export function getInputs(): ActionInputs {
       optionalString('working-directory') === '.'
         ? ''
         : (repositoryPath('working-directory', 'apps/web') ?? ''),
+    allowTargetPaths: list('allow-target-paths'),
+    runHooks: boolean('run-hooks', true),
+    hookTimeoutSeconds: seconds('hook-timeout'),
   };
   return Object.freeze(inputs);
 }

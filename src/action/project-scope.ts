@@ -3,6 +3,7 @@ import type { GitRepository } from '../git/git.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
+import { assertProjectFolder } from '../sync/target-policy.js';
 import { maskSecret } from './secrets.js';
 import { loadWtiConfig, type WtiConfig } from './wti-config.js';
 
@@ -86,6 +87,8 @@ export async function loadProjectSettings(
   logger: Logger,
 ): Promise<ProjectSettings> {
   const scope = projectScope(context.workspace, inputs.workingDirectory);
+  // Before .wti is read: a symlinked working-directory would make everything below it outside (R40).
+  await assertProjectFolder(context.workspace, scope.prefix);
   const wti = await loadWtiConfig(scope.dir, inputs.configPath);
   if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);
   const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;

@@ -121,7 +121,8 @@ export async function publishTranslations(options: {
       reviewers: [...inputs.reviewers],
       teamReviewers: [...inputs.teamReviewers],
       draft: inputs.draft,
-      deleteBranch: inputs.deleteBranch,
+      // A branch with someone else's commits is never deleted (R43).
+      deleteBranch: inputs.deleteBranch && branch.deletable,
       branchState: branch.operation,
       ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     },

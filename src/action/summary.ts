@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { redact } from '../client/redact.js';
+import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
 import type { PublishResult } from './publish.js';
 
@@ -22,7 +23,6 @@ const REASONS: Record<string, string> = {
 };
 
 const reason = (code: string) => REASONS[code] ?? code;
-const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function renderSummary(options: {
   command: string;
@@ -48,13 +48,13 @@ export function renderSummary(options: {
       lines.push(
         `| ${verb} | Why |`,
         '| --- | --- |',
-        ...sent.map(([file, why]) => `| \`${cell(file ?? '')}\` | ${why ?? ''} |`),
+        ...sent.map(([file, why]) => `| ${codeSpan(file ?? '', true)} | ${why ?? ''} |`),
         '',
       );
     if (push.skipped.length > 0) {
       lines.push('<details><summary>Skipped</summary>', '', '| File | Why |', '| --- | --- |');
       lines.push(
-        ...push.skipped.map((skip) => `| \`${cell(skip.path)}\` | ${reason(skip.reason)} |`),
+        ...push.skipped.map((skip) => `| ${codeSpan(skip.path, true)} | ${reason(skip.reason)} |`),
         '',
         '</details>',
         '',
@@ -73,13 +73,13 @@ export function renderSummary(options: {
         '| --- | --- | --- |',
         ...translations.uploads.map(
           (upload) =>
-            `| \`${cell(upload.path)}\` | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
+            `| ${codeSpan(upload.path, true)} | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
         ),
         '',
       );
     if (translations.hashBased.length > 0)
       lines.push(
-        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => `\`${cell(file)}\``).join(', ')}.`,
+        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => codeSpan(file)).join(', ')}.`,
         '',
       );
   }
@@ -92,14 +92,15 @@ export function renderSummary(options: {
     else {
       lines.push(`| Locale | Keys added | Changed | Removed | Files |`, '| --- | ---: | ---: | ---: | --- |');
       for (const locale of pull.locales) {
-        const files = locale.files.map((file) => `\`${cell(file)}\``).join(', ');
+        const files = locale.files.map((file) => codeSpan(file, true)).join(', ');
         lines.push(
-          `| ${locale.locale} | ${locale.added} | ${locale.changed} | ${locale.removed} | ${files} |`,
+          `| ${markdownWord(locale.locale, true)} | ${locale.added} | ${locale.changed} | ${locale.removed} | ${files} |`,
         );
       }
       lines.push('');
     }
-    for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${warning}`, '');
+    // Warnings quote file names and locale codes from the service (R44).
+    for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }
   if (publish !== undefined) {
     const pr = publish.pullRequest;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 
@@ -28,12 +28,17 @@ export interface WtiConfig {
 }
 
 export class WtiConfigError extends Error {
-  readonly code = 'wti-config';
-  constructor(message: string, options?: ErrorOptions) {
+  readonly code: 'wti-config' | 'wti-too-large';
+  constructor(message: string, options?: ErrorOptions & { code?: 'wti-too-large' }) {
     super(message, options);
     this.name = 'WtiConfigError';
+    this.code = options?.code ?? 'wti-config';
   }
 }
+
+/** A `.wti` file is a few lines; past these limits it is a mistake or an attack on the runner's memory. */
+export const WTI_MAX_BYTES = 1024 * 1024;
+export const WTI_MAX_LIST_ITEMS = 5_000;
 
 const ERB_TAG = /<%(=?)([\s\S]*?)%>/g;
 const ENV_EXPRESSION =
@@ -96,12 +101,23 @@ export function parseWtiConfig(
     );
   }
   const settings = document as Record<string, unknown>;
+  const ignoreFiles = stringList(settings['ignore_files'], 'ignore_files', fileName);
+  const neededLocales = stringList(settings['needed_locales'], 'needed_locales', fileName);
+  const ignoreLocales = stringList(settings['ignore_locales'], 'ignore_locales', fileName);
+  const items = ignoreFiles.length + neededLocales.length + ignoreLocales.length;
+  if (items > WTI_MAX_LIST_ITEMS) {
+    throw new WtiConfigError(
+      `${fileName} lists ${items} globs and locales, more than the ${WTI_MAX_LIST_ITEMS} this action reads. ` +
+        'Match files with fewer, broader globs (a single * crosses folders).',
+      { code: 'wti-too-large' },
+    );
+  }
   return Object.freeze({
     path: fileName,
     apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim(),
-    ignoreFiles: stringList(settings['ignore_files'], 'ignore_files', fileName),
-    neededLocales: stringList(settings['needed_locales'], 'needed_locales', fileName),
-    ignoreLocales: stringList(settings['ignore_locales'], 'ignore_locales', fileName),
+    ignoreFiles,
+    neededLocales,
+    ignoreLocales,
     hooks: Object.freeze({
       beforePull: optionalText(settings['before_pull'], 'before_pull', fileName),
       afterPull: optionalText(settings['after_pull'], 'after_pull', fileName),
@@ -125,12 +141,38 @@ export async function loadWtiConfig(
   const absolute = path.resolve(workspace, relative);
   let text: string;
   try {
-    text = await readFile(absolute, 'utf8');
+    text = await readCapped(absolute, relative);
   } catch (error) {
+    if (error instanceof WtiConfigError) throw error;
     if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new WtiConfigError(`Cannot read the config file "${relative}": ${(error as Error).message}`, {
       cause: error,
     });
   }
   return parseWtiConfig(text, relative, env);
+}
+
+/** Reads the file only when it is at most WTI_MAX_BYTES: a 20 MB file fails here, not in V8. */
+async function readCapped(absolute: string, relative: string): Promise<string> {
+  const handle = await open(absolute, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > WTI_MAX_BYTES) {
+      throw new WtiConfigError(
+        `The config file "${relative}" is ${size} bytes, more than the ${WTI_MAX_BYTES} (1 MiB) a .wti file may have. ` +
+          'Point the config input at the right file, or shorten it.',
+        { code: 'wti-too-large' },
+      );
+    }
+    const buffer = Buffer.alloc(WTI_MAX_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    if (bytesRead > WTI_MAX_BYTES) {
+      throw new WtiConfigError(`The config file "${relative}" grew past 1 MiB while it was read.`, {
+        code: 'wti-too-large',
+      });
+    }
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
 }

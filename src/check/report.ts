@@ -1,4 +1,5 @@
 import { redact } from '../client/redact.js';
+import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
 import { formatPercent } from './gates.js';
 import type { MasterChange } from './master-changes.js';
 import { describeIssue } from './placeholder-check.js';
@@ -16,8 +17,9 @@ export const CHECK_MARKER = '<!-- translation-sync:check -->';
 const MAX_KEYS = 20;
 const MAX_ISSUES = 50;
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const code = (text: string): string => `\`${cell(text).replace(/`/g, "'")}\``;
+// Service strings (paths, keys, locale codes, texts) are made inert here, at render time (R44).
+const cell = inertProse;
+const code = (text: string): string => codeSpan(text, true);
 
 function keyList(keys: readonly string[]): string {
   if (keys.length === 0) return '';
@@ -65,7 +67,7 @@ function stateSection(result: CheckResult): string[] {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...states.map(
       (state) =>
-        `| ${cell(state.locale)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${formatPercent(state.completion)} |`,
+        `| ${markdownWord(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${formatPercent(state.completion)} |`,
     ),
     '',
     `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`,

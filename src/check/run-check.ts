@@ -8,6 +8,7 @@ import type { GitRepository } from '../git/git.js';
 import { findSourceFiles } from '../sync/local-files.js';
 import { sameLocale, selectLocales, targetLocalesOf } from '../sync/plan.js';
 import { remoteFilesOf } from '../sync/service.js';
+import { isLocaleCode } from '../sync/target-policy.js';
 import { evaluateGates, type GateOutcome, type GateSettings } from './gates.js';
 import { mastersFromProject, mastersFromRepository, type MasterFile } from './locale-files.js';
 import { masterChangesOf, type MasterChanges } from './master-changes.js';
@@ -115,7 +116,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     project = await service.projects.show();
     // Refuses file names that could leave the repository before any is read.
     remoteFilesOf(project);
-    const targets = targetLocalesOf(project);
+    // Locale codes of another shape are refused where the listing is read (R44).
+    const listed = targetLocalesOf(project);
+    const targets = listed.filter(isLocaleCode);
+    if (targets.length < listed.length) {
+      const refused = listed.filter((code) => !isLocaleCode(code)).map((code) => JSON.stringify(code));
+      notes.push(
+        `The service lists locale codes of another shape than fr or pt-BR; skipped: ${refused.join(', ')}.`,
+      );
+      logger.warning(`Skipped target locale codes of another shape (locale-refused): ${refused.join(', ')}.`);
+    }
     const selection = selectLocales({
       sourceLocale: project.sourceLocale.code,
       targetLocales: targets,

@@ -72,6 +72,11 @@ export interface SeedFile {
   url?: string;
   /** Target file contents by locale code (partial translations are fine). */
   targets?: Record<string, string>;
+  /**
+   * The name listed for a locale's target instead of the derived one. The service lets a project
+   * name its files freely, so tests of the target path policy list hostile names through this.
+   */
+  targetNames?: Record<string, string>;
 }
 
 export interface SeedKeys {
@@ -200,6 +205,12 @@ function seedFile(state: EmulatorState, project: Project, seeded: SeedFile, now:
   const encoder = new TextEncoder();
   applyMasterImport(state, project, master, encoder.encode(seeded.content), seeded.name, NO_OPTIONS, now);
   ensureTargetFiles(state, project, master, now);
+  for (const [locale, name] of Object.entries(seeded.targetNames ?? {})) {
+    const target = findFile(project, master.id, locale);
+    if (target === undefined)
+      throw new Error(`Seed file ${seeded.name}: ${locale} is not a target locale of ${project.name}`);
+    target.name = name;
+  }
   for (const [locale, content] of Object.entries(seeded.targets ?? {})) {
     const target = findFile(project, master.id, locale);
     if (target === undefined)

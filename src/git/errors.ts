@@ -8,7 +8,8 @@ export type GitErrorCode =
   | 'GIT_INVALID_PATH'
   | 'GIT_INVALID_IDENTITY'
   | 'GIT_BASE_NOT_FOUND'
-  | 'GIT_BRANCH_RACE';
+  | 'GIT_BRANCH_RACE'
+  | 'GIT_BRANCH_NOT_OWNED';
 
 /**
  * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr

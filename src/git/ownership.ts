@@ -1,9 +1,12 @@
-import type { GitIdentity } from './git.js';
+import { GitError } from './errors.js';
+import type { GitIdentity, GitRunner } from './git.js';
 
 /**
- * Every commit the action writes on the translation branch ends with the trailer below (shared
- * with issue-15's ownership check, which counts a commit as the action's own when it has the
- * trailer AND its committer is the configured committer, or GitHub's own for API commits).
+ * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
+ * it. Before that push, every commit the rebuild would drop must be one the action made, so a
+ * reviewer's fix or a branch that was never the action's (`branch: develop`) is never replaced
+ * silently (R43). A commit is the action's own when its message ends with the trailer below AND its
+ * committer is the configured committer, or GitHub's own (commits made through the API).
  */
 
 export const MANAGED_TRAILER = 'Translation-Sync: managed';
@@ -21,4 +24,116 @@ export function managedCommitMessage(message: string): string {
 function lastParagraph(message: string): string {
   const paragraphs = message.trimEnd().split(/\n\s*\n/);
   return paragraphs[paragraphs.length - 1] ?? '';
+}
+
+export interface BranchCommit {
+  sha: string;
+  authorName: string;
+  authorEmail: string;
+  committerName: string;
+  committerEmail: string;
+  parents: string[];
+  message: string;
+}
+
+export interface OwnershipRules {
+  /** The configured committer identity. */
+  committer: GitIdentity;
+  /**
+   * The configured commit message. A commit of a version from before the trailer counts as the
+   * action's when its committer matches and its message is exactly this (docs/decisions.md).
+   */
+  legacyMessage: string;
+}
+
+const sameIdentity = (name: string, email: string, identity: GitIdentity): boolean =>
+  name === identity.name && email.toLowerCase() === identity.email.toLowerCase();
+
+export function isOwnCommit(commit: BranchCommit, rules: OwnershipRules): boolean {
+  if (commit.parents.length !== 1) return false;
+  const byAction = sameIdentity(commit.committerName, commit.committerEmail, rules.committer);
+  const byGitHub = sameIdentity(commit.committerName, commit.committerEmail, GITHUB_COMMITTER);
+  if (lastParagraph(commit.message).split('\n').includes(MANAGED_TRAILER)) return byAction || byGitHub;
+  return byAction && commit.message.trim() === rules.legacyMessage.trim();
+}
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const LISTED_COMMITS = 50;
+
+async function readCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
+  const output = await git.run([
+    'log',
+    '--no-decorate',
+    `--max-count=${LISTED_COMMITS}`,
+    `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%P${FIELD}%B${RECORD}`,
+    ...args,
+  ]);
+  return output
+    .split(RECORD)
+    .map((record) => record.replace(/^\n/, ''))
+    .filter((record) => record.length > 0)
+    .map((record) => {
+      const [
+        sha = '',
+        authorName = '',
+        authorEmail = '',
+        committerName = '',
+        committerEmail = '',
+        parents = '',
+        message = '',
+      ] = record.split(FIELD);
+      return {
+        sha,
+        authorName,
+        authorEmail,
+        committerName,
+        committerEmail,
+        parents: parents.split(' ').filter((parent) => parent !== ''),
+        message,
+      };
+    });
+}
+
+/**
+ * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
+ * action's own; empty when the push may go ahead. A branch already merged into the base drops
+ * nothing. An own tip commit was made on the base of its day, so nothing below it is the branch's.
+ */
+export async function foreignCommits(
+  git: GitRunner,
+  branchSha: string,
+  baseSha: string,
+  rules: OwnershipRules,
+): Promise<BranchCommit[]> {
+  // Not `merge-base --is-ancestor`: its answer is the exit code alone, which simple-git does not report.
+  const common = await git.tryRun(['merge-base', branchSha, baseSha]);
+  if (common?.trim() === branchSha) return [];
+  const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
+  if (tip !== undefined && isOwnCommit(tip, rules)) return [];
+  const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
+  const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
+  return foreign.length > 0 || tip === undefined ? foreign : [tip];
+}
+
+/** The commits as a log line: short sha, author and subject of each, ten at most. */
+export function describeCommits(commits: readonly BranchCommit[]): string {
+  const listed = commits
+    .slice(0, 10)
+    .map(
+      (commit) =>
+        `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}>: ${JSON.stringify(commit.message.split('\n')[0] ?? '')}`,
+    );
+  if (commits.length > 10) listed.push(`and ${commits.length - 10} more`);
+  return listed.join('; ');
+}
+
+/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
+export function notOwnedError(branch: string, remote: string, commits: readonly BranchCommit[]): GitError {
+  return new GitError(
+    'GIT_BRANCH_NOT_OWNED',
+    `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
+      'Nothing was pushed. Keep those commits elsewhere (merge the pull request, or move them to another branch), ' +
+      `then delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
+  );
 }

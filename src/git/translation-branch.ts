@@ -5,6 +5,7 @@ import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
+import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
 
 export interface TranslationCommitRequest {
   repo: GitRepository;
@@ -54,6 +55,11 @@ export interface TranslationCommitResult {
   changedFiles: string[];
   files: TranslationFileChange[];
   dryRun: boolean;
+  /**
+   * False when the base already has every translation but the branch holds commits the action did
+   * not make: the branch must then be kept, even with delete-branch (R43).
+   */
+  deletable: boolean;
 }
 
 interface RemoteState {
@@ -110,11 +116,23 @@ export async function updateTranslationBranch(
       changedFiles: files.map((file) => file.path),
       files,
       dryRun: request.dryRun === true,
+      deletable: true,
     });
+    const ownership = { committer: request.committer, legacyMessage: request.message };
 
     if (tree === baseTree) {
       git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
-      return result('no-diff-from-base', state.branchSha);
+      const foreign =
+        state.branchSha === undefined
+          ? []
+          : await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+      if (foreign.length > 0) {
+        git.logger.warning(
+          `Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
+            'The base already has every translation, but the branch is kept (even with delete-branch) so that they are not lost.',
+        );
+      }
+      return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
     }
     if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
       git.logger.info(
@@ -123,6 +141,11 @@ export async function updateTranslationBranch(
       return result('unchanged', state.branchSha);
     }
 
+    // The force push below would drop the branch's commits: only the action's own may go (R43).
+    if (state.branchSha !== undefined) {
+      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+      if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
+    }
     const commitSha = await commitTree(git, tree, state.baseSha, request);
     if (request.dryRun === true) {
       git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
@@ -283,7 +306,10 @@ async function commitTree(
     GIT_COMMITTER_EMAIL: request.committer.email,
   };
   return (
-    await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', request.message, tree], { env })
+    await git.run(
+      ['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', managedCommitMessage(request.message), tree],
+      { env },
+    )
   ).trim();
 }
 

@@ -1,4 +1,5 @@
 import { redact } from '../client/redact.js';
+import { codeSpan, markdownWord } from './markdown.js';
 
 export interface LocaleChange {
   locale: string;
@@ -67,7 +68,7 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
     },
     {
       heading: ['', '### Files', ''],
-      items: options.files.map((file) => `- ${inlineCode(file.path, false)} (${file.status})`),
+      items: options.files.map((file) => `- ${codeSpan(file.path)} (${file.status})`),
       omitted: (count) =>
         `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
     },
@@ -116,30 +117,8 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
 }
 
 function localeRow(change: LocaleChange): string {
-  const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => inlineCode(file, true));
+  const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => codeSpan(file, true));
   const more = change.files.length - shown.length;
   if (more > 0) shown.push(`+${more} more`);
-  return `| ${tableText(change.locale)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
-}
-
-/** A cell must stay on one line, and `|` ends a cell even inside a code span unless escaped. */
-function tableText(text: string): string {
-  return oneLine(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;');
-}
-
-/**
- * A path as a code span, readable with spaces and Unicode. The fence is longer than any run of
- * backticks in the path, and `|` is escaped because GitHub splits table cells before code spans.
- */
-function inlineCode(path: string, inTable: boolean): string {
-  const text = oneLine(path);
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longestRun + 1);
-  const padded = text.startsWith('`') || text.endsWith('`') ? ` ${text} ` : text;
-  return `${fence}${inTable ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
-}
-
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+  return `| ${markdownWord(change.locale, true)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
 }

@@ -1,5 +1,6 @@
 import type { Logger } from '../action/logger.js';
 import type { PollSchedule } from './backoff.js';
+import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
 import { pullMasters } from './pull-masters.js';
 import { runPull, summarizeLocales, type PullResult } from './pull.js';
@@ -44,6 +45,9 @@ export interface EngineOptions {
     readonly beforePull?: string | undefined;
     readonly afterPull?: string | undefined;
   };
+  readonly hookSettings?: HookSettings;
+  /** Globs of target paths the target path policy would refuse, allowed by the user. */
+  readonly allowTargetPaths?: readonly string[];
   readonly schedule?: PollSchedule;
   readonly probeAfterMs?: number;
 }
@@ -71,6 +75,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         importTimeoutMs: options.importTimeoutMs,
         dryRun: options.dryRun,
         hooks: { before: options.hooks.beforePush, after: options.hooks.afterPush },
+        ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
       }),
@@ -113,6 +118,8 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         allowRemovals: options.allowRemovals === true,
         tempRoot: options.tempRoot,
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
+        ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
+        ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
       }),
     );
   }

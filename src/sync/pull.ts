@@ -15,7 +15,7 @@ import {
   type PlannedTarget,
   type StagedFile,
 } from './extract.js';
-import { runHook } from './hooks.js';
+import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map } from './local-files.js';
 import {
   byPath,
@@ -29,6 +29,13 @@ import {
 import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
 import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
+import {
+  describeRefusals,
+  isLocaleCode,
+  screenOnDisk,
+  screenProject,
+  type RefusedTarget,
+} from './target-policy.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -53,6 +60,10 @@ export interface PullOptions {
   readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
   /** Accept the service's version even where it drops translations the repository has (removal-guard.ts). */
   readonly allowRemovals?: boolean;
+  /** Hook time limit in milliseconds, and whether hooks run at all (`run-hooks`). */
+  readonly hookSettings?: HookSettings;
+  /** Globs of target paths allowed although the target path policy refuses their names. */
+  readonly allowTargetPaths?: readonly string[];
 }
 
 export type { KeyCounts } from './removal-guard.js';
@@ -87,6 +98,8 @@ export interface PullResult {
   /** The locale of every target file of the selected locales, by path. */
   readonly targetLocales: ReadonlyMap<string, string>;
   readonly warnings: readonly string[];
+  /** Targets of the listing that the target path policy refused: never downloaded or written. */
+  readonly refusedTargets: readonly RefusedTarget[];
   readonly dryRun: boolean;
 }
 
@@ -114,22 +127,17 @@ export function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
 export async function runPull(options: PullOptions): Promise<PullResult> {
   const { service, workspace, logger, dryRun } = options;
   if (dryRun && options.hooks?.before !== undefined) logger.info('dry-run: the before_pull hook is not run.');
-  else await runHook({ name: 'before_pull', command: options.hooks?.before, cwd: workspace, logger });
+  else
+    await runHook({
+      name: 'before_pull',
+      command: options.hooks?.before,
+      cwd: workspace,
+      logger,
+      ...hookSettingsOf(options),
+    });
 
-  const project = options.project ?? (await service.projects.show());
-  const remoteFiles = remoteFilesOf(project);
-  const selection = selectLocales({
-    sourceLocale: project.sourceLocale.code,
-    targetLocales: project.targetLocales.map((locale) => locale.code),
-    wanted: options.locales,
-    ignored: options.ignoreLocales,
-  });
-  const warnings: string[] = [];
-  if (selection.unknown.length > 0) {
-    warnings.push(`The project has no target locale ${selection.unknown.join(', ')}; it is skipped.`);
-  }
-  const selected = (locale: string) => selection.locales.some((code) => sameLocale(code, locale));
-  const targets = remoteFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  const listed = options.project ?? (await service.projects.show());
+  const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
   const localSha1 = await localSha1Map(
     workspace,
     targets.map((file) => file.name),
@@ -147,6 +155,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     targetPaths: [] as string[],
     targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
     warnings,
+    refusedTargets,
     dryRun,
   };
   if (plan.downloads.length > 0) {
@@ -154,10 +163,21 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       service,
       workspace,
       remoteFiles,
-      sourceLocale: project.sourceLocale.code,
+      sourceLocale: listed.sourceLocale.code,
       logger,
     });
-    await downloadAndWrite(options, plan.downloads, selection, remoteFiles, localSha1, masterKeys, result);
+    // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
+    const known = new Set(listed.projectFiles.map((file) => file.name));
+    await downloadAndWrite(
+      options,
+      plan.downloads,
+      selection,
+      remoteFiles,
+      known,
+      localSha1,
+      masterKeys,
+      result,
+    );
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }
@@ -169,7 +189,14 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     .sort();
 
   if (dryRun && options.hooks?.after !== undefined) logger.info('dry-run: the after_pull hook is not run.');
-  else await runHook({ name: 'after_pull', command: options.hooks?.after, cwd: workspace, logger });
+  else
+    await runHook({
+      name: 'after_pull',
+      command: options.hooks?.after,
+      cwd: workspace,
+      logger,
+      ...hookSettingsOf(options),
+    });
   return { ...result, locales: summarizeLocales(result.files) };
 }
 
@@ -219,6 +246,53 @@ export function extractLimitsFor(
 }
 
 /**
+ * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
+ * the locale selection, the selected targets, and what was refused, in warnings that name it.
+ */
+async function screenListing(options: PullOptions, listed: Project) {
+  const localeSelection = selectLocales({
+    sourceLocale: listed.sourceLocale.code,
+    targetLocales: listed.targetLocales.map((locale) => locale.code).filter(isLocaleCode),
+    wanted: options.locales,
+    ignored: options.ignoreLocales,
+  });
+  const selected = (locale: string) => localeSelection.locales.some((code) => sameLocale(code, locale));
+  const screened = screenProject(listed, {
+    selected,
+    ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
+  });
+  const listedFiles = remoteFilesOf(screened.project);
+  const listedTargets = listedFiles.filter((file) => file.masterId !== null && selected(file.locale));
+  // A symlinked locale folder would carry the write outside the repository.
+  const onDisk = await screenOnDisk(
+    options.workspace,
+    listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
+  // A file the user ignores is not pulled anyway: no need to warn about it.
+  const refusedTargets = [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path));
+  const warnings: string[] = [];
+  if (screened.refusedLocales.length > 0) {
+    warnings.push(
+      `The service lists target locale codes that are not of the form fr, pt-BR, pt_BR or sr@latin, so their files are skipped (locale-refused): ${screened.refusedLocales.map((code) => JSON.stringify(code)).join(', ')}.`,
+    );
+  }
+  if (localeSelection.unknown.length > 0) {
+    warnings.push(`The project has no target locale ${localeSelection.unknown.join(', ')}; it is skipped.`);
+  }
+  const refusal = describeRefusals(refusedTargets);
+  if (refusal !== undefined) warnings.push(refusal);
+  return {
+    remoteFiles: listedFiles.filter((file) => !refusedOnDisk.has(file.name)),
+    // The whole-project archive would carry the refused locales' files too: ask per locale then.
+    selection: { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 },
+    targets: listedTargets.filter((file) => !refusedOnDisk.has(file.name)),
+    refusedTargets,
+    warnings,
+  };
+}
+
+/**
  * Downloads for a few files of big locales go file by file (Show File): after one master changed,
  * its target in each locale is all that is needed, and the locale archives would carry every other
  * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
@@ -231,6 +305,7 @@ async function stageDownloads(
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
   localSha1: ReadonlyMap<string, string | undefined>,
+  known: ReadonlySet<string>,
   tempDir: string,
   result: { archives: number; downloadedBytes: number },
 ): Promise<Staging> {
@@ -267,7 +342,7 @@ async function stageDownloads(
   });
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-  return stageArchives(options, archives, downloads, remoteFiles, localSha1, tempDir);
+  return stageArchives(options, archives, downloads, remoteFiles, localSha1, known, tempDir);
 }
 
 /**
@@ -281,12 +356,12 @@ async function stageArchives(
   downloads: readonly PlannedDownload[],
   remoteFiles: readonly RemoteFile[],
   localSha1: ReadonlyMap<string, string | undefined>,
+  known: ReadonlySet<string>,
   tempDir: string,
 ): Promise<Staging> {
   const { workspace, logger, dryRun } = options;
   // Only the planned target files may be written; the project's other files are expected in the
   // archive and skipped quietly; anything else is skipped with a warning (R22).
-  const known = new Set(remoteFiles.map((file) => file.name));
   const checked: CheckedArchive[] = [];
   const budgets: number[] = [];
   let write: RepositoryWrite | undefined;
@@ -374,6 +449,7 @@ async function downloadAndWrite(
   downloads: readonly PlannedDownload[],
   selection: LocaleSelection,
   remoteFiles: readonly RemoteFile[],
+  known: ReadonlySet<string>,
   localSha1: ReadonlyMap<string, string | undefined>,
   masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
@@ -393,6 +469,7 @@ async function downloadAndWrite(
       selection,
       remoteFiles,
       localSha1,
+      known,
       tempDir,
       result,
     );

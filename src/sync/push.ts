@@ -1,7 +1,7 @@
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
-import { runHook } from './hooks.js';
+import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { waitForImports } from './import-wait.js';
 import { findSourceFiles, localSha1Map } from './local-files.js';
 import { planPush, type PlannedCreate, type PlannedUpload, type SkippedFile } from './plan.js';
@@ -26,6 +26,7 @@ export interface PushOptions {
   readonly importTimeoutMs: number;
   readonly dryRun: boolean;
   readonly hooks?: { readonly before?: string | undefined; readonly after?: string | undefined };
+  readonly hookSettings?: HookSettings;
   readonly schedule?: PollSchedule;
   readonly probeAfterMs?: number;
 }
@@ -43,7 +44,14 @@ export interface PushResult {
 export async function runPush(options: PushOptions): Promise<PushResult> {
   const { service, workspace, logger, dryRun } = options;
   if (dryRun && options.hooks?.before !== undefined) logger.info('dry-run: the before_push hook is not run.');
-  else await runHook({ name: 'before_push', command: options.hooks?.before, cwd: workspace, logger });
+  else
+    await runHook({
+      name: 'before_push',
+      command: options.hooks?.before,
+      cwd: workspace,
+      logger,
+      ...hookSettingsOf(options),
+    });
 
   const project = await service.projects.show();
   const remoteFiles = remoteFilesOf(project);
@@ -93,7 +101,13 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
     `The service imported ${sent.length} files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
   );
 
-  await runHook({ name: 'after_push', command: options.hooks?.after, cwd: workspace, logger });
+  await runHook({
+    name: 'after_push',
+    command: options.hooks?.after,
+    cwd: workspace,
+    logger,
+    ...hookSettingsOf(options),
+  });
   const createdIds = new Map(
     sent.filter((file) => file.kind === 'created').map((file) => [file.path, file.fileId]),
   );

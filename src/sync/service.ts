@@ -20,7 +20,8 @@ export interface ProjectService {
 export function remoteFilesOf(project: Project): RemoteFile[] {
   return project.projectFiles.map((file) => {
     const problem = checkEntryName(file.name);
-    if (problem !== undefined) {
+    // Targets are screened by the pull's target path policy, which refuses them one by one.
+    if (problem !== undefined && file.masterProjectFileId === null) {
       throw new SyncError(
         'unsafe-path',
         `The service lists a file named "${file.name}", which ${problem.reason}; it cannot be a path in this repository. ` +

@@ -21,6 +21,7 @@ const emptyPull: PullResult = {
   targetPaths: ['config/locales/fr.yml'],
   targetLocales: new Map([['config/locales/fr.yml', 'fr']]),
   warnings: [],
+  refusedTargets: [],
   dryRun: false,
 };
 

@@ -5,12 +5,14 @@ import { createRecordingLogger } from '../../src/action/logger.js';
 import { GitError } from '../../src/git/errors.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
+import { MANAGED_TRAILER } from '../../src/git/ownership.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
 import { createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
 import type { Clone, RepoWithOrigin } from '../helpers/git-repo.js';
 
 const BRANCH = 'translations/update';
+const BOT = GITHUB_ACTIONS_BOT;
 
 let repo: RepoWithOrigin;
 afterEach(async () => repo.cleanup());
@@ -38,15 +40,21 @@ async function run(
  * and then hands over to the real receive-pack. The advertisement our push sees then no longer
  * matches the sha we fetched, which is exactly the window `--force-with-lease` guards.
  */
-async function interleaveOtherRun(other: Clone, times: 'once' | 'always'): Promise<void> {
+async function interleaveOtherRun(
+  other: Clone,
+  times: 'once' | 'always',
+  who: 'the action' | 'a person' = 'the action',
+): Promise<void> {
+  const identity = who === 'the action' ? BOT : { name: 'Rita Reviewer', email: 'rita@acme.test' };
   const marker = join(repo.originDir, '..', 'raced');
   const script = [
     '#!/bin/sh',
     times === 'once' ? `if [ ! -e '${marker}' ]; then` : 'if true; then',
     `  echo raced >> '${marker}'`,
     `  cd '${other.dir}' || exit 1`,
-    `  env -i PATH="$PATH" HOME="$HOME" GIT_AUTHOR_NAME=Other GIT_AUTHOR_EMAIL=o@example.com GIT_COMMITTER_NAME=Other GIT_COMMITTER_EMAIL=o@example.com \\`,
-    `    sh -c 'git commit --quiet --allow-empty -m "other run" && git push --quiet --force origin HEAD:refs/heads/${BRANCH}' >&2`,
+    // Another run of the action commits with its committer and trailer (R43); a person does not.
+    `  env -i PATH="$PATH" HOME="$HOME" GIT_AUTHOR_NAME="${identity.name}" GIT_AUTHOR_EMAIL="${identity.email}" GIT_COMMITTER_NAME="${identity.name}" GIT_COMMITTER_EMAIL="${identity.email}" \\`,
+    `    sh -c 'git commit --quiet --allow-empty -m "other run" -m "${MANAGED_TRAILER}" && git push --quiet --force origin HEAD:refs/heads/${BRANCH}' >&2`,
     'fi',
     'exec git receive-pack "$@"',
   ].join('\n');
@@ -93,6 +101,19 @@ describe('pushing the translation branch with a lease', () => {
     });
     const otherHead = (await other.git(['rev-parse', 'HEAD'])).trim();
     expect((await repo.origin(['rev-parse', BRANCH])).trim()).toBe(otherHead);
+  });
+
+  it('stops instead of rebuilding over a person’s commit pushed in between (R43)', async () => {
+    repo = await createRepoWithOrigin();
+    const other = await repo.clone('reviewer');
+    await interleaveOtherRun(other, 'once', 'a person');
+
+    const failure = await run(repo, '{"hello":"Hallo"}\n').catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ code: 'GIT_BRANCH_NOT_OWNED' });
+    const reviewed = (await other.git(['rev-parse', 'HEAD'])).trim();
+    expect((failure as Error).message).toContain(`${reviewed.slice(0, 12)} by Rita Reviewer`);
+    expect((await repo.origin(['rev-parse', BRANCH])).trim()).toBe(reviewed);
   });
 
   it('keeps the branch whole when two runs push at once (R30)', async () => {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
-import { managedCommitMessage } from '../../src/git/ownership.js';
+import { GITHUB_COMMITTER, managedCommitMessage } from '../../src/git/ownership.js';
 import { updateTranslationBranch, type CommitToPublish } from '../../src/git/translation-branch.js';
 import { publishApiCommit } from '../../src/github/api-commit.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { createRepoWithOrigin, writeFiles, type RepoWithOrigin } from '../helpers/git-repo.js';
+import { createRepoWithOrigin, runGit, writeFiles, type RepoWithOrigin } from '../helpers/git-repo.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
 
 const BRANCH = 'translations/update';
@@ -65,6 +65,18 @@ async function signedRun(
 }
 
 const onOrigin = async (args: string[]) => (await repo.origin(args)).trim();
+/** A commit another run of the action makes through the API: GitHub commits it, with the trailer (R43). */
+const otherRunCommit = async (main: string, subject: string) =>
+  (
+    await runGit(
+      repo.originDir,
+      ['commit-tree', '-p', main, '-m', managedCommitMessage(subject), `${main}^{tree}`],
+      {
+        GIT_COMMITTER_NAME: GITHUB_COMMITTER.name,
+        GIT_COMMITTER_EMAIL: GITHUB_COMMITTER.email,
+      },
+    )
+  ).trim();
 
 describe('sign-commits: the translation commit made through the Git Database API', () => {
   it('creates a commit GitHub made and signed, with the trailer, holding exactly the pulled files', async () => {
@@ -140,7 +152,7 @@ describe('sign-commits: the translation commit made through the Git Database API
     const { result, attempts, logger } = await signedRun(['locales/de.json'], async (_commit, attempt) => {
       if (attempt !== 1) return;
       // Another writer moves the branch between this run's fetch and its update.
-      other = await onOrigin(['commit-tree', '-p', main, '-m', 'other run', `${main}^{tree}`]);
+      other = await otherRunCommit(main, 'other run');
       await repo.origin(['update-ref', `refs/heads/${BRANCH}`, other]);
     });
 
@@ -160,7 +172,7 @@ describe('sign-commits: the translation commit made through the Git Database API
     const failure = await signedRun(['locales/de.json'], async () => {
       // Every attempt: someone creates or moves the branch first.
       count += 1;
-      const sha = await onOrigin(['commit-tree', '-p', main, '-m', `other ${count}`, `${main}^{tree}`]);
+      const sha = await otherRunCommit(main, `other ${count}`);
       await repo.origin(['update-ref', `refs/heads/${BRANCH}`, sha]);
     }).catch((error: unknown) => error);
 

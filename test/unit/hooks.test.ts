@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { registerSecret } from '../../src/client/redact.js';
 import { HookError, runHook } from '../../src/sync/hooks.js';
+import { isRunning } from '../helpers/process.js';
 
 describe('.wti hooks', () => {
   it('runs the command in the workspace and logs its output', async () => {
@@ -32,6 +33,56 @@ describe('.wti hooks', () => {
     await expect(failure).rejects.toBeInstanceOf(HookError);
     await expect(failure).rejects.toThrow(/before_push hook of the \.wti file failed \(exit code 3\)/);
     await expect(failure).rejects.toThrow('token *** is bad');
+  });
+
+  it('fails a hook past its time limit naming it, and kills every process it started (R45)', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'hook-'));
+    const logger = createRecordingLogger();
+    const failure = runHook({
+      name: 'before_pull',
+      command: 'sleep 95 & echo $! > background.pid; echo started; sleep 96',
+      cwd: workspace,
+      logger,
+      settings: { run: true, timeoutMs: 300 },
+    });
+    await expect(failure).rejects.toMatchObject({ code: 'hook-timeout', hook: 'before_pull' });
+    await expect(failure).rejects.toThrow(/before_pull hook .* still running after 0.3 s .*\n.*started/s);
+    const background = Number(await readFile(path.join(workspace, 'background.pid'), 'utf8'));
+    expect(await isRunning(background)).toBe(false);
+  });
+
+  it('ends when the hook exits, even when a background child keeps its output open; the child ends at the time limit (R45)', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'hook-'));
+    const logger = createRecordingLogger();
+    await runHook({
+      name: 'after_pull',
+      command: 'sleep 30 & echo $! > background.pid; echo done',
+      cwd: workspace,
+      logger,
+      settings: { run: true, timeoutMs: 1_000 },
+    });
+    // Returned while the child still runs: the wait was for the hook, not for its pipes.
+    const background = Number(await readFile(path.join(workspace, 'background.pid'), 'utf8'));
+    expect(await isRunning(background)).toBe(true);
+    expect(logger.lines.map((line) => line.message)).toContain('done');
+    // Then the hook's time limit ends the child with its process group.
+    await expect.poll(() => isRunning(background), { timeout: 10_000, interval: 100 }).toBe(false);
+  });
+
+  it('skips a hook with a notice when run-hooks is false', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'hook-'));
+    const logger = createRecordingLogger();
+    await runHook({
+      name: 'before_push',
+      command: 'touch ran',
+      cwd: workspace,
+      logger,
+      settings: { run: false, timeoutMs: 1000 },
+    });
+    await expect(readFile(path.join(workspace, 'ran'))).rejects.toThrow(/ENOENT/);
+    expect(logger.lines).toEqual([
+      { level: 'notice', message: 'run-hooks is false: the before_push hook of the .wti file was not run.' },
+    ]);
   });
 
   it('does nothing for an absent or blank hook', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getInputs, InputError } from '../../src/action/inputs.js';
+import { assertOwnBranch, getInputs, InputError } from '../../src/action/inputs.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
@@ -63,6 +63,9 @@ describe('getInputs', () => {
       failOnPlaceholderErrors: false,
       glossaryFile: undefined,
       workingDirectory: '',
+      allowTargetPaths: [],
+      runHooks: true,
+      hookTimeoutSeconds: 600,
     });
     expect(Object.isFrozen(inputs)).toBe(true);
   });
@@ -173,6 +176,12 @@ describe('getInputs', () => {
     [{ branch: '--upload-pack=touch /tmp/pwned' }, 'branch', 'is not a valid branch name'],
     [{ branch: 'a b' }, 'branch', 'is not a valid branch name'],
     [{ base: 'main;rm -rf' }, 'base', 'is not a valid branch name'],
+    // R37: a full ref would be pushed to refs/heads/refs/heads/x.
+    [{ branch: 'refs/heads/x' }, 'branch', 'is a ref, not a branch name'],
+    [{ base: 'refs/heads/main' }, 'base', 'is a ref, not a branch name'],
+    [{ 'hook-timeout': '0' }, 'hook-timeout', 'from 1 to 21600'],
+    [{ 'hook-timeout': 'soon' }, 'hook-timeout', 'whole number'],
+    [{ 'run-hooks': 'nope' }, 'run-hooks', 'use true or false'],
     [{ author: 'no email here' }, 'author', 'Name <email@example.com>'],
     [{ committer: '<only@example.com>' }, 'committer', 'Name <email@example.com>'],
     [{ 'required-locales': 'fr, french!' }, 'required-locales', 'is not a locale code'],
@@ -191,6 +200,35 @@ describe('getInputs', () => {
     expect(error.input).toBe(input);
     expect(error.message).toContain(`Input "${input}"`);
     expect(error.message).toContain(text);
+  });
+
+  it('reads the hook and target path settings', () => {
+    const inputs = parse({
+      'hook-timeout': '30',
+      'run-hooks': 'false',
+      'allow-target-paths': 'docs/**/*.md\n.well-known/fr.json',
+    });
+    expect(inputs.hookTimeoutSeconds).toBe(30);
+    expect(inputs.runHooks).toBe(false);
+    expect(inputs.allowTargetPaths).toEqual(['docs/**/*.md', '.well-known/fr.json']);
+  });
+
+  it('refuses a translation branch that is the base or the default branch (R43)', () => {
+    const refusal = (inputs: Record<string, string>, defaultBranch: string | undefined) => {
+      try {
+        assertOwnBranch(parse(inputs), defaultBranch);
+      } catch (error) {
+        return error as InputError;
+      }
+      return undefined;
+    };
+    expect(refusal({ branch: 'develop', base: 'develop' }, 'main')?.message).toMatch(
+      /Input "branch": "develop" is the base input/,
+    );
+    expect(refusal({ branch: 'main' }, 'main')?.message).toMatch(/"main" is the repository's default branch/);
+    expect(refusal({ branch: 'main' }, 'main')?.code).toBe('input');
+    expect(refusal({ branch: 'translation-sync', base: 'develop' }, 'main')).toBeUndefined();
+    expect(refusal({}, undefined)).toBeUndefined();
   });
 
   it('accepts http only for loopback hosts', () => {

@@ -2,7 +2,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandErb, loadWtiConfig, parseWtiConfig, WtiConfigError } from '../../src/action/wti-config.js';
+import {
+  expandErb,
+  loadWtiConfig,
+  parseWtiConfig,
+  WTI_MAX_BYTES,
+  WTI_MAX_LIST_ITEMS,
+  WtiConfigError,
+} from '../../src/action/wti-config.js';
 
 // A .wti as the established client's documentation writes it.
 const CLASSIC = `api_key: <%= ENV['WTI_PROJECT_API_KEY'] %>
@@ -74,5 +81,34 @@ describe('.wti compatibility', () => {
     const config = await loadWtiConfig(workspace, undefined, { WTI_PROJECT_API_KEY: 'k' });
     expect(config?.apiKey).toBe('k');
     expect(config?.neededLocales).toEqual(['fr', 'pt-BR']);
+  });
+});
+
+describe('.wti size limits', () => {
+  it('reads a file of exactly 1 MiB and refuses one byte more with wti-too-large', async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'wti-size-'));
+    const head = 'needed_locales: fr\n# ';
+    await writeFile(path.join(workspace, '.wti'), head + 'x'.repeat(WTI_MAX_BYTES - head.length));
+    expect((await loadWtiConfig(workspace, undefined, {}))?.neededLocales).toEqual(['fr']);
+    await writeFile(path.join(workspace, '.wti'), head + 'x'.repeat(WTI_MAX_BYTES - head.length + 1));
+    const failure = loadWtiConfig(workspace, undefined, {});
+    await expect(failure).rejects.toMatchObject({ code: 'wti-too-large' });
+    await expect(failure).rejects.toThrow(/"\.wti" is 1048577 bytes, more than the 1048576 \(1 MiB\)/);
+  });
+
+  it('refuses more globs and locales than it reads, naming the count', () => {
+    const globs = (count: number) => `ignore_files:\n${'  - "a/*"\n'.repeat(count)}`;
+    expect(parseWtiConfig(globs(WTI_MAX_LIST_ITEMS), '.wti', {}).ignoreFiles).toHaveLength(
+      WTI_MAX_LIST_ITEMS,
+    );
+    let refusal: unknown;
+    try {
+      parseWtiConfig(globs(WTI_MAX_LIST_ITEMS + 1), '.wti', {});
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(WtiConfigError);
+    expect(refusal).toMatchObject({ code: 'wti-too-large' });
+    expect((refusal as Error).message).toMatch(/\.wti lists 5001 globs and locales, more than the 5000/);
   });
 });

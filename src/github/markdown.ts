@@ -1,0 +1,50 @@
+/**
+ * Strings from the translation service (locale codes, file names, keys, texts) are untrusted and
+ * end up in the pull request body, the sticky comment and the job summary, where GitHub renders
+ * Markdown: a locale code `fr @acme/security-team ![x](https://…)` would mention a team and load a
+ * remote image. Every such string passes through one of these functions at render time, so none
+ * of it renders as a mention, reference, link, image, HTML or formatting (R44).
+ */
+
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/** Markdown tables and list items are one line each: control characters and line breaks become spaces. */
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+}
+
+/**
+ * A value as a code span: nothing inside renders (no mention, link, HTML or emphasis). The fence
+ * is longer than any run of backticks in the value; in a table `|` is escaped too, because GitHub
+ * splits table cells before it reads code spans.
+ */
+export function codeSpan(text: string, inTable = false): string {
+  const line = oneLine(text);
+  const longestRun = Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const padded = line.startsWith('`') || line.endsWith('`') || line === '' ? ` ${line} ` : line;
+  return `${fence}${inTable ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
+}
+
+/** Letters and digits joined by `-`, `_` or an inner `@` (`pt-BR`, `sr@latin`): nothing in it can render. */
+const PLAIN_WORD = /^[A-Za-z0-9]+(?:[-_@][A-Za-z0-9]+)*$/;
+
+/** A short value such as a locale code: as it is when it is a plain word, else as a code span. */
+export function markdownWord(text: string, inTable = false): string {
+  return PLAIN_WORD.test(text) ? text : codeSpan(text, inTable);
+}
+
+/**
+ * Prose that quotes service strings (a warning, a placeholder problem): every Markdown
+ * punctuation mark is backslash-escaped, and a zero-width space breaks the patterns GitHub links
+ * after Markdown is rendered (`@mention`, `#123`, `https://`, `www.`), which escapes do not stop.
+ */
+export function inertProse(text: string): string {
+  return oneLine(text)
+    .replace(/[\\`*_{}[\]()<>#!|~&]/g, (mark) => `\\${mark}`)
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`)
+    .replace(/#/g, `#${ZERO_WIDTH_SPACE}`)
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`);
+}

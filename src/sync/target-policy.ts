@@ -1,0 +1,328 @@
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import type { Project } from '../client/models.js';
+import { detectFormat } from '../formats/index.js';
+import { collisionKey, checkEntryName } from './extract-names.js';
+import { SyncError } from './errors.js';
+import {
+  RUNS_OR_INSTALLS_NAMES,
+  RUNS_OR_INSTALLS_PREFIXES,
+  RUNS_OR_INSTALLS_SUFFIXES,
+} from './target-denylist.js';
+
+/**
+ * Which target files the service may make this action write. The service's listing is untrusted:
+ * a target named `package.json`, `.github/workflows/x.yml` or a master's own path would otherwise
+ * be downloaded, committed and proposed for merge. The name rules here are pure; the on-disk rule
+ * (no symbolic link on the way) is `screenOnDisk`. A refused file is skipped with a warning, and
+ * the rest of the pull goes on (docs/decisions.md, "Target path policy").
+ */
+
+export type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
+
+export interface RefusedTarget {
+  /** The target's path as the service names it (relative to the project). */
+  readonly path: string;
+  readonly locale: string;
+  readonly code: RefusalCode;
+  /** Why, in a few words, e.g. "a file that package managers or build tools run". */
+  readonly reason: string;
+}
+
+/** A file of the service's listing, as far as the policy needs it. */
+export interface ListedFile {
+  readonly name: string;
+  readonly locale: string;
+  /** null for a master. */
+  readonly masterName: string | null;
+}
+
+export interface TargetPolicyOptions {
+  /**
+   * Globs of project paths the user allows although the name rules refuse them (dot folders,
+   * files that run or install, another format): the `allow-target-paths` input.
+   */
+  readonly allow?: readonly string[];
+}
+
+/** Locale codes as BCP 47 and POSIX write them: `fr`, `pt-BR`, `pt_BR`, `zh-Hant-TW`, `sr@latin`, `es-419`. */
+const LOCALE_CODE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
+
+export function isLocaleCode(code: string): boolean {
+  return LOCALE_CODE.test(code);
+}
+
+const MAX_COMPONENT_BYTES = 255;
+const MAX_PATH_BYTES = 4096;
+// Names Windows reserves in every folder, with or without an extension (`con.json` too).
+const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(?:\..*)?$/i;
+// Characters no Windows file name may hold; ':' also names an NTFS alternate data stream.
+const WINDOWS_INVALID = /[<>:"|?*]/;
+
+/**
+ * Why a name cannot be a file path on every runner, or undefined when it can. These names would
+ * otherwise fail later with a raw ENAMETOOLONG, or be written on Linux and break a Windows checkout.
+ */
+export function unsafeNameReason(name: string): string | undefined {
+  const problem = checkEntryName(name);
+  if (problem !== undefined) return problem.reason;
+  if (name.endsWith('/')) return 'names a folder';
+  if (Buffer.byteLength(name) > MAX_PATH_BYTES) return `is longer than ${MAX_PATH_BYTES} bytes`;
+  for (const part of name.split('/')) {
+    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES)
+      return `has a path part longer than ${MAX_COMPONENT_BYTES} bytes`;
+    if (WINDOWS_RESERVED.test(part)) return `uses the reserved name "${part}"`;
+    if (/[. ]$/.test(part)) return 'has a path part that ends with a dot or a space';
+    if (WINDOWS_INVALID.test(part)) return 'holds a character that Windows refuses (< > : " | ? *)';
+  }
+  return undefined;
+}
+
+/** The extension of a path's last part, lower-cased, with its dot; '' when it has none. */
+function extensionOf(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+/**
+ * A target is in its master's format: the same locale format (`.yml` and `.yaml`, a `.pot`
+ * template and its `.po` translations), or for other files the same extension.
+ */
+function sameFormat(target: string, master: string): boolean {
+  const targetFormat = detectFormat(target);
+  const masterFormat = detectFormat(master);
+  if (targetFormat !== undefined || masterFormat !== undefined) return targetFormat === masterFormat;
+  return extensionOf(target) === extensionOf(master);
+}
+
+/**
+ * Why a path is refused by the name rules that `allow-target-paths` may lift, or undefined. A
+ * path inside any dot folder (`.github`, `.git`, `.husky`, …) or a file an ecosystem runs or
+ * installs from is never a translation a pull request should carry unasked.
+ */
+export function denylistReason(name: string): string | undefined {
+  const parts = name.split('/');
+  const dotted = parts.find((part) => part.startsWith('.'));
+  if (dotted !== undefined) return `is inside or is a dot file or folder ("${dotted}")`;
+  const base = (parts[parts.length - 1] ?? '').toLowerCase();
+  if (
+    RUNS_OR_INSTALLS_NAMES.has(base) ||
+    RUNS_OR_INSTALLS_SUFFIXES.some((suffix) => base.endsWith(suffix)) ||
+    RUNS_OR_INSTALLS_PREFIXES.some((prefix) => base.startsWith(prefix))
+  )
+    return 'is a file that package managers, build tools, CI or a shell run or install from';
+  return undefined;
+}
+
+/**
+ * Screens the target files of a listing by name alone. Returns the refused ones; every other
+ * target may be downloaded, subject to `screenOnDisk`. Masters are never refused here: the pull
+ * never writes them.
+ */
+export function screenListing(
+  files: readonly ListedFile[],
+  options: TargetPolicyOptions = {},
+): RefusedTarget[] {
+  const allowed = picomatch([...(options.allow ?? [])], { dot: true });
+  const masterKeys = new Set(
+    files.filter((file) => file.masterName === null).map((file) => collisionKey(file.name)),
+  );
+  const targetCount = new Map<string, number>();
+  for (const file of files) {
+    if (file.masterName === null) continue;
+    const key = collisionKey(file.name);
+    targetCount.set(key, (targetCount.get(key) ?? 0) + 1);
+  }
+  const refused: RefusedTarget[] = [];
+  for (const file of files) {
+    if (file.masterName === null) continue;
+    const refuse = (code: RefusalCode, reason: string) =>
+      refused.push({ path: file.name, locale: file.locale, code, reason });
+    if (!isLocaleCode(file.locale)) {
+      refuse('locale-refused', 'its locale code is not of the form fr, pt-BR, pt_BR or sr@latin');
+      continue;
+    }
+    const unsafe = unsafeNameReason(file.name);
+    if (unsafe !== undefined) {
+      refuse('unsafe-path', unsafe);
+      continue;
+    }
+    const key = collisionKey(file.name);
+    if (masterKeys.has(key)) {
+      refuse('target-refused', 'is the path of a master file');
+      continue;
+    }
+    if ((targetCount.get(key) ?? 0) > 1) {
+      refuse('target-refused', 'is the path of another target file too');
+      continue;
+    }
+    if (options.allow !== undefined && options.allow.length > 0 && allowed(file.name)) continue;
+    const denied = denylistReason(file.name);
+    if (denied !== undefined) {
+      refuse('target-refused', denied);
+      continue;
+    }
+    if (!sameFormat(file.name, file.masterName)) {
+      refuse('target-refused', `is not in the format of its master ${JSON.stringify(file.masterName)}`);
+    }
+  }
+  return refused;
+}
+
+async function lstatOrUndefined(absolute: string) {
+  try {
+    return await lstat(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The project's folder must be a real folder inside the repository: every part of
+ * `working-directory` is checked with lstat from the workspace root, so a committed symlink to a
+ * folder outside the repository fails the run before anything is read or written there.
+ */
+export async function assertProjectFolder(repoRoot: string, prefix: string): Promise<void> {
+  if (prefix === '') return;
+  let folder = repoRoot;
+  for (const part of prefix.split('/')) {
+    folder = path.join(folder, part);
+    const stats = await lstatOrUndefined(folder);
+    if (stats === undefined) return;
+    if (stats.isSymbolicLink() || !stats.isDirectory()) {
+      throw new SyncError(
+        'unsafe-path',
+        `working-directory "${prefix}" passes through ${JSON.stringify(path.relative(repoRoot, folder))}, which is ${stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; ` +
+          'translations are only read and written inside the repository. Point working-directory at the real folder.',
+        { files: [prefix] },
+      );
+    }
+  }
+}
+
+/**
+ * Refuses the targets whose path, walked with lstat from the project's folder, meets a symbolic
+ * link or something other than a folder (or, at the end, a regular file): a symlinked locale
+ * folder would carry the write outside the repository.
+ */
+export async function screenOnDisk(
+  projectDir: string,
+  targets: readonly { path: string; locale: string }[],
+): Promise<RefusedTarget[]> {
+  const refused: RefusedTarget[] = [];
+  const seen = new Map<string, string | undefined>();
+  for (const target of targets) {
+    const parts = target.path.split('/');
+    let reason: string | undefined;
+    for (let length = 1; length <= parts.length && reason === undefined; length++) {
+      const relative = parts.slice(0, length).join('/');
+      if (!seen.has(relative)) {
+        const stats = await lstatOrUndefined(path.join(projectDir, ...parts.slice(0, length)));
+        const last = length === parts.length;
+        seen.set(
+          relative,
+          stats === undefined
+            ? undefined
+            : stats.isSymbolicLink()
+              ? `passes through the symbolic link "${relative}"`
+              : (last ? stats.isFile() : stats.isDirectory())
+                ? undefined
+                : `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`,
+        );
+        if (stats === undefined) break;
+      }
+      reason = seen.get(relative);
+    }
+    if (reason !== undefined) refused.push({ ...target, code: 'unsafe-path', reason });
+  }
+  return refused;
+}
+
+const LISTED = 20;
+
+/** One warning for every refused target, grouped by code, so the log shows them together. */
+export function describeRefusals(refused: readonly RefusedTarget[]): string | undefined {
+  if (refused.length === 0) return undefined;
+  const shown = refused
+    .slice(0, LISTED)
+    .map(
+      (file) => `${JSON.stringify(file.path)} (${JSON.stringify(file.locale)}, ${file.code}) ${file.reason}`,
+    );
+  if (refused.length > LISTED) shown.push(`and ${refused.length - LISTED} more`);
+  return (
+    `The service lists ${refused.length} target ${refused.length === 1 ? 'file' : 'files'} that this action does not write; ` +
+    `the other translations are pulled as usual: ${shown.join('; ')}. ` +
+    'Rename them on the service, or, if one really is a translation file, allow its path with the allow-target-paths input (see docs/troubleshooting.md).'
+  );
+}
+
+/**
+ * The listing of Show Project with the refused targets taken out: locale codes of another shape
+ * first (their files are never selected), then the name rules for the targets `selected` keeps.
+ */
+export function screenProject(
+  project: Project,
+  options: TargetPolicyOptions & { selected: (locale: string) => boolean },
+): { project: Project; refusedLocales: string[]; refused: RefusedTarget[] } {
+  const refusedLocales = project.targetLocales
+    .map((locale) => locale.code)
+    .filter((code) => !isLocaleCode(code));
+  const masterNames = new Map(
+    project.projectFiles
+      .filter((file) => file.masterProjectFileId === null)
+      .map((file) => [file.id, file.name]),
+  );
+  const considered = project.projectFiles.filter(
+    (file) =>
+      file.masterProjectFileId === null ||
+      (isLocaleCode(file.localeCode) && options.selected(file.localeCode)),
+  );
+  const refused = screenListing(
+    considered.map((file) => ({
+      name: file.name,
+      locale: file.localeCode,
+      masterName:
+        file.masterProjectFileId === null ? null : (masterNames.get(file.masterProjectFileId) ?? file.name),
+    })),
+    options,
+  );
+  const refusedNames = new Set(refused.map((file) => file.path));
+  return {
+    project: {
+      ...project,
+      targetLocales: project.targetLocales.filter((locale) => isLocaleCode(locale.code)),
+      projectFiles: project.projectFiles.filter(
+        (file) =>
+          file.masterProjectFileId === null ||
+          (isLocaleCode(file.localeCode) && !refusedNames.has(file.name)),
+      ),
+    },
+    refusedLocales,
+    refused,
+  };
+}
+
+/**
+ * Every rule at once, for a caller that is about to write or upload `targets` of a project
+ * (`upload-translations` reads the same paths): the name rules, then lstat from the project's
+ * folder. Returns the refused ones; the caller skips them and warns with `describeRefusals`.
+ */
+export async function checkTargetPaths(
+  projectDir: string,
+  files: readonly ListedFile[],
+  options: TargetPolicyOptions = {},
+): Promise<RefusedTarget[]> {
+  const byName = screenListing(files, options);
+  const refusedNames = new Set(byName.map((file) => file.path));
+  const onDisk = await screenOnDisk(
+    projectDir,
+    files
+      .filter((file) => file.masterName !== null && !refusedNames.has(file.name))
+      .map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  return [...byName, ...onDisk];
+}

@@ -1,0 +1,164 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { translateOnService } from '../helpers/service-workspace.js';
+import { isRunning } from '../helpers/process.js';
+
+/** The translation branch is the action's own (R43); hooks (R45) and .wti have limits. */
+
+const OUTPUT_NAMES = [
+  'uploaded-files',
+  'downloaded-files',
+  'changed-locales',
+  'has-changes',
+  'pull-request-number',
+  'pull-request-url',
+  'pull-request-operation',
+  'pull-request-branch',
+  'pull-request-head-sha',
+  'missing-translations',
+  'placeholder-errors',
+];
+
+let scenario: Scenario | undefined;
+
+afterEach(async () => {
+  await scenario?.close();
+  scenario = undefined;
+});
+
+describe('the translation branch belongs to the action (node dist/index.js)', () => {
+  it('stops, pushing nothing, when a reviewer pushed a commit onto the translation branch', async () => {
+    scenario = await createScenario();
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
+    const own = (await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).trim();
+    expect(own).toBe('Update translations\n\nTranslation-Sync: managed');
+
+    const reviewer = await scenario.repo.clone('reviewer');
+    await reviewer.git(['checkout', '--quiet', 'translation-sync']);
+    await writeFile(path.join(reviewer.dir, 'config/locales/fr.yml'), 'fr:\n  hello: "Salut"\n');
+    await reviewer.git(['commit', '--quiet', '--all', '-m', 'Reviewer: friendlier greeting'], {
+      GIT_AUTHOR_NAME: 'Rita Reviewer',
+      GIT_AUTHOR_EMAIL: 'rita@acme.test',
+      GIT_COMMITTER_NAME: 'Rita Reviewer',
+      GIT_COMMITTER_EMAIL: 'rita@acme.test',
+    });
+    await reviewer.git(['push', '--quiet', 'origin', 'translation-sync']);
+    const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
+
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Se déconnecter');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toContain(
+      `${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>: "Reviewer: friendlier greeting"`,
+    );
+    expect(result.stdout).toMatch(/Nothing was pushed\..*\(GIT_BRANCH_NOT_OWNED\)/);
+    expect((await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim()).toBe(reviewed);
+    expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+  });
+
+  it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {
+    scenario = await createScenario();
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    const inputs = { 'delete-branch': 'true' };
+    expect((await scenario.run({ event: 'schedule', inputs })).exitCode).toBe(0);
+    const reviewer = await scenario.repo.clone('reviewer');
+    await reviewer.git(['checkout', '--quiet', 'translation-sync']);
+    await reviewer.commitAll('Reviewer: a note for translators', { 'NOTES.md': 'Check the tone.\n' });
+    await reviewer.git(['push', '--quiet', 'origin', 'translation-sync']);
+    const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
+    // The translations reach main another way, so the branch has nothing left to propose.
+    await scenario.pushCommit('Merge translations by hand', {});
+
+    const result = await scenario.run({ event: 'schedule', inputs });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['pull-request-operation']).toBe('closed');
+    expect(result.stdout).toContain(`${reviewed.slice(0, 12)} by Test Author <author@example.com>`);
+    expect(result.stdout).toContain('the branch is kept (even with delete-branch)');
+    expect(scenario.github.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    expect((await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim()).toBe(reviewed);
+  });
+
+  it('rebuilds a branch whose commit an earlier version made, without the trailer', async () => {
+    scenario = await createScenario();
+    // What the version before the trailer pushed: the bot's commit with the configured message.
+    const bot = {
+      GIT_AUTHOR_NAME: 'github-actions[bot]',
+      GIT_AUTHOR_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
+      GIT_COMMITTER_NAME: 'github-actions[bot]',
+      GIT_COMMITTER_EMAIL: '41898282+github-actions[bot]@users.noreply.github.com',
+    };
+    await scenario.repo.git(['checkout', '--quiet', '-b', 'translation-sync']);
+    await writeFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'fr:\n  hello: "Bonjour"\n');
+    await scenario.repo.git(['commit', '--quiet', '--all', '-m', 'Update translations'], bot);
+    await scenario.repo.git(['push', '--quiet', 'origin', 'translation-sync']);
+    await scenario.repo.git(['checkout', '--quiet', 'main']);
+
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).toContain(
+      'Translation-Sync: managed',
+    );
+  });
+
+  it.each([
+    [{ branch: 'main' }, /"main" is the repository's default branch/],
+    [{ branch: 'refs/heads/x' }, /"refs\/heads\/x" is a ref, not a branch name/],
+  ])('refuses %o at input validation, with every output set', async (inputs, message) => {
+    scenario = await createScenario();
+    scenario.emulator.log.length = 0;
+    const result = await scenario.run({ event: 'schedule', inputs });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(message);
+    expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+    expect(scenario.emulator.log).toHaveLength(0);
+  });
+});
+
+describe('hooks and .wti limits (node dist/index.js)', () => {
+  it('kills a hook that outlives hook-timeout with every process it started, naming the hook (R45)', async () => {
+    scenario = await createScenario();
+    const pidFile = path.join(scenario.runnerTemp, 'background.pid');
+    await writeFile(
+      path.join(scenario.repo.dir, '.wti'),
+      `before_pull: "sleep 97 & echo $! > ${pidFile}; sleep 98"\n`,
+    );
+    const result = await scenario.run({ event: 'schedule', inputs: { 'hook-timeout': '1' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(
+      /The before_pull hook of the \.wti file was still running after 1 s.*\(hook-timeout\)/s,
+    );
+    const background = Number((await readFile(pidFile, 'utf8')).trim());
+    expect(await isRunning(background)).toBe(false);
+    expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+  });
+
+  it('skips the hooks with a notice when run-hooks is false', async () => {
+    scenario = await createScenario();
+    await writeFile(path.join(scenario.repo.dir, '.wti'), 'before_pull: "touch hook-ran"\n');
+    const result = await scenario.run({ event: 'schedule', inputs: { 'run-hooks': 'false' } });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      '::notice::run-hooks is false: the before_pull hook of the .wti file was not run.',
+    );
+    await expect(readFile(path.join(scenario.repo.dir, 'hook-ran'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('fails cleanly on a 20 MB .wti, with every output set', async () => {
+    scenario = await createScenario();
+    await writeFile(
+      path.join(scenario.repo.dir, '.wti'),
+      `ignore_files:\n${'  - "a/*"\n'.repeat(2_000_000)}`,
+    );
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(
+      /The config file "\.wti" is \d+ bytes, more than the 1048576 \(1 MiB\).*\(wti-too-large\)/,
+    );
+    expect(result.stderr).not.toMatch(/heap out of memory/);
+    expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+  });
+});
