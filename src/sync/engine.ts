@@ -99,6 +99,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         dryRun: options.dryRun,
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+        ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
       }),
     );
   }

@@ -9,6 +9,7 @@ import { waitForImports } from './import-wait.js';
 import { localSha1Map } from './local-files.js';
 import { byPath, sameLocale, selectLocales, type PlannedUpload, type RemoteFile } from './plan.js';
 import { remoteFilesOf, type ProjectService } from './service.js';
+import { describeRefusals, screenOnDisk, screenProject } from './target-policy.js';
 import { sendMasters, type UploadSettings } from './upload.js';
 
 /**
@@ -86,6 +87,8 @@ export interface TranslationUploadOptions {
   readonly dryRun: boolean;
   readonly schedule?: PollSchedule;
   readonly probeAfterMs?: number;
+  /** The `allow-target-paths` input: globs the target path policy lets through. */
+  readonly allowTargetPaths?: readonly string[];
 }
 
 /**
@@ -133,13 +136,32 @@ export async function runTranslationUpload(
 ): Promise<TranslationUploadResult> {
   const { service, logger, dryRun } = options;
   const project = options.project ?? (await service.projects.show());
-  const remoteFiles = remoteFilesOf(project);
   const { locales } = selectLocales({
     sourceLocale: project.sourceLocale.code,
     targetLocales: project.targetLocales.map((locale) => locale.code),
     wanted: options.locales,
     ignored: options.ignoreLocales,
   });
+  // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
+  // dot folder or behind a symlinked folder is never read from the repository and sent.
+  const selected = (locale: string) => locales.some((code) => sameLocale(code, locale));
+  const screened = screenProject(project, {
+    selected,
+    ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
+  });
+  const listed = remoteFilesOf(screened.project);
+  const onDisk = await screenOnDisk(
+    options.workspace,
+    listed
+      .filter((file) => file.masterId !== null && selected(file.locale))
+      .map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
+  const refusal = describeRefusals(
+    [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path)),
+  );
+  if (refusal !== undefined) logger.warning(`Not uploaded: ${refusal}`);
+  const remoteFiles = listed.filter((file) => !refusedOnDisk.has(file.name));
   const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
   const planned = planTranslationUploads({
     remoteFiles,

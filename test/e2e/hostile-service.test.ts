@@ -146,6 +146,22 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     expect(result.summary).toContain('target-refused');
   });
 
+  it('upload-translations never reads a target through a symlinked folder and sends it (R40)', async () => {
+    scenario = await createScenario({ seed: hostileSeed(), files: 'masters' });
+    outside = await mkdtemp(path.join(tmpdir(), 'ts-outside-'));
+    await writeFile(path.join(outside, 'app.yml'), 'de:\n  save: "LEAKED"\n  secret: "from outside"\n');
+    await mkdir(path.join(scenario.repo.dir, 'i18n'), { recursive: true });
+    await symlink(outside, path.join(scenario.repo.dir, 'i18n/de'));
+    await scenario.pushCommit('Link the German folder', {});
+    scenario.emulator.log.length = 0;
+
+    const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
+    expect(result.exitCode, result.stdout + result.stderr).toBe(0);
+    expect(scenario.emulator.log.filter((entry) => entry.endpoint === 'updateFile')).toEqual([]);
+    expect(result.stdout).toMatch(/Not uploaded: .*"i18n\/de\/app\.yml" \("de", unsafe-path\)/);
+    expect(await treeOf(outside)).toEqual(['app.yml']);
+  });
+
   it('refuses a working-directory that is a symlink to a folder outside the repository (R40)', async () => {
     scenario = await createScenario({ files: 'masters' });
     outside = await mkdtemp(path.join(tmpdir(), 'ts-outside-'));
