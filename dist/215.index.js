@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/check/gates.ts
 var check_gates = __webpack_require__(8656);
 // EXTERNAL MODULE: ./src/formats/index.ts + 46 modules
@@ -292,6 +294,7 @@ async function translationStateOf(strings, locales) {
 
 
 
+
 /**
  * The check's report in Markdown: one text for the pull request comment and the job summary.
  * Long key lists are cut, since a comment has a size limit and reviewers skim.
@@ -300,8 +303,9 @@ async function translationStateOf(strings, locales) {
 const CHECK_MARKER = '<!-- translation-sync:check -->';
 const MAX_KEYS = 20;
 const MAX_ISSUES = 50;
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const code = (text) => `\`${cell(text).replace(/`/g, "'")}\``;
+// Service strings (paths, keys, locale codes, texts) are made inert here, at render time (R44).
+const cell = markdown/* inertProse */.CH;
+const code = (text) => (0,markdown/* codeSpan */.SS)(text, true);
 function keyList(keys) {
     if (keys.length === 0)
         return '';
@@ -347,7 +351,7 @@ function stateSection(result) {
     const lines = ['### Translation progress on the service', ''];
     if (states.length === 0)
         return [...lines, 'No target locale selected.', ''];
-    lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${cell(state.locale)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l9)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
+    lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${(0,markdown/* markdownWord */.QB)(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l9)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
     return lines;
 }
 function placeholderSection(result) {
@@ -415,6 +419,8 @@ var local_files = __webpack_require__(9666);
 var plan = __webpack_require__(4816);
 // EXTERNAL MODULE: ./src/sync/service.ts
 var sync_service = __webpack_require__(9296);
+// EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
+var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/check/locale-files.ts
 
 
@@ -543,6 +549,7 @@ async function masterChangesOf(options) {
 
 
 
+
 const includes = (locales, locale) => locales.some((candidate) => (0,plan/* sameLocale */.Jo)(candidate, locale));
 /** A regular file of the workspace (never read through a symlink), or undefined. */
 async function readWorkspaceFile(workspace, file) {
@@ -597,7 +604,14 @@ async function runCheck(options) {
         project = await service.projects.show();
         // Refuses file names that could leave the repository before any is read.
         (0,sync_service/* remoteFilesOf */.D)(project);
-        const targets = (0,plan/* targetLocalesOf */.gs)(project);
+        // Locale codes of another shape are refused where the listing is read (R44).
+        const listed = (0,plan/* targetLocalesOf */.gs)(project);
+        const targets = listed.filter(target_policy/* isLocaleCode */.GJ);
+        if (targets.length < listed.length) {
+            const refused = listed.filter((code) => !(0,target_policy/* isLocaleCode */.GJ)(code)).map((code) => JSON.stringify(code));
+            notes.push(`The service lists locale codes of another shape than fr or pt-BR; skipped: ${refused.join(', ')}.`);
+            logger.warning(`Skipped target locale codes of another shape (locale-refused): ${refused.join(', ')}.`);
+        }
         const selection = (0,plan/* selectLocales */.S)({
             sourceLocale: project.sourceLocale.code,
             targetLocales: targets,

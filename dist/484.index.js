@@ -105,7 +105,102 @@ async function checkTranslationPaths(worktree, paths) {
     return [...checked].sort();
 }
 
+;// CONCATENATED MODULE: ./src/git/ownership.ts
+
+/**
+ * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
+ * it. Before that push, every commit the rebuild would drop must be one the action made, so a
+ * reviewer's fix or a branch that was never the action's (`branch: develop`) is never replaced
+ * silently (R43). A commit is the action's own when its message ends with the trailer below AND its
+ * committer is the configured committer, or GitHub's own (commits made through the API).
+ */
+const MANAGED_TRAILER = 'Translation-Sync: managed';
+/** GitHub commits what the API creates (sign-commits) as this identity. */
+const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
+/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
+function managedCommitMessage(message) {
+    const trimmed = message.trimEnd();
+    if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
+        return `${trimmed}\n`;
+    return `${trimmed}\n\n${MANAGED_TRAILER}\n`;
+}
+function lastParagraph(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    return paragraphs[paragraphs.length - 1] ?? '';
+}
+const sameIdentity = (name, email, identity) => name === identity.name && email.toLowerCase() === identity.email.toLowerCase();
+function isOwnCommit(commit, rules) {
+    if (commit.parents.length !== 1)
+        return false;
+    const byAction = sameIdentity(commit.committerName, commit.committerEmail, rules.committer);
+    const byGitHub = sameIdentity(commit.committerName, commit.committerEmail, GITHUB_COMMITTER);
+    if (lastParagraph(commit.message).split('\n').includes(MANAGED_TRAILER))
+        return byAction || byGitHub;
+    return byAction && commit.message.trim() === rules.legacyMessage.trim();
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const LISTED_COMMITS = 50;
+async function readCommits(git, args) {
+    const output = await git.run([
+        'log',
+        '--no-decorate',
+        `--max-count=${LISTED_COMMITS}`,
+        `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%P${FIELD}%B${RECORD}`,
+        ...args,
+    ]);
+    return output
+        .split(RECORD)
+        .map((record) => record.replace(/^\n/, ''))
+        .filter((record) => record.length > 0)
+        .map((record) => {
+        const [sha = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', parents = '', message = '',] = record.split(FIELD);
+        return {
+            sha,
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            parents: parents.split(' ').filter((parent) => parent !== ''),
+            message,
+        };
+    });
+}
+/**
+ * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
+ * action's own; empty when the push may go ahead. A branch already merged into the base drops
+ * nothing. An own tip commit was made on the base of its day, so nothing below it is the branch's.
+ */
+async function foreignCommits(git, branchSha, baseSha, rules) {
+    // Not `merge-base --is-ancestor`: its answer is the exit code alone, which simple-git does not report.
+    const common = await git.tryRun(['merge-base', branchSha, baseSha]);
+    if (common?.trim() === branchSha)
+        return [];
+    const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
+    if (tip !== undefined && isOwnCommit(tip, rules))
+        return [];
+    const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
+    const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
+    return foreign.length > 0 || tip === undefined ? foreign : [tip];
+}
+/** The commits as a log line: short sha, author and subject of each, ten at most. */
+function describeCommits(commits) {
+    const listed = commits
+        .slice(0, 10)
+        .map((commit) => `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}>: ${JSON.stringify(commit.message.split('\n')[0] ?? '')}`);
+    if (commits.length > 10)
+        listed.push(`and ${commits.length - 10} more`);
+    return listed.join('; ');
+}
+/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
+function notOwnedError(branch, remote, commits) {
+    return new errors/* GitError */.X('GIT_BRANCH_NOT_OWNED', `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
+        'Nothing was pushed. Keep those commits elsewhere (merge the pull request, or move them to another branch), ' +
+        `then delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`);
+}
+
 ;// CONCATENATED MODULE: ./src/git/translation-branch.ts
+
 
 
 
@@ -147,14 +242,29 @@ async function updateTranslationBranch(request) {
             changedFiles: files.map((file) => file.path),
             files,
             dryRun: request.dryRun === true,
+            deletable: true,
         });
+        const ownership = { committer: request.committer, legacyMessage: request.message };
         if (tree === baseTree) {
             git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
-            return result('no-diff-from-base', state.branchSha);
+            const foreign = state.branchSha === undefined
+                ? []
+                : await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+            if (foreign.length > 0) {
+                git.logger.warning(`Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
+                    'The base already has every translation, but the branch is kept (even with delete-branch) so that they are not lost.');
+            }
+            return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
         }
         if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
             git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push (R28).`);
             return result('unchanged', state.branchSha);
+        }
+        // The force push below would drop the branch's commits: only the action's own may go (R43).
+        if (state.branchSha !== undefined) {
+            const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+            if (foreign.length > 0)
+                throw notOwnedError(request.branch, remote, foreign);
         }
         const commitSha = await commitTree(git, tree, state.baseSha, request);
         if (request.dryRun === true) {
@@ -276,7 +386,7 @@ async function commitTree(git, tree, baseSha, request) {
         GIT_COMMITTER_NAME: request.committer.name,
         GIT_COMMITTER_EMAIL: request.committer.email,
     };
-    return (await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', request.message, tree], { env })).trim();
+    return (await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', managedCommitMessage(request.message), tree], { env })).trim();
 }
 /**
  * Pushes with `--force-with-lease` on the sha we fetched (empty: the branch must not exist). When
@@ -322,27 +432,6 @@ async function readTreeFiles(git, tree, files) {
         mode: entry.mode,
         content: contents[index] ?? Buffer.alloc(0),
     }));
-}
-
-;// CONCATENATED MODULE: ./src/git/ownership.ts
-/**
- * Every commit the action writes on the translation branch ends with the trailer below (shared
- * with issue-15's ownership check, which counts a commit as the action's own when it has the
- * trailer AND its committer is the configured committer, or GitHub's own for API commits).
- */
-const MANAGED_TRAILER = 'Translation-Sync: managed';
-/** GitHub commits what the API creates (sign-commits) as this identity. */
-const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
-/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
-function managedCommitMessage(message) {
-    const trimmed = message.trimEnd();
-    if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
-        return `${trimmed}\n`;
-    return `${trimmed}\n\n${MANAGED_TRAILER}\n`;
-}
-function lastParagraph(message) {
-    const paragraphs = message.trimEnd().split(/\n\s*\n/);
-    return paragraphs[paragraphs.length - 1] ?? '';
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -452,7 +541,10 @@ function asText(content) {
 
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/pr-body.ts
+
 
 const GITHUB_BODY_LIMIT = 65_536;
 const FILES_PER_LOCALE_CELL = 3;
@@ -492,7 +584,7 @@ function renderPullRequestBody(options) {
         },
         {
             heading: ['', '### Files', ''],
-            items: options.files.map((file) => `- ${inlineCode(file.path, false)} (${file.status})`),
+            items: options.files.map((file) => `- ${(0,markdown/* codeSpan */.SS)(file.path)} (${file.status})`),
             omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
         },
     ];
@@ -538,30 +630,11 @@ function renderPullRequestBody(options) {
     return lines.join('\n');
 }
 function localeRow(change) {
-    const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => inlineCode(file, true));
+    const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => (0,markdown/* codeSpan */.SS)(file, true));
     const more = change.files.length - shown.length;
     if (more > 0)
         shown.push(`+${more} more`);
-    return `| ${tableText(change.locale)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
-}
-/** A cell must stay on one line, and `|` ends a cell even inside a code span unless escaped. */
-function tableText(text) {
-    return oneLine(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;');
-}
-/**
- * A path as a code span, readable with spaces and Unicode. The fence is longer than any run of
- * backticks in the path, and `|` is escaped because GitHub splits table cells before code spans.
- */
-function inlineCode(path, inTable) {
-    const text = oneLine(path);
-    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longestRun + 1);
-    const padded = text.startsWith('`') || text.endsWith('`') ? ` ${text} ` : text;
-    return `${fence}${inTable ? padded.replace(/\|/g, '\\|') : padded}${fence}`;
-}
-function oneLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+    return `| ${(0,markdown/* markdownWord */.QB)(change.locale, true)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/people.ts
@@ -965,7 +1038,8 @@ async function publishTranslations(options) {
         reviewers: [...inputs.reviewers],
         teamReviewers: [...inputs.teamReviewers],
         draft: inputs.draft,
-        deleteBranch: inputs.deleteBranch,
+        // A branch with someone else's commits is never deleted (R43).
+        deleteBranch: inputs.deleteBranch && branch.deletable,
         branchState: branch.operation,
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     }, logger);
