@@ -27,15 +27,9 @@ import {
   type RemoteFile,
 } from './plan.js';
 import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
-import { remoteFilesOf, type ProjectService } from './service.js';
+import type { ProjectService } from './service.js';
 import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
-import {
-  describeRefusals,
-  isLocaleCode,
-  screenOnDisk,
-  screenProject,
-  type RefusedTarget,
-} from './target-policy.js';
+import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -257,20 +251,11 @@ async function screenListing(options: PullOptions, listed: Project) {
     ignored: options.ignoreLocales,
   });
   const selected = (locale: string) => localeSelection.locales.some((code) => sameLocale(code, locale));
-  const screened = screenProject(listed, {
+  const screened = await screenTargets(options.workspace, listed, {
     selected,
+    isIgnored: options.isIgnored,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
   });
-  const listedFiles = remoteFilesOf(screened.project);
-  const listedTargets = listedFiles.filter((file) => file.masterId !== null && selected(file.locale));
-  // A symlinked locale folder would carry the write outside the repository.
-  const onDisk = await screenOnDisk(
-    options.workspace,
-    listedTargets.map((file) => ({ path: file.name, locale: file.locale })),
-  );
-  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
-  // A file the user ignores is not pulled anyway: no need to warn about it.
-  const refusedTargets = [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path));
   const warnings: string[] = [];
   if (screened.refusedLocales.length > 0) {
     warnings.push(
@@ -280,14 +265,14 @@ async function screenListing(options: PullOptions, listed: Project) {
   if (localeSelection.unknown.length > 0) {
     warnings.push(`The project has no target locale ${localeSelection.unknown.join(', ')}; it is skipped.`);
   }
-  const refusal = describeRefusals(refusedTargets);
+  const refusal = describeRefusals(screened.refused);
   if (refusal !== undefined) warnings.push(refusal);
   return {
-    remoteFiles: listedFiles.filter((file) => !refusedOnDisk.has(file.name)),
+    remoteFiles: screened.remoteFiles,
     // The whole-project archive would carry the refused locales' files too: ask per locale then.
     selection: { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 },
-    targets: listedTargets.filter((file) => !refusedOnDisk.has(file.name)),
-    refusedTargets,
+    targets: screened.remoteFiles.filter((file) => file.masterId !== null && selected(file.locale)),
+    refusedTargets: screened.refused,
     warnings,
   };
 }

@@ -5,6 +5,8 @@ import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/index.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
 import { SyncError } from './errors.js';
+import type { RemoteFile } from './plan.js';
+import { remoteFilesOf } from './service.js';
 import {
   RUNS_OR_INSTALLS_NAMES,
   RUNS_OR_INSTALLS_PREFIXES,
@@ -325,4 +327,34 @@ export async function checkTargetPaths(
       .map((file) => ({ path: file.name, locale: file.locale })),
   );
   return [...byName, ...onDisk];
+}
+
+/**
+ * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
+ * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
+ * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
+ * ignores anyway, so that no warning names them.
+ */
+export async function screenTargets(
+  projectDir: string,
+  project: Project,
+  options: TargetPolicyOptions & {
+    selected: (locale: string) => boolean;
+    isIgnored: (file: string) => boolean;
+  },
+): Promise<{ remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] }> {
+  const screened = screenProject(project, options);
+  const listed = remoteFilesOf(screened.project);
+  const onDisk = await screenOnDisk(
+    projectDir,
+    listed
+      .filter((file) => file.masterId !== null && options.selected(file.locale))
+      .map((file) => ({ path: file.name, locale: file.locale })),
+  );
+  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
+  return {
+    remoteFiles: listed.filter((file) => !refusedOnDisk.has(file.name)),
+    refused: [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path)),
+    refusedLocales: screened.refusedLocales,
+  };
 }

@@ -8,8 +8,8 @@ import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js'
 import { waitForImports } from './import-wait.js';
 import { localSha1Map } from './local-files.js';
 import { byPath, sameLocale, selectLocales, type PlannedUpload, type RemoteFile } from './plan.js';
-import { remoteFilesOf, type ProjectService } from './service.js';
-import { describeRefusals, screenOnDisk, screenProject } from './target-policy.js';
+import type { ProjectService } from './service.js';
+import { describeRefusals, screenTargets } from './target-policy.js';
 import { sendMasters, type UploadSettings } from './upload.js';
 
 /**
@@ -145,23 +145,13 @@ export async function runTranslationUpload(
   // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
   // dot folder or behind a symlinked folder is never read from the repository and sent.
   const selected = (locale: string) => locales.some((code) => sameLocale(code, locale));
-  const screened = screenProject(project, {
+  const { remoteFiles, refused } = await screenTargets(options.workspace, project, {
     selected,
+    isIgnored: options.isIgnored,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
   });
-  const listed = remoteFilesOf(screened.project);
-  const onDisk = await screenOnDisk(
-    options.workspace,
-    listed
-      .filter((file) => file.masterId !== null && selected(file.locale))
-      .map((file) => ({ path: file.name, locale: file.locale })),
-  );
-  const refusedOnDisk = new Set(onDisk.map((file) => file.path));
-  const refusal = describeRefusals(
-    [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path)),
-  );
+  const refusal = describeRefusals(refused);
   if (refusal !== undefined) logger.warning(`Not uploaded: ${refusal}`);
-  const remoteFiles = listed.filter((file) => !refusedOnDisk.has(file.name));
   const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
   const planned = planTranslationUploads({
     remoteFiles,
