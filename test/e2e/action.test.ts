@@ -1,22 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScenario, type Scenario } from '../helpers/scenario.js';
+import {
+  addMasterKey,
+  createScenario,
+  DEFAULT_MASTER as MASTER,
+  type Scenario,
+} from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
-const MASTER = 'config/locales/en.yml';
 let scenario: Scenario | undefined;
 
 afterEach(async () => {
   await scenario?.close();
   scenario = undefined;
 });
-
-async function addMasterKey(current: Scenario, key: string, text: string) {
-  const before = await readFile(path.join(current.repo.dir, MASTER), 'utf8');
-  return current.pushCommit(`Add ${key}`, { [MASTER]: `${before}  ${key}: "${text}"\n` });
-}
 
 /** Everything that can change outside the process: the repository, origin's refs, GitHub, the service. */
 async function worldState(current: Scenario) {

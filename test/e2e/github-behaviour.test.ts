@@ -2,14 +2,20 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGit } from '../helpers/git-repo.js';
-import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import {
+  addMasterKey,
+  createScenario,
+  DEFAULT_MASTER as MASTER,
+  OWNER,
+  REPO,
+  type Scenario,
+} from '../helpers/scenario.js';
 
 /**
  * The action against GitHub as it behaves (the validating fake): what GITHUB_TOKEN may not do,
  * the events `auto` must leave alone, private repositories without persisted credentials.
  */
 
-const MASTER = 'config/locales/en.yml';
 const ZERO = '0'.repeat(40);
 let scenario: Scenario | undefined;
 
@@ -17,11 +23,6 @@ afterEach(async () => {
   await scenario?.close();
   scenario = undefined;
 });
-
-async function addMasterKey(current: Scenario, key: string, text: string) {
-  const before = await readFile(path.join(current.repo.dir, MASTER), 'utf8');
-  return current.pushCommit(`Add ${key}`, { [MASTER]: `${before}  ${key}: "${text}"\n` });
-}
 
 async function world(current: Scenario) {
   return {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTranslationClient, type TranslationClient } from '../../src/client/index.js';
@@ -40,6 +40,15 @@ export interface Scenario {
 export const OWNER = 'acme';
 export const GITHUB_TOKEN = 'ghs_demo_token_0123456789';
 export const REPO = 'web';
+
+/** The default seed's YAML master, which the end-to-end tests edit. */
+export const DEFAULT_MASTER = 'config/locales/en.yml';
+
+/** Pushes a commit that adds `key: "text"` at the end of the default seed's YAML master. */
+export async function addMasterKey(current: Scenario, key: string, text: string) {
+  const before = await readFile(path.join(current.repo.dir, DEFAULT_MASTER), 'utf8');
+  return current.pushCommit(`Add ${key}`, { [DEFAULT_MASTER]: `${before}  ${key}: "${text}"\n` });
+}
 
 export async function createScenario(
   options: EmulatorOptions & {
