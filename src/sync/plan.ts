@@ -118,9 +118,20 @@ export interface LocaleSelection {
   readonly all: boolean;
 }
 
+/** What sameLocale compares: equal keys, same locale. */
+export function localeKey(code: string): string {
+  return code.replace(/_/g, '-').toLowerCase();
+}
+
+/** Whether a code is one of `locales`, as sameLocale compares: one key per locale, computed once. */
+export function localeMatcher(locales: readonly string[]): (locale: string) => boolean {
+  const keys = new Set(locales.map(localeKey));
+  return (locale) => keys.has(localeKey(locale));
+}
+
 /** Locale codes compared as the service writes them, but `pt_BR` matches `pt-BR`. */
 export function sameLocale(a: string, b: string): boolean {
-  return a.replace(/_/g, '-').toLowerCase() === b.replace(/_/g, '-').toLowerCase();
+  return localeKey(a) === localeKey(b);
 }
 
 /**
@@ -174,8 +185,9 @@ export function planPull(input: {
   const downloads: PlannedDownload[] = [];
   const upToDate: string[] = [];
   const ignored: string[] = [];
+  const selected = localeMatcher(input.locales);
   for (const file of input.remoteFiles) {
-    if (file.masterId === null || !input.locales.some((locale) => sameLocale(locale, file.locale))) continue;
+    if (file.masterId === null || !selected(file.locale)) continue;
     const path = file.name;
     const localSha1 = input.localSha1.get(path);
     if (input.isIgnored(path)) ignored.push(path);

@@ -5,6 +5,7 @@ import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/index.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
 import { SyncError } from './errors.js';
+import { FolderListings } from './folder-listing.js';
 import type { RemoteFile } from './plan.js';
 import { remoteFilesOf } from './service.js';
 import {
@@ -207,39 +208,36 @@ export async function assertProjectFolder(repoRoot: string, prefix: string): Pro
 }
 
 /**
- * Refuses the targets whose path, walked with lstat from the project's folder, meets a symbolic
- * link or something other than a folder (or, at the end, a regular file): a symlinked locale
- * folder would carry the write outside the repository.
+ * Refuses the targets whose path, walked from the project's folder, meets a symbolic link or
+ * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
+ * carry the write outside the repository. What stands at each path comes from one listing per
+ * folder (folder-listing.ts, which falls back to lstat where a listing cannot answer as lstat
+ * would): a pull into an empty checkout costs no failing lstat per file.
  */
 export async function screenOnDisk(
   projectDir: string,
   targets: readonly { path: string; locale: string }[],
 ): Promise<RefusedTarget[]> {
+  const listings = new FolderListings(projectDir);
   const refused: RefusedTarget[] = [];
-  const seen = new Map<string, string | undefined>();
   for (const target of targets) {
     const parts = target.path.split('/');
-    let reason: string | undefined;
-    for (let length = 1; length <= parts.length && reason === undefined; length++) {
+    for (let length = 1; length <= parts.length; length++) {
       const relative = parts.slice(0, length).join('/');
-      if (!seen.has(relative)) {
-        const stats = await lstatOrUndefined(path.join(projectDir, ...parts.slice(0, length)));
-        const last = length === parts.length;
-        seen.set(
-          relative,
-          stats === undefined
+      const kind = await listings.kindOf(relative);
+      if (kind === 'missing') break;
+      const last = length === parts.length;
+      const reason =
+        kind === 'symlink'
+          ? `passes through the symbolic link "${relative}"`
+          : kind === (last ? 'file' : 'folder')
             ? undefined
-            : stats.isSymbolicLink()
-              ? `passes through the symbolic link "${relative}"`
-              : (last ? stats.isFile() : stats.isDirectory())
-                ? undefined
-                : `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`,
-        );
-        if (stats === undefined) break;
+            : `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`;
+      if (reason !== undefined) {
+        refused.push({ ...target, code: 'unsafe-path', reason });
+        break;
       }
-      reason = seen.get(relative);
     }
-    if (reason !== undefined) refused.push({ ...target, code: 'unsafe-path', reason });
   }
   return refused;
 }

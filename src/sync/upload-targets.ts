@@ -7,7 +7,7 @@ import { keyValuesOf } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';
 import { localSha1Map } from './local-files.js';
-import { byPath, sameLocale, selectLocales, type PlannedUpload, type RemoteFile } from './plan.js';
+import { byPath, localeMatcher, selectLocales, type PlannedUpload, type RemoteFile } from './plan.js';
 import type { ProjectService } from './service.js';
 import { describeRefusals, screenTargets } from './target-policy.js';
 import { sendMasters, type UploadSettings } from './upload.js';
@@ -50,8 +50,9 @@ export function planTranslationUploads(input: {
 }): TranslationUploadPlan {
   const uploads: PlannedTranslationUpload[] = [];
   const hashBased: string[] = [];
+  const selected = localeMatcher(input.locales);
   for (const file of input.remoteFiles) {
-    if (file.masterId === null || !input.locales.some((locale) => sameLocale(locale, file.locale))) continue;
+    if (file.masterId === null || !selected(file.locale)) continue;
     const path = file.name;
     const localSha1 = input.localSha1.get(path);
     if (input.isIgnored(path) || localSha1 === undefined || localSha1 === file.hashFile) continue;
@@ -144,7 +145,7 @@ export async function runTranslationUpload(
   });
   // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
   // dot folder or behind a symlinked folder is never read from the repository and sent.
-  const selected = (locale: string) => locales.some((code) => sameLocale(code, locale));
+  const selected = localeMatcher(locales);
   const { remoteFiles, refused } = await screenTargets(options.workspace, project, {
     selected,
     isIgnored: options.isIgnored,
