@@ -14,12 +14,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not text. */
-function flatten(value: unknown, prefix: string, out: Array<[string, string]>): void {
+/** A number, a boolean or a null of a JSON file: a setting, not text. */
+export type JsonSetting = number | boolean | null;
+
+/**
+ * Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not
+ * text, and go to `onSetting` when it is given (key-values.ts counts them).
+ */
+function flatten(
+  value: unknown,
+  prefix: string,
+  out: Array<[string, string]>,
+  onSetting?: (key: string, value: JsonSetting) => void,
+): void {
   if (typeof value === 'string') out.push([prefix, value]);
-  else if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out));
+  else if (Array.isArray(value))
+    value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out, onSetting));
   else if (isRecord(value)) {
-    for (const [name, child] of Object.entries(value)) flatten(child, joinKey(prefix, name), out);
+    for (const name of Object.keys(value)) flatten(value[name], joinKey(prefix, name), out, onSetting);
+  } else if (onSetting !== undefined && prefix !== '' && (value === null || typeof value !== 'object')) {
+    onSetting(prefix, value as JsonSetting);
   }
 }
 
@@ -56,6 +70,18 @@ function joinPlurals(entries: ReadonlyArray<[string, string]>): Segment[] {
 }
 
 export function parseJson(bytes: Uint8Array, options: ParseOptions): Segment[] {
+  return parseJsonWithSettings(bytes, options);
+}
+
+/**
+ * parseJson, giving the numbers, booleans and nulls to `onSetting` from the same parse (keyed as
+ * strings are keyed), so that key-values.ts reads a file once.
+ */
+export function parseJsonWithSettings(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  onSetting?: (key: string, value: JsonSetting) => void,
+): Segment[] {
   const fileName = options.fileName ?? '(json file)';
   const { text } = decodeText(bytes, fileName, 'json');
   let data: unknown;
@@ -68,7 +94,7 @@ export function parseJson(bytes: Uint8Array, options: ParseOptions): Segment[] {
     throw new FormatError({ fileName, format: 'json', problem: 'the top level must be an object of keys' });
   }
   const entries: Array<[string, string]> = [];
-  flatten(data, '', entries);
+  flatten(data, '', entries, onSetting);
   return joinPlurals(entries);
 }
 

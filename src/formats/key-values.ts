@@ -1,4 +1,4 @@
-import { decodeText } from './text-codec.js';
+import { parseJsonWithSettings } from './json-format.js';
 import { parseYaml } from './yaml-format.js';
 import { parseLocaleFile } from './index.js';
 import { PLURAL_FORMS, type LocaleFormat, type ParseOptions, type SegmentText } from './types.js';
@@ -28,7 +28,8 @@ export interface KeyValueDiff {
 }
 
 function textValue(text: SegmentText): KeyValue {
-  if (typeof text === 'string') return { text: JSON.stringify(text), empty: text === '', translatable: true };
+  // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
+  if (typeof text === 'string') return { text: `"${text}`, empty: text === '', translatable: true };
   const forms = PLURAL_FORMS.map((form) => text[form] ?? null);
   return {
     text: JSON.stringify(forms),
@@ -42,37 +43,21 @@ function settingValue(value: number | boolean | null | bigint): KeyValue {
   return { text: `#${String(value)}`, empty: value === null, translatable: false };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Numbers, booleans and nulls of a JSON file, keyed as its reader keys strings. */
-function jsonSettings(bytes: Uint8Array, options: ParseOptions, out: Map<string, KeyValue>): void {
-  const { text } = decodeText(bytes, options.fileName ?? '(json file)', 'json');
-  const walk = (value: unknown, prefix: string): void => {
-    if (value === null || typeof value === 'number' || typeof value === 'boolean') {
-      if (prefix !== '') out.set(prefix, settingValue(value));
-    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${prefix}[${index}]`));
-    else if (isRecord(value)) {
-      for (const [name, child] of Object.entries(value))
-        walk(child, prefix === '' ? name : `${prefix}.${name}`);
-    }
-  };
-  walk(JSON.parse(text), '');
-}
-
 /** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): KeyValues {
   const values = new Map<string, KeyValue>();
   const settings = new Map<string, KeyValue>();
-  // YAML gives its settings from the same parse; JSON's are a second walk of the parsed data.
+  // YAML and JSON give their settings from the same parse as their strings.
+  const onSetting = (key: string, value: number | boolean | null | bigint) =>
+    settings.set(key, settingValue(value));
   const segments =
     format === 'yaml'
-      ? parseYaml(bytes, options, (key, value) => settings.set(key, settingValue(value)))
-      : parseLocaleFile(format, bytes, options);
+      ? parseYaml(bytes, options, onSetting)
+      : format === 'json'
+        ? parseJsonWithSettings(bytes, options, onSetting)
+        : parseLocaleFile(format, bytes, options);
   // A repeated key counts with its last value, as the formats' own readers do.
   for (const segment of segments) values.set(segment.key, textValue(segment.text));
-  if (format === 'json') jsonSettings(bytes, options, settings);
   for (const [key, value] of settings) if (!values.has(key)) values.set(key, value);
   return values;
 }
