@@ -125,6 +125,8 @@ export async function inflateArchive(
   options: {
     budget: InflateBudget;
     keep?: (target: PlannedTarget, sha1: string) => boolean;
+    /** Sees the bytes of each kept entry held in memory, before they are written. */
+    inspect?: (target: PlannedTarget, bytes: Buffer) => void;
     destination: (target: PlannedTarget, index: number) => Promise<string>;
   },
 ): Promise<InflatedFile[]> {
@@ -146,6 +148,9 @@ export async function inflateArchive(
         dataStart: archive.dataStarts.get(target) ?? 0,
         budget,
         keep: (sha1) => keep(target, sha1),
+        ...(options.inspect === undefined
+          ? {}
+          : { inspect: (bytes: Buffer) => options.inspect?.(target, bytes) }),
         destination: () => options.destination(target, index),
       });
       results[index] = { target, ...inflated };

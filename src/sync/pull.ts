@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,21 @@ import { localSha1Map } from './local-files.js';
 import {
   byPath,
   planPull,
+  localeKey,
+  localeMatcher,
   sameLocale,
   selectLocales,
   type LocaleSelection,
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
-import { guardDownloads, masterKeysFrom, type KeyCounts } from './removal-guard.js';
+import {
+  compareDownload,
+  guardDownloads,
+  masterKeysFrom,
+  type Comparison,
+  type KeyCounts,
+} from './removal-guard.js';
 import type { ProjectService } from './service.js';
 import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
 import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
@@ -202,10 +211,22 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
  */
 interface Staging {
   readonly files: readonly StagedFile[];
+  /** Key comparisons made while inflating, by repository path; the others are made from the files. */
+  readonly compared: ReadonlyMap<string, Comparison>;
   /** Every planned path the downloads held, identical to the repository's or not. */
   readonly present: readonly string[];
   commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
   discard(): Promise<void>;
+}
+
+/** The repository's copy of a file the hashing found; undefined when it has gone since. */
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
@@ -250,7 +271,7 @@ async function screenListing(options: PullOptions, listed: Project) {
     wanted: options.locales,
     ignored: options.ignoreLocales,
   });
-  const selected = (locale: string) => localeSelection.locales.some((code) => sameLocale(code, locale));
+  const selected = localeMatcher(localeSelection.locales);
   const screened = await screenTargets(options.workspace, listed, {
     selected,
     isIgnored: options.isIgnored,
@@ -295,8 +316,9 @@ async function stageDownloads(
   result: { archives: number; downloadedBytes: number },
 ): Promise<Staging> {
   const { service, logger } = options;
+  const needed = localeMatcher(neededLocales);
   const targetsInNeededLocales = remoteFiles.filter(
-    (file) => file.masterId !== null && neededLocales.some((locale) => sameLocale(locale, file.locale)),
+    (file) => file.masterId !== null && needed(file.locale),
   ).length;
   if (
     downloads.length <= FILE_BY_FILE_MAX &&
@@ -313,6 +335,7 @@ async function stageDownloads(
     return {
       files,
       present: staged.map((file) => file.repoPath),
+      compared: new Map(),
       commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
       discard: () => Promise.resolve(),
     };
@@ -369,6 +392,31 @@ async function stageArchives(
     }
     const targets = checked.flatMap((archive) => archive.plan.targets);
     const differs = (target: PlannedTarget, sha1: string) => localSha1.get(target.repoPath) !== sha1;
+    // Each changed file is compared key by key while its bytes are in memory (removal-guard.ts):
+    // nothing is read back, and only the counts and dropped keys are kept, never the contents.
+    const downloadOf = new Map(downloads.map((download) => [download.path, download]));
+    const compared = new Map<string, Comparison>();
+    const inspect = (target: PlannedTarget, bytes: Buffer) => {
+      const download = downloadOf.get(target.repoPath);
+      const previous =
+        localSha1.get(target.repoPath) === undefined
+          ? undefined
+          : readIfPresent(path.join(workspace, target.repoPath));
+      compared.set(
+        target.repoPath,
+        compareDownload(
+          {
+            repoPath: target.repoPath,
+            stagedPath: '',
+            locale: download?.locale ?? '',
+            masterId: download?.file.masterId ?? 0,
+          },
+          bytes,
+          previous,
+          logger,
+        ),
+      );
+    };
     const files: StagedFile[] = [];
     const stagingDir = path.join(tempDir, 'staged');
     if (dryRun) await mkdir(stagingDir);
@@ -383,6 +431,7 @@ async function stageArchives(
         const inflated = await inflateArchive(archive, {
           budget: { remainingTotalBytes: budgets[number] ?? 0 },
           keep: differs,
+          inspect,
           destination: (target, index) =>
             repository === undefined
               ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
@@ -406,6 +455,7 @@ async function stageArchives(
     return {
       files,
       present: targets.map((target) => target.repoPath),
+      compared,
       commit: async () => {
         if (repository === undefined) return [];
         try {
@@ -460,8 +510,11 @@ async function downloadAndWrite(
     );
     const changed = staging.files;
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+    const presentLocales = new Set(
+      staging.present.map((repoPath) => localeKey(localeOf.get(repoPath) ?? '')),
+    );
     for (const locale of neededLocales) {
-      if (!staging.present.some((repoPath) => sameLocale(localeOf.get(repoPath) ?? '', locale))) {
+      if (!presentLocales.has(localeKey(locale))) {
         result.warnings.push(
           `The archive holds no file of locale ${locale}; its files were left as they are.`,
         );
@@ -479,6 +532,7 @@ async function downloadAndWrite(
         masterId: masterOf.get(file.repoPath) ?? 0,
       })),
       allowRemovals: options.allowRemovals === true,
+      compared: staging.compared,
       masterKeys,
       logger,
     });

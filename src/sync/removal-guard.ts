@@ -52,7 +52,8 @@ const CONCURRENCY = 4;
 /** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 
-interface Comparison {
+/** One download compared with the repository's copy: what guardDownloads judges. */
+export interface Comparison {
   readonly file: DownloadToCheck;
   /** Undefined when the format is unknown (no keys to count). */
   readonly counts: KeyCounts | undefined;
@@ -75,10 +76,28 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 async function compare(options: GuardOptions, file: DownloadToCheck): Promise<Comparison> {
   const next = await readFile(file.stagedPath);
   const previous = await readOptional(path.join(options.workspace, file.repoPath));
+  return compareDownload(file, next, previous, options.logger);
+}
+
+/**
+ * Compares a download's bytes with the repository's copy (undefined when there is none), in
+ * memory: the pull calls it as each file is inflated, so no file is read back from disk.
+ */
+export function compareDownload(
+  file: DownloadToCheck,
+  next: Uint8Array,
+  previous: Uint8Array | undefined,
+  logger: Pick<Logger, 'debug'>,
+): Comparison {
+  const options = { logger };
   const format = detectFormat(file.repoPath);
   if (format === undefined) {
     // A format without a reader: only an empty download where the repository has content is refused.
-    const empty = next.toString('utf8').trim() === '' && (previous?.toString('utf8').trim() ?? '') !== '';
+    const text = (bytes: Uint8Array | undefined) =>
+      Buffer.from(bytes ?? [])
+        .toString('utf8')
+        .trim();
+    const empty = text(next) === '' && text(previous) !== '';
     return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
   }
   const parse = (bytes: Uint8Array) =>
@@ -127,9 +146,19 @@ function listFiles(files: readonly string[]): string {
  * Compares every download with the repository's copy and returns the key counts, in the order of
  * `files`; throws a SyncError, before anything is written, when a download would lose work.
  */
-export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts | undefined)[]> {
+export async function guardDownloads(
+  options: GuardOptions & {
+    /** Comparisons already made as the files were inflated (compareDownload), by repository path. */
+    readonly compared?: ReadonlyMap<string, Comparison>;
+  },
+): Promise<(KeyCounts | undefined)[]> {
   const limit = pLimit(CONCURRENCY);
-  const comparisons = await Promise.all(options.files.map((file) => limit(() => compare(options, file))));
+  const comparisons = await Promise.all(
+    options.files.map((file) => {
+      const compared = options.compared?.get(file.repoPath);
+      return compared === undefined ? limit(() => compare(options, file)) : Promise.resolve(compared);
+    }),
+  );
 
   const unreadable = comparisons
     .filter((entry) => entry.problem === 'unreadable')

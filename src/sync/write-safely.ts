@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { chmod, constants, copyFile, lstat, mkdir, realpath, rename, rmdir, unlink } from 'node:fs/promises';
+import { createReadStream, renameSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { chmod, constants, copyFile, lstat, mkdir, realpath, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import type { StagedFile } from './extract.js';
@@ -30,6 +31,8 @@ export interface WriteResult {
 
 /** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
 const FILE_SYSTEM_CONCURRENCY = 16;
+/** The event loop gets a turn at least this often while files are renamed into place. */
+const RENAME_SLICE_MS = 20;
 
 interface Slot {
   readonly repoPath: string;
@@ -54,6 +57,9 @@ export class RepositoryWrite {
   private readonly folders = new Map<string, Promise<boolean>>();
   private readonly createdFolders: string[] = [];
   private readonly renamed = new Set<string>();
+  /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
+  private readonly token = randomBytes(6).toString('hex');
+  private counter = 0;
 
   private constructor(
     private readonly root: string,
@@ -94,7 +100,8 @@ export class RepositoryWrite {
   async temporaryFor(repoPath: string): Promise<string> {
     const { target } = this.slot(repoPath);
     await this.ensureFolder(dirname(target));
-    const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    this.counter += 1;
+    const temporary = join(dirname(target), `.${basename(target)}.${this.token}-${this.counter}.tmp`);
     this.temporaries.set(repoPath, temporary);
     return temporary;
   }
@@ -118,7 +125,6 @@ export class RepositoryWrite {
     const repoPaths = [...this.temporaries.keys()].sort();
     // Checked again just before the renames, in case the tree changed under us since prepare.
     const listings = new FolderListings(this.root);
-    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
     const again = await Promise.all(repoPaths.map((repoPath) => inspectFolders(listings, repoPath)));
     const problems = new Map<WriteErrorCode, string[]>();
     for (const [index, problem] of again.entries()) {
@@ -126,17 +132,20 @@ export class RepositoryWrite {
       if (problem !== undefined) problems.set(problem, [...(problems.get(problem) ?? []), repoPath]);
     }
     throwProblems(problems);
-    await settleAll(
-      repoPaths.map((repoPath) =>
-        limit(async () => {
-          const temporary = this.temporaries.get(repoPath);
-          if (temporary === undefined) return;
-          await rename(temporary, this.slot(repoPath).target);
-          this.temporaries.delete(repoPath);
-          this.renamed.add(repoPath);
-        }),
-      ),
-    );
+    // One synchronous rename after another, the event loop getting a turn every RENAME_SLICE_MS:
+    // renames of small files through the thread pool cost several times more (docs/benchmarks.md).
+    let sliceStarted = performance.now();
+    for (const repoPath of repoPaths) {
+      if (performance.now() - sliceStarted > RENAME_SLICE_MS) {
+        await nextTurn();
+        sliceStarted = performance.now();
+      }
+      const temporary = this.temporaries.get(repoPath);
+      if (temporary === undefined) continue;
+      renameSync(temporary, this.slot(repoPath).target);
+      this.temporaries.delete(repoPath);
+      this.renamed.add(repoPath);
+    }
     return repoPaths.map((repoPath) => ({
       repoPath,
       status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
