@@ -40,17 +40,21 @@ function flatten(
 /** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
 function pluralSuffixOf(key: string): [string, PluralForm] | undefined {
   const cut = key.lastIndexOf('_');
+  if (cut <= 0) return undefined;
   const suffix = key.slice(cut + 1);
-  return cut > 0 && isPluralForm(suffix) ? [key.slice(0, cut), suffix] : undefined;
+  return isPluralForm(suffix) ? [key.slice(0, cut), suffix] : undefined;
 }
 
 /** Joins i18next suffix keys (`key_one`, `key_other`) into one plural segment at the first form's place. */
 function joinPlurals(entries: ReadonlyArray<[string, string]>): Segment[] {
+  const suffixes = entries.map(([key]) => pluralSuffixOf(key));
+  // Most files have no plural key: then there is nothing to join.
+  if (suffixes.every((suffix) => suffix === undefined)) return entries.map(([key, text]) => ({ key, text }));
   const keys = new Set(entries.map(([key]) => key));
   const plurals = new Map<string, Partial<Record<PluralForm, string>>>();
   const segments: Segment[] = [];
-  for (const [key, text] of entries) {
-    const suffix = pluralSuffixOf(key);
+  for (const [index, [key, text]] of entries.entries()) {
+    const suffix = suffixes[index];
     const isPlural = suffix !== undefined && keys.has(`${suffix[0]}_other`) && !keys.has(suffix[0]);
     if (!isPlural) {
       segments.push({ key, text });

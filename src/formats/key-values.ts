@@ -62,6 +62,25 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
   return values;
 }
 
+/**
+ * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
+ * needs (every key is added). Throws FormatError as keyValuesOf does.
+ */
+export function keyCountOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): number {
+  const keys = new Set<string>();
+  const onSetting = (key: string) => {
+    keys.add(key);
+  };
+  const segments =
+    format === 'yaml'
+      ? parseYaml(bytes, options, onSetting)
+      : format === 'json'
+        ? parseJsonWithSettings(bytes, options, onSetting)
+        : parseLocaleFile(format, bytes, options);
+  for (const segment of segments) keys.add(segment.key);
+  return keys.size;
+}
+
 function byCodeUnit(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
 import { detectFormat } from '../formats/index.js';
-import { diffKeyValues, keyValuesOf, type KeyValues } from '../formats/key-values.js';
+import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
 import { SyncError } from './errors.js';
 import { sha1OfFile } from './local-files.js';
 import type { RemoteFile } from './plan.js';
@@ -100,8 +100,18 @@ export function compareDownload(
     const empty = text(next) === '' && text(previous) !== '';
     return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
   }
-  const parse = (bytes: Uint8Array) =>
-    keyValuesOf(format, bytes, { fileName: file.repoPath, locale: file.locale });
+  const parseOptions = { fileName: file.repoPath, locale: file.locale };
+  const parse = (bytes: Uint8Array) => keyValuesOf(format, bytes, parseOptions);
+  if (previous === undefined) {
+    // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
+    try {
+      const added = keyCountOf(format, next, parseOptions);
+      return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
+    } catch (error) {
+      options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${(error as Error).message}`);
+      return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+    }
+  }
   let after: KeyValues;
   try {
     after = parse(next);

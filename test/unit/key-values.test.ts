@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffKeyValues, keyValuesOf } from '../../src/formats/key-values.js';
+import { diffKeyValues, keyCountOf, keyValuesOf } from '../../src/formats/key-values.js';
 import { planTranslationUploads } from '../../src/sync/upload-targets.js';
 import type { RemoteFile } from '../../src/sync/plan.js';
 
@@ -115,5 +115,34 @@ describe('planTranslationUploads', () => {
       merge: false,
     });
     expect(plan.uploads.map((upload) => [upload.path, upload.merge])).toEqual([['fr.json', true]]);
+  });
+});
+
+describe('keyCountOf', () => {
+  const samples: [Parameters<typeof keyCountOf>[0], string][] = [
+    [
+      'json',
+      '{"a": 3, "b": {"c": "x", "d": [1, "y", null]}, "n": null, "items_one": "1", "items_other": "n"}',
+    ],
+    ['json', '{"a": "x", "a_one": "1", "a_other": "n", "b_few": "f", "b_other": "o"}'],
+    [
+      'yaml',
+      'de:\n  number:\n    precision: 3\n  empty:\n  inbox:\n    one: "Eine"\n    other: "%{count}"\n',
+    ],
+    [
+      'po',
+      'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\nmsgid "a"\nmsgstr "b"\n\nmsgid "f"\nmsgid_plural "fs"\nmsgstr[0] "x"\nmsgstr[1] "y"\n',
+    ],
+    ['properties', 'a=1\nb=2\na=3\n'],
+  ];
+  it.each(samples)('gives the number of keys keyValuesOf gives (%s)', (format, text) => {
+    const count = keyCountOf(format, bytes(text));
+    expect(count).toBe(keyValuesOf(format, bytes(text)).size);
+    expect(count).toBeGreaterThan(1);
+  });
+
+  it('throws where keyValuesOf throws', () => {
+    expect(() => keyValuesOf('json', bytes('<html>'))).toThrow();
+    expect(() => keyCountOf('json', bytes('<html>'))).toThrow();
   });
 });
