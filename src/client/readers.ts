@@ -54,9 +54,13 @@ export async function readJson(response: HttpResponse, context: CallContext): Pr
  */
 function registerTokensIn(value: unknown, depth = 0): void {
   if (depth > 6 || typeof value !== 'object' || value === null) return;
-  for (const [key, inner] of Object.entries(value)) {
-    if (typeof inner === 'string' && /(api_token|api_key)$/.test(key)) registerSecret(inner);
-    else registerTokensIn(inner, depth + 1);
+  // Walked for every JSON answer (a 9,000-file Show Project too): no entry arrays, no regex.
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const inner = record[key];
+    if (typeof inner === 'string') {
+      if (key.endsWith('api_token') || key.endsWith('api_key')) registerSecret(inner);
+    } else if (typeof inner === 'object' && inner !== null) registerTokensIn(inner, depth + 1);
   }
 }
 

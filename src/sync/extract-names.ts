@@ -18,6 +18,21 @@ const DRIVE_LETTER = /^[A-Za-z]:/;
  * control characters, undecodable bytes, and empty or `.` path parts.
  */
 export function checkEntryName(name: string): NameProblem | undefined {
+  // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
+  // archive, write): the answer is remembered, within a bound.
+  const known = checkedNames.get(name);
+  if (known !== undefined) return known ?? undefined;
+  const problem = findNameProblem(name);
+  if (checkedNames.size >= CHECKED_NAMES_KEPT) checkedNames.clear();
+  checkedNames.set(name, problem ?? null);
+  return problem;
+}
+
+const CHECKED_NAMES_KEPT = 100_000;
+/** Names checked before: their problem, or null for none. */
+const checkedNames = new Map<string, Readonly<NameProblem> | null>();
+
+function findNameProblem(name: string): NameProblem | undefined {
   if (CONTROL_CHARACTER.test(name))
     return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
   if (name.startsWith('/')) return { code: 'archive-unsafe-path', reason: 'is an absolute path' };

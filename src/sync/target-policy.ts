@@ -73,12 +73,27 @@ export function unsafeNameReason(name: string): string | undefined {
   if (name.endsWith('/')) return 'names a folder';
   if (Buffer.byteLength(name) > MAX_PATH_BYTES) return `is longer than ${MAX_PATH_BYTES} bytes`;
   for (const part of name.split('/')) {
-    if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES)
-      return `has a path part longer than ${MAX_COMPONENT_BYTES} bytes`;
-    if (WINDOWS_RESERVED.test(part)) return `uses the reserved name "${part}"`;
-    if (/[. ]$/.test(part)) return 'has a path part that ends with a dot or a space';
-    if (WINDOWS_INVALID.test(part)) return 'holds a character that Windows refuses (< > : " | ? *)';
+    // The parts of a listing repeat (every locale's folder, every master's name): checked once.
+    let reason = partReasons.get(part);
+    if (reason === undefined) {
+      reason = unsafePartReason(part) ?? null;
+      if (partReasons.size >= PART_REASONS_KEPT) partReasons.clear();
+      partReasons.set(part, reason);
+    }
+    if (reason !== null) return reason;
   }
+  return undefined;
+}
+
+const PART_REASONS_KEPT = 100_000;
+const partReasons = new Map<string, string | null>();
+
+function unsafePartReason(part: string): string | undefined {
+  if (Buffer.byteLength(part) > MAX_COMPONENT_BYTES)
+    return `has a path part longer than ${MAX_COMPONENT_BYTES} bytes`;
+  if (WINDOWS_RESERVED.test(part)) return `uses the reserved name "${part}"`;
+  if (/[. ]$/.test(part)) return 'has a path part that ends with a dot or a space';
+  if (WINDOWS_INVALID.test(part)) return 'holds a character that Windows refuses (< > : " | ? *)';
   return undefined;
 }
 
@@ -100,6 +115,17 @@ function sameFormat(target: string, master: string): boolean {
   return extensionOf(target) === extensionOf(master);
 }
 
+/** The denied suffixes that start with a dot, looked up from each dot of a name, and the others. */
+const DOTTED_SUFFIXES = new Set(RUNS_OR_INSTALLS_SUFFIXES.filter((suffix) => suffix.startsWith('.')));
+const OTHER_SUFFIXES = RUNS_OR_INSTALLS_SUFFIXES.filter((suffix) => !suffix.startsWith('.'));
+
+/** base.endsWith(any denied suffix), in a few lookups instead of one test per suffix. */
+function hasDeniedSuffix(base: string): boolean {
+  for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1))
+    if (DOTTED_SUFFIXES.has(base.slice(dot))) return true;
+  return OTHER_SUFFIXES.some((suffix) => base.endsWith(suffix));
+}
+
 /**
  * Why a path is refused by the name rules that `allow-target-paths` may lift, or undefined. A
  * path inside any dot folder (`.github`, `.git`, `.husky`, …) or a file an ecosystem runs or
@@ -112,7 +138,7 @@ export function denylistReason(name: string): string | undefined {
   const base = (parts[parts.length - 1] ?? '').toLowerCase();
   if (
     RUNS_OR_INSTALLS_NAMES.has(base) ||
-    RUNS_OR_INSTALLS_SUFFIXES.some((suffix) => base.endsWith(suffix)) ||
+    hasDeniedSuffix(base) ||
     RUNS_OR_INSTALLS_PREFIXES.some((prefix) => base.startsWith(prefix))
   )
     return 'is a file that package managers, build tools, CI or a shell run or install from';
@@ -133,13 +159,10 @@ export function screenListing(
     files.filter((file) => file.masterName === null).map((file) => collisionKey(file.name)),
   );
   const targetCount = new Map<string, number>();
-  for (const file of files) {
-    if (file.masterName === null) continue;
-    const key = collisionKey(file.name);
-    targetCount.set(key, (targetCount.get(key) ?? 0) + 1);
-  }
+  const keys = files.map((file) => (file.masterName === null ? '' : collisionKey(file.name)));
+  for (const key of keys) if (key !== '') targetCount.set(key, (targetCount.get(key) ?? 0) + 1);
   const refused: RefusedTarget[] = [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     if (file.masterName === null) continue;
     const refuse = (code: RefusalCode, reason: string) =>
       refused.push({ path: file.name, locale: file.locale, code, reason });
@@ -152,7 +175,7 @@ export function screenListing(
       refuse('unsafe-path', unsafe);
       continue;
     }
-    const key = collisionKey(file.name);
+    const key = keys[index] ?? '';
     if (masterKeys.has(key)) {
       refuse('target-refused', 'is the path of a master file');
       continue;
