@@ -185,6 +185,9 @@ export class LocalWriteError extends Error {
   }
 }
 
+/** Bytes of a download buffered on their way to the disk, at most (twice: the counter and the file). */
+const DOWNLOAD_BUFFER_BYTES = 1024 * 1024;
+
 /**
  * Streams the body to `destination` through a `.partial` file renamed at the end, so the
  * destination never holds a cut-off archive (R6) and memory stays flat whatever the size (R16).
@@ -199,12 +202,15 @@ export async function streamBodyToFile(
   let total = 0;
   // A failure of our own disk (full, or a folder gone) is not the service's: keep them apart.
   let localFailure: unknown;
-  const file = createWriteStream(partial, { flags: 'w' });
+  // A deeper buffer than the 16 KiB default lets the file stream gather the body's chunks into
+  // fewer, larger writes (writev): a 200 MB archive took about 12,000 writes and their round trips.
+  const file = createWriteStream(partial, { flags: 'w', highWaterMark: DOWNLOAD_BUFFER_BYTES });
   file.on('error', (error: NodeJS.ErrnoException) => {
     // pipeline() also destroys the file with an upstream error; only the file's own syscalls count.
     if (['open', 'write', 'close'].includes(error.syscall ?? '')) localFailure ??= error;
   });
   const counter = new Transform({
+    highWaterMark: DOWNLOAD_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       total += chunk.length;
       if (total > maxBytes) {
