@@ -103,11 +103,12 @@ export async function inflateSmallEntry(options: {
   entry: Entry;
   dataStart: number;
   budget: InflateBudget;
-  keep: (sha1: string) => boolean;
+  /** Whether the bytes are wanted; `sha1()` hashes them, only when asked (a new file needs no hash). */
+  keep: (sha1: () => string) => boolean;
   /** Sees the bytes of a kept entry before they are written (the pull's key comparison). */
   inspect?: (bytes: Buffer) => void;
   destination: () => Promise<string>;
-}): Promise<{ size: number; sha1: string; path: string | undefined }> {
+}): Promise<{ size: number; sha1: string | undefined; path: string | undefined }> {
   const { reader, name, entry, dataStart, budget } = options;
   const problem = (
     code: 'archive-corrupt' | 'archive-too-large' | 'archive-truncated',
@@ -145,15 +146,16 @@ export async function inflateSmallEntry(options: {
     );
   if (crc32(bytes) >>> 0 !== entry.crc32 >>> 0) throw problem('archive-corrupt', 'fails its CRC-32 check');
   budget.remainingTotalBytes -= bytes.length;
-  const sha1 = createHash('sha1').update(bytes).digest('hex');
-  if (!options.keep(sha1)) return { size: bytes.length, sha1, path: undefined };
+  let digest: string | undefined;
+  const sha1 = () => (digest ??= createHash('sha1').update(bytes).digest('hex'));
+  if (!options.keep(sha1)) return { size: bytes.length, sha1: digest, path: undefined };
   options.inspect?.(bytes);
   const path = await options.destination();
   // 'wx': the name is fresh; an existing file there means something else is writing. One
   // synchronous call: a few KiB to the page cache cost less than the thread pool's round trips
   // (open, write, close) would (docs/benchmarks.md).
   writeFileSync(path, bytes, { flag: 'wx' });
-  return { size: bytes.length, sha1, path };
+  return { size: bytes.length, sha1: digest, path };
 }
 
 /** Inflates one validated entry into a new file at stagedPath; returns its size and SHA-1. */

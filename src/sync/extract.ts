@@ -34,7 +34,8 @@ export interface StagedFile {
   /** Absolute, inside stagingDir. */
   stagedPath: string;
   size: number;
-  sha1: string;
+  /** Undefined when nothing needed it: the repository had no copy to compare with. */
+  sha1?: string | undefined;
 }
 
 export interface StageResult {
@@ -108,7 +109,8 @@ export async function checkArchive(options: {
 export interface InflatedFile {
   readonly target: PlannedTarget;
   readonly size: number;
-  readonly sha1: string;
+  /** Undefined when `keep` did not ask for it. */
+  readonly sha1: string | undefined;
   /** Where the bytes were written; undefined when `keep` did not want them. */
   readonly path: string | undefined;
 }
@@ -124,7 +126,8 @@ export async function inflateArchive(
   archive: CheckedArchive,
   options: {
     budget: InflateBudget;
-    keep?: (target: PlannedTarget, sha1: string) => boolean;
+    /** Whether the bytes are wanted; `sha1()` hashes them on demand (streamed entries are always hashed). */
+    keep?: (target: PlannedTarget, sha1: () => string) => boolean;
     /** Sees the bytes of each kept entry held in memory, before they are written. */
     inspect?: (target: PlannedTarget, bytes: Buffer) => void;
     destination: (target: PlannedTarget, index: number) => Promise<string>;
@@ -243,6 +246,8 @@ export async function stageArchive(options: {
       // Staged files get neutral numbered names: no entry name ever touches the file system here.
       const inflated = await inflateArchive(archive, {
         budget: { remainingTotalBytes: limits.maxTotalBytes },
+        // Staged files carry their SHA-1, for callers that compare them.
+        keep: (_target, sha1) => sha1() !== '',
         destination: (_target, index) => Promise.resolve(join(root, String(index).padStart(6, '0'))),
       });
       for (const { target, size, sha1, path } of inflated) {

@@ -391,7 +391,11 @@ async function stageArchives(
       budgets.push(limits.maxTotalBytes);
     }
     const targets = checked.flatMap((archive) => archive.plan.targets);
-    const differs = (target: PlannedTarget, sha1: string) => localSha1.get(target.repoPath) !== sha1;
+    // A file the repository does not have is kept without hashing it.
+    const differs = (target: PlannedTarget, sha1: () => string) => {
+      const local = localSha1.get(target.repoPath);
+      return local === undefined || local !== sha1();
+    };
     // Each changed file is compared key by key while its bytes are in memory (removal-guard.ts):
     // nothing is read back, and only the counts and dropped keys are kept, never the contents.
     const downloadOf = new Map(downloads.map((download) => [download.path, download]));
