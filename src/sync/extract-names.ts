@@ -11,6 +11,12 @@ export interface NameProblem {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const DRIVE_LETTER = /^[A-Za-z]:/;
+/**
+ * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
+ * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
+ * else gets the full check.
+ */
+const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
 
 /**
  * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName (which is
@@ -33,6 +39,7 @@ const CHECKED_NAMES_KEPT = 100_000;
 const checkedNames = new Map<string, Readonly<NameProblem> | null>();
 
 function findNameProblem(name: string): NameProblem | undefined {
+  if (PLAINLY_SAFE.test(name)) return undefined;
   if (CONTROL_CHARACTER.test(name))
     return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
   if (name.startsWith('/')) return { code: 'archive-unsafe-path', reason: 'is an absolute path' };

@@ -190,4 +190,22 @@ describe('R15: tokens never reach output', () => {
     expect(shown).toContain('unexpected shape');
     expect(shown).not.toContain('fresh/secret token');
   });
+
+  it('registers a token whose key the body spells with JSON escapes', async () => {
+    const { client, emulator } = await startLeakHarness();
+    emulator.faults.add({
+      endpoint: 'showOrganization',
+      action: {
+        kind: 'status',
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: '{"organization": {"projects": [{"private\\u005fapi\\u005ftoken": "escaped/secret token"}]}}',
+      },
+    });
+    const error = await rejectionOf(client.organizations.show());
+    expect(error).toMatchObject({ code: 'protocol' });
+    const shown = everythingShown(error);
+    expect(shown).toContain('unexpected shape');
+    expect(shown).not.toContain('escaped/secret token');
+  });
 });
