@@ -108,6 +108,26 @@ export interface PullResult {
 
 export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 
+/** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
+const DOWNLOADS_LISTED = 20;
+
+/**
+ * One log line per planned download for a few files; for more, one line with the count of each
+ * reason and every file in the debug log: a first pull of 9,000 files would print 9,000 lines.
+ */
+function logPlannedDownloads(downloads: readonly PlannedDownload[], logger: Logger): void {
+  const line = (download: PlannedDownload) => `Needs download: ${download.path} (${download.reason})`;
+  if (downloads.length <= DOWNLOADS_LISTED) {
+    for (const download of downloads) logger.info(line(download));
+    return;
+  }
+  const reasons = new Map<string, number>();
+  for (const download of downloads) reasons.set(download.reason, (reasons.get(download.reason) ?? 0) + 1);
+  const counts = [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ');
+  logger.info(`${downloads.length} files need a download (${counts}); the debug log lists them.`);
+  for (const download of downloads) logger.debug(line(download));
+}
+
 /** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
@@ -146,7 +166,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     targets.map((file) => file.name),
   );
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
-  for (const download of plan.downloads) logger.info(`Needs download: ${download.path} (${download.reason})`);
+  logPlannedDownloads(plan.downloads, logger);
 
   const result = {
     planned: plan.downloads,

@@ -69,5 +69,16 @@ describe('pull: limits that scale with the project', () => {
     const folders = await readdir(path.join(fixture.workspace, 'locales'));
     expect(folders.sort()).toEqual([...LOCALES].sort());
     expect(await readdir(path.join(fixture.workspace, 'locales', 'bd'))).toHaveLength(1_000);
+    // One summary line in the log, not 30,000; the debug log still names every file.
+    const planned = (level: string) =>
+      fixture?.logger.lines.filter(
+        (line) => line.level === level && line.message.startsWith('Needs download:'),
+      );
+    expect(planned('info')).toEqual([]);
+    expect(planned('debug')).toHaveLength(30_000);
+    expect(fixture.logger.lines).toContainEqual({
+      level: 'info',
+      message: '30000 files need a download (30000 missing-locally); the debug log lists them.',
+    });
   }, 180_000);
 });
