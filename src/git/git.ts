@@ -49,6 +49,8 @@ export interface GitRunner {
   readBlob(spec: string): Promise<Buffer>;
   /** The raw bytes of many blobs by sha, in one `git cat-file --batch`. */
   readBlobs(shas: readonly string[]): Promise<Buffer[]>;
+  /** Like run(), with `input` on the command's standard input (no network). */
+  runWithInput(args: readonly string[], input: string, options?: Pick<RunOptions, 'env'>): Promise<string>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -123,6 +125,13 @@ function createRunner(
     tryRun: (args, options) => run(args, options).catch(() => undefined),
     readBlobs: (shas) =>
       catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
+    runWithInput: (args, input, options) =>
+      runWithStdin(
+        dir,
+        { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety), ...options?.env },
+        args,
+        input,
+      ),
     async readBlob(spec) {
       try {
         return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;
@@ -159,6 +168,31 @@ async function catFileBatch(dir: string, env: NodeJS.ProcessEnv, shas: readonly 
     offset = end + 1 + size + 1;
   }
   return blobs;
+}
+
+/** One git command fed `input` on its standard input: `update-index --stdin` takes any number of paths. */
+async function runWithStdin(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  args: readonly string[],
+  input: string,
+): Promise<string> {
+  const child = spawn('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  const stderr: Buffer[] = [];
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  child.stdin.end(input);
+  const chunks: Buffer[] = [];
+  for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
+  const code = await exited;
+  if (code !== 0) {
+    const detail = Buffer.concat(stderr).toString('utf8').trim();
+    throw new GitError('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */

@@ -245,10 +245,16 @@ async function buildTree(git: GitRunner, baseSha: string, paths: readonly string
   const env = { GIT_INDEX_FILE: join(folder, 'index') };
   try {
     await git.run(['read-tree', baseSha], { env });
-    // Chunks keep the command line under the platform's limit for large projects.
-    for (let start = 0; start < paths.length; start += 200) {
-      await git.run(['update-index', '--add', '--', ...paths.slice(start, start + 200)], { env });
-    }
+    // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
+    // of 200 paths each on the command line.
+    if (paths.length > 0)
+      await git.runWithInput(
+        ['update-index', '--add', '-z', '--stdin'],
+        paths.map((file) => `${file}\0`).join(''),
+        {
+          env,
+        },
+      );
     return (await git.run(['write-tree'], { env })).trim();
   } finally {
     await rm(folder, { recursive: true, force: true });

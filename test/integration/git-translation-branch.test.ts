@@ -43,6 +43,37 @@ async function remoteBranch(): Promise<{ sha: string; parents: string; files: st
 }
 
 describe('updateTranslationBranch', () => {
+  it('commits any number of paths with any characters in one tree', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const odd = [
+      'locales/-dash.json',
+      'locales/with space.json',
+      'locales/ünï cödé.json',
+      'locales/tab\tname.json',
+    ];
+    const many = Array.from(
+      { length: 450 },
+      (_, index) => `locales/many/${String(index).padStart(3, '0')}.json`,
+    );
+    const paths = [...odd, ...many];
+    await writeFiles(
+      repo.dir,
+      Object.fromEntries(paths.map((file) => [file, `{"file":${JSON.stringify(file)}}\n`])),
+    );
+
+    const result = await updateTranslationBranch(await request({ paths }));
+
+    expect(result.operation).toBe('pushed');
+    expect(result.files.map((file) => file.path).sort()).toEqual([...paths].sort());
+    const listed = await repo.origin(['ls-tree', '-r', '-z', '--name-only', BRANCH, '--', 'locales']);
+    expect(
+      listed
+        .split('\0')
+        .filter((name) => name !== '' && name !== 'locales/en.json')
+        .sort(),
+    ).toEqual([...paths].sort());
+  });
+
   it('pushes one commit on the base holding only the translation files, with the given identity', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     await writeFiles(repo.dir, GERMAN);
