@@ -1,5 +1,5 @@
 import { detectFormat } from '../formats/index.js';
-import { diffKeyValues, keyValuesOf, type KeyValues } from '../formats/key-values.js';
+import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
 import type { GitRepository } from '../git/git.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
 import type { LocaleChange } from '../github/pr-body.js';
@@ -12,14 +12,11 @@ import type { LocaleChange } from '../github/pr-body.js';
  *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
  */
 
-async function keyValuesAt(
-  repository: GitRepository,
-  ref: string,
-  repoPath: string,
-  locale: string,
-): Promise<KeyValues> {
+/** Files compared at once: their bytes at both refs are held together, so memory stays bounded. */
+const FILES_PER_READ = 500;
+
+function keyValuesFrom(bytes: Buffer | undefined, repoPath: string, locale: string): KeyValues {
   const format = detectFormat(repoPath);
-  const bytes = await repository.readFileAtRef(ref, repoPath);
   if (format === undefined || bytes === undefined) return new Map();
   try {
     return keyValuesOf(format, bytes, { fileName: repoPath, locale });
@@ -27,6 +24,26 @@ async function keyValuesAt(
     // Written files were read by the guard already; an unreadable base copy has no keys to compare.
     return new Map();
   }
+}
+
+/** The key diff of one file from `before` to `after` (undefined: not there). */
+function countKeys(
+  before: Buffer | undefined,
+  after: Buffer | undefined,
+  repoPath: string,
+  locale: string,
+): { added: number; changed: number; removed: number } {
+  const format = detectFormat(repoPath);
+  if (before === undefined && after !== undefined && format !== undefined) {
+    // A new file: every key is added.
+    try {
+      return { added: keyCountOf(format, after, { fileName: repoPath, locale }), changed: 0, removed: 0 };
+    } catch {
+      return { added: 0, changed: 0, removed: 0 };
+    }
+  }
+  const diff = diffKeyValues(keyValuesFrom(before, repoPath, locale), keyValuesFrom(after, repoPath, locale));
+  return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
 }
 
 /** Key counts per locale from the base (the branch commit's parent) to the branch. */
@@ -40,19 +57,26 @@ export async function localeChangesOnBranch(options: {
   const head = branch.headSha;
   if (head === undefined || branch.operation === 'no-diff-from-base') return [];
   const byLocale = new Map<string, LocaleChange>();
-  for (const file of branch.files) {
+  const files = branch.files.flatMap((file) => {
     const locale = options.localeOf(file.path);
-    if (locale === undefined) continue;
-    const diff = diffKeyValues(
-      await keyValuesAt(repository, `${head}^`, file.path, locale),
-      await keyValuesAt(repository, head, file.path, locale),
-    );
-    const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
-    entry.added += diff.added.length;
-    entry.changed += diff.changed.length;
-    entry.removed += diff.removed.length;
-    entry.files.push(file.path);
-    byLocale.set(locale, entry);
+    return locale === undefined ? [] : [{ path: file.path, locale }];
+  });
+  for (let start = 0; start < files.length; start += FILES_PER_READ) {
+    const chunk = files.slice(start, start + FILES_PER_READ);
+    const paths = chunk.map((file) => file.path);
+    const [before, after] = await Promise.all([
+      repository.readFilesAtRef(`${head}^`, paths),
+      repository.readFilesAtRef(head, paths),
+    ]);
+    chunk.forEach(({ path, locale }, index) => {
+      const counts = countKeys(before[index], after[index], path, locale);
+      const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
+      entry.added += counts.added;
+      entry.changed += counts.changed;
+      entry.removed += counts.removed;
+      entry.files.push(path);
+      byLocale.set(locale, entry);
+    });
   }
   return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
 }
@@ -72,12 +96,17 @@ export async function newOnBranch(options: {
   if (head === undefined || branch.operation !== 'pushed') return [];
   const before = branch.previousSha ?? `${head}^`;
   const fresh: string[] = [];
-  for (const file of options.written) {
+  for (let start = 0; start < options.written.length; start += FILES_PER_READ) {
+    const chunk = options.written.slice(start, start + FILES_PER_READ);
     const [old, current] = await Promise.all([
-      repository.readFileAtRef(before, file),
-      repository.readFileAtRef(head, file),
+      repository.readFilesAtRef(before, chunk),
+      repository.readFilesAtRef(head, chunk),
     ]);
-    if (old === undefined || current === undefined || !old.equals(current)) fresh.push(file);
+    chunk.forEach((file, index) => {
+      const was = old[index];
+      const now = current[index];
+      if (was === undefined || now === undefined || !was.equals(now)) fresh.push(file);
+    });
   }
   return fresh;
 }

@@ -34,6 +34,35 @@ describe('openRepository', () => {
     expect(await repository.readFileAtRef(before, 'locales/new file.json')).toBeUndefined();
   });
 
+  it('reads many files at a ref in one batch, as readFileAtRef reads each', async () => {
+    const files: Record<string, string> = {
+      'locales/en.json': '{"a":"A"}\r\n',
+      'locales/with space.json': '{"b":"B"}\n',
+      'locales/line\nbreak.json': '{"c":"C"}\n',
+      'locales/binary.bin': '\u0000\u0001\u00ff',
+      'locales/empty.json': '',
+    };
+    for (let index = 0; index < 600; index++) files[`locales/many/${index}.json`] = `{"n":${index}}\n`;
+    repo = await createRepoWithOrigin({ files });
+    const repository = await openRepository({ dir: repo.dir, logger: createRecordingLogger() });
+    const head = await repository.headSha();
+    const paths = [...Object.keys(files), 'locales/missing.json', 'locales', 'locales/many', '-x'];
+
+    const batch = await repository.readFilesAtRef(head, paths);
+
+    // readFileAtRef throws for a folder; the batch says there is no file there.
+    const special = paths.filter((file) => !file.startsWith('locales/many') && file !== 'locales');
+    const oneByOne = await Promise.all(special.map((file) => repository.readFileAtRef(head, file)));
+    expect(special.map((file) => batch[paths.indexOf(file)])).toEqual(oneByOne);
+    // Past the first batch of 500 the order still holds.
+    expect(
+      batch.map((bytes, index) => (paths[index]?.startsWith('locales/many/') ? bytes?.toString() : '-')),
+    ).toEqual(paths.map((file) => (file.startsWith('locales/many/') ? files[file] : '-')));
+    expect(batch[0]).toEqual(Buffer.from('{"a":"A"}\r\n'));
+    expect(batch.slice(-4)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(batch.filter((bytes) => bytes !== undefined)).toHaveLength(Object.keys(files).length);
+  });
+
   it('fetches the push’s `before` into a shallow checkout to compare, and gives up on a sha that is gone', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"a":"A"}\n' } });
     const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
