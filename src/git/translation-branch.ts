@@ -98,7 +98,7 @@ export async function updateTranslationBranch(
   if (request.message.trim().length === 0) {
     throw new GitError('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
   }
-  const paths = await checkTranslationPaths(git.dir, request.paths);
+  const paths = checkTranslationPaths(git.dir, request.paths);
 
   for (let attempt = 1; ; attempt++) {
     const state = await fetchRemoteState(git, remote, request.base, request.branch);
