@@ -121,6 +121,8 @@ function createRunner(dir, logger, authHeader) {
         run,
         tryRun: (args, options) => run(args, options).catch(() => undefined),
         readBlobs: (shas) => catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
+        readSpecs: (specs) => catFileSpecs(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
+        runWithInput: (args, input, options) => runWithStdin(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety), ...options?.env }, args, input),
         async readBlob(spec) {
             try {
                 return (await instance(undefined).binaryCatFile(['blob', spec]));
@@ -161,6 +163,58 @@ async function catFileBatch(dir, env, shas) {
         offset = end + 1 + size + 1;
     }
     return blobs;
+}
+/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
+const READ_BATCH_FILES = 500;
+/**
+ * `git cat-file --batch` over object names such as `<ref>:<path>`: one process for any number of
+ * files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
+ * folder, gives undefined.
+ */
+async function catFileSpecs(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
+    const found = [];
+    let offset = 0;
+    for (const spec of specs) {
+        const end = output.indexOf(0x0a, offset);
+        if (end < 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+        const header = output.subarray(offset, end).toString('utf8');
+        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
+            found.push(undefined);
+            offset = end + 1;
+            continue;
+        }
+        const [, type, size] = header.split(' ');
+        const length = Number(size);
+        if (!Number.isSafeInteger(length))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
+        offset = end + 1 + length + 1;
+    }
+    return found;
+}
+async function runWithStdin(dir, env, args, input, output = 'text') {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    child.stdin.end(input);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    const code = await exited;
+    if (code !== 0) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+    }
+    const bytes = Buffer.concat(chunks);
+    return output === 'buffer' ? bytes : bytes.toString('utf8');
 }
 /** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
 function runnerFor(repo) {
@@ -271,6 +325,22 @@ async function openRepository(options) {
             if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
                 return undefined;
             return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            if (ref.startsWith('-'))
+                return paths.map(() => undefined);
+            const found = [];
+            // A line of the batch protocol cannot hold a newline; such a name (the target path policy
+            // refuses them anyway) is read on its own.
+            for (let start = 0; start < paths.length; start += READ_BATCH_FILES) {
+                const chunk = paths.slice(start, start + READ_BATCH_FILES);
+                const batched = chunk.filter((path) => !/[\n\r]/.test(path));
+                const bytes = await runner.readSpecs(batched.map((path) => `${ref}:${path}`));
+                const byPath = new Map(batched.map((path, index) => [path, bytes[index]]));
+                for (const path of chunk)
+                    found.push(byPath.has(path) ? byPath.get(path) : await repository.readFileAtRef(ref, path));
+            }
+            return found;
         },
     };
     runners.set(repository, runner);
