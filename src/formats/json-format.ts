@@ -37,10 +37,14 @@ function flatten(
   }
 }
 
+const PLURAL_INITIALS = new Set(['z', 'o', 't', 'f', 'm'].map((letter) => letter.charCodeAt(0)));
+
 /** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
 function pluralSuffixOf(key: string): [string, PluralForm] | undefined {
   const cut = key.lastIndexOf('_');
-  if (cut <= 0) return undefined;
+  // zero, one, two, few, many, other: three to five letters, starting with one of z o t f m.
+  const length = key.length - cut - 1;
+  if (cut <= 0 || length < 3 || length > 5 || !PLURAL_INITIALS.has(key.charCodeAt(cut + 1))) return undefined;
   const suffix = key.slice(cut + 1);
   return isPluralForm(suffix) ? [key.slice(0, cut), suffix] : undefined;
 }
@@ -86,6 +90,13 @@ export function parseJsonWithSettings(
   options: ParseOptions,
   onSetting?: (key: string, value: JsonSetting) => void,
 ): Segment[] {
+  const entries: Array<[string, string]> = [];
+  flatten(readJsonObject(bytes, options), '', entries, onSetting);
+  return joinPlurals(entries);
+}
+
+/** A JSON locale file parsed: an object of keys at the top level, or a FormatError. */
+function readJsonObject(bytes: Uint8Array, options: ParseOptions): Record<string, unknown> {
   const fileName = options.fileName ?? '(json file)';
   const { text } = decodeText(bytes, fileName, 'json');
   let data: unknown;
@@ -97,9 +108,85 @@ export function parseJsonWithSettings(
   if (!isRecord(data)) {
     throw new FormatError({ fileName, format: 'json', problem: 'the top level must be an object of keys' });
   }
-  const entries: Array<[string, string]> = [];
-  flatten(data, '', entries, onSetting);
-  return joinPlurals(entries);
+  return data;
+}
+
+/**
+ * How many keys parseJsonWithSettings gives with its settings, counted without building a
+ * segment or a value per key: a key of each string (an i18next plural's forms counting once, as
+ * joinPlurals joins them) and of each setting. Throws FormatError as parseJson does.
+ */
+export function countJsonKeys(bytes: Uint8Array, options: ParseOptions): number {
+  const data = readJsonObject(bytes, options);
+  return countPlainKeys(data) ?? countKeysByName(data);
+}
+
+/**
+ * The number of keys when no two paths can give the same key and no key can be a plural form:
+ * no name is empty or holds `.`, `[` or `]` (joinKey could then make one key of two paths), and no
+ * name ends in `_` and a plural form. Undefined otherwise: then every key must be built.
+ */
+function countPlainKeys(data: Record<string, unknown>): number | undefined {
+  let count = 0;
+  const walk = (value: unknown): boolean => {
+    if (Array.isArray(value)) {
+      for (const item of value) if (!walk(item)) return false;
+      return true;
+    }
+    if (!isRecord(value)) {
+      count += 1;
+      return true;
+    }
+    for (const name of Object.keys(value)) {
+      if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name)) return false;
+      if (!walk(value[name])) return false;
+    }
+    return true;
+  };
+  for (const name of Object.keys(data)) {
+    if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name)) return undefined;
+    if (!walk(data[name])) return undefined;
+  }
+  return count;
+}
+
+/** A name that ends in `_` and a plural form, wherever its `_` is. */
+function mayBePluralName(name: string): boolean {
+  const cut = name.lastIndexOf('_');
+  return cut >= 0 && isPluralForm(name.slice(cut + 1));
+}
+
+/** countJsonKeys the long way: every key built, plural forms joined, duplicates counted once. */
+function countKeysByName(data: Record<string, unknown>): number {
+  const strings: string[] = [];
+  const settings: string[] = [];
+  const walk = (value: Record<string, unknown> | unknown[], prefix: string, isArray: boolean): void => {
+    const names = isArray ? undefined : Object.keys(value);
+    const length = isArray ? (value as unknown[]).length : (names ?? []).length;
+    for (let index = 0; index < length; index++) {
+      const name = names === undefined ? undefined : names[index];
+      const key = name === undefined ? `${prefix}[${index}]` : joinKey(prefix, name);
+      const child =
+        name === undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[name];
+      if (typeof child === 'string') strings.push(key);
+      else if (Array.isArray(child)) walk(child, key, true);
+      else if (isRecord(child)) walk(child, key, false);
+      else settings.push(key);
+    }
+  };
+  walk(data, '', false);
+  const keys = new Set<string>();
+  if (strings.some((key) => pluralSuffixOf(key) !== undefined)) {
+    const all = new Set(strings);
+    for (const key of strings) {
+      const suffix = pluralSuffixOf(key);
+      keys.add(
+        suffix !== undefined && all.has(`${suffix[0]}_other`) && !all.has(suffix[0]) ? suffix[0] : key,
+      );
+    }
+  } else for (const key of strings) keys.add(key);
+  for (const key of settings) keys.add(key);
+  return keys.size;
 }
 
 interface JsonStyle {

@@ -1,4 +1,4 @@
-import { parseJsonWithSettings } from './json-format.js';
+import { countJsonKeys, parseJsonWithSettings } from './json-format.js';
 import { parseYaml } from './yaml-format.js';
 import { parseLocaleFile } from './index.js';
 import { PLURAL_FORMS, type LocaleFormat, type ParseOptions, type SegmentText } from './types.js';
@@ -67,16 +67,13 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
  * needs (every key is added). Throws FormatError as keyValuesOf does.
  */
 export function keyCountOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): number {
+  if (format === 'json') return countJsonKeys(bytes, options);
   const keys = new Set<string>();
   const onSetting = (key: string) => {
     keys.add(key);
   };
   const segments =
-    format === 'yaml'
-      ? parseYaml(bytes, options, onSetting)
-      : format === 'json'
-        ? parseJsonWithSettings(bytes, options, onSetting)
-        : parseLocaleFile(format, bytes, options);
+    format === 'yaml' ? parseYaml(bytes, options, onSetting) : parseLocaleFile(format, bytes, options);
   for (const segment of segments) keys.add(segment.key);
   return keys.size;
 }

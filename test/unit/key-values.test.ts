@@ -125,6 +125,11 @@ describe('keyCountOf', () => {
       '{"a": 3, "b": {"c": "x", "d": [1, "y", null]}, "n": null, "items_one": "1", "items_other": "n"}',
     ],
     ['json', '{"a": "x", "a_one": "1", "a_other": "n", "b_few": "f", "b_other": "o"}'],
+    // Names that make two paths one key, or look like plural forms from anywhere in the path.
+    ['json', '{"a.b": "x", "a": {"b": "y", "c": 1}, "d": ["e", {"f": null}], "d[0]": "z", "g": []}'],
+    ['json', '{"": {"x": "1", "y": true}, "x": "2", "n": {"_one": "1", "_other": "n"}}'],
+    ['json', '{"s": {"items_one": "1", "items_other": "n", "list": [{"k_other": "o", "k_one": "1"}]}}'],
+    ['json', '{"plain": {"deep": {"deeper": ["a", "b", 3, false, null]}}, "count": 2}'],
     [
       'yaml',
       'de:\n  number:\n    precision: 3\n  empty:\n  inbox:\n    one: "Eine"\n    other: "%{count}"\n',
