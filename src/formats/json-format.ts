@@ -153,7 +153,14 @@ function countPlainKeys(data: Record<string, unknown>): number | undefined {
 /** A name that ends in `_` and a plural form, wherever its `_` is. */
 function mayBePluralName(name: string): boolean {
   const cut = name.lastIndexOf('_');
-  return cut >= 0 && isPluralForm(name.slice(cut + 1));
+  const length = name.length - cut - 1;
+  return (
+    cut >= 0 &&
+    length >= 3 &&
+    length <= 5 &&
+    PLURAL_INITIALS.has(name.charCodeAt(cut + 1)) &&
+    isPluralForm(name.slice(cut + 1))
+  );
 }
 
 /** countJsonKeys the long way: every key built, plural forms joined, duplicates counted once. */
