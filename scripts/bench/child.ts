@@ -25,6 +25,8 @@ export function runChild(options: {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
   timeoutMs: number;
+  /** Called with each whole line of stdout and Date.now() when its last chunk arrived. */
+  onLine?: (line: string, at: number) => void;
 }): Promise<ChildOutcome> {
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, [...options.args], {
@@ -34,7 +36,16 @@ export function runChild(options: {
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  let lineStart = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    const at = Date.now();
+    stdout += chunk.toString();
+    if (options.onLine === undefined) return;
+    for (let end = stdout.indexOf('\n', lineStart); end !== -1; end = stdout.indexOf('\n', lineStart)) {
+      options.onLine(stdout.slice(lineStart, end), at);
+      lineStart = end + 1;
+    }
+  });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
   return new Promise((resolve, reject) => {
