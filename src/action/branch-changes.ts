@@ -12,8 +12,41 @@ import type { LocaleChange } from '../github/pr-body.js';
  *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
  */
 
-/** Files compared at once: their bytes at both refs are held together, so memory stays bounded. */
+/**
+ * Files compared at once: their bytes at both refs are held together, so a group stops at this
+ * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
+ * files of a 200 MB project were read at once: 584 MiB peak.
+ */
 const FILES_PER_READ = 500;
+const BYTES_PER_READ = 16 * 1024 * 1024;
+
+/**
+ * Reads `paths` at two refs, a group at a time (sizes from git first), and hands each file's two
+ * versions to `visit` in order.
+ */
+async function readPairs(
+  repository: GitRepository,
+  refs: readonly [string, string],
+  paths: readonly string[],
+  visit: (index: number, first: Buffer | undefined, second: Buffer | undefined) => void,
+): Promise<void> {
+  const [firstBlobs, secondBlobs] = await Promise.all(refs.map((ref) => repository.blobsAtRef(ref, paths)));
+  let start = 0;
+  while (start < paths.length) {
+    let end = start;
+    let bytes = 0;
+    while (end < paths.length && end - start < FILES_PER_READ) {
+      const size = (firstBlobs?.[end]?.size ?? 0) + (secondBlobs?.[end]?.size ?? 0);
+      if (end > start && bytes + size > BYTES_PER_READ) break;
+      bytes += size;
+      end += 1;
+    }
+    const group = paths.slice(start, end);
+    const [first, second] = await Promise.all(refs.map((ref) => repository.readFilesAtRef(ref, group)));
+    group.forEach((_path, offset) => visit(start + offset, first?.[offset], second?.[offset]));
+    start = end;
+  }
+}
 
 function keyValuesFrom(bytes: Buffer | undefined, repoPath: string, locale: string): KeyValues {
   const format = detectFormat(repoPath);
@@ -61,23 +94,21 @@ export async function localeChangesOnBranch(options: {
     const locale = options.localeOf(file.path);
     return locale === undefined ? [] : [{ path: file.path, locale }];
   });
-  for (let start = 0; start < files.length; start += FILES_PER_READ) {
-    const chunk = files.slice(start, start + FILES_PER_READ);
-    const paths = chunk.map((file) => file.path);
-    const [before, after] = await Promise.all([
-      repository.readFilesAtRef(`${head}^`, paths),
-      repository.readFilesAtRef(head, paths),
-    ]);
-    chunk.forEach(({ path, locale }, index) => {
-      const counts = countKeys(before[index], after[index], path, locale);
+  await readPairs(
+    repository,
+    [`${head}^`, head],
+    files.map((file) => file.path),
+    (index, before, after) => {
+      const { path, locale } = files[index] ?? { path: '', locale: '' };
+      const counts = countKeys(before, after, path, locale);
       const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
       entry.added += counts.added;
       entry.changed += counts.changed;
       entry.removed += counts.removed;
       entry.files.push(path);
       byLocale.set(locale, entry);
-    });
-  }
+    },
+  );
   return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
 }
 
@@ -96,17 +127,15 @@ export async function newOnBranch(options: {
   if (head === undefined || branch.operation !== 'pushed') return [];
   const before = branch.previousSha ?? `${head}^`;
   const fresh: string[] = [];
-  for (let start = 0; start < options.written.length; start += FILES_PER_READ) {
-    const chunk = options.written.slice(start, start + FILES_PER_READ);
-    const [old, current] = await Promise.all([
-      repository.readFilesAtRef(before, chunk),
-      repository.readFilesAtRef(head, chunk),
-    ]);
-    chunk.forEach((file, index) => {
-      const was = old[index];
-      const now = current[index];
-      if (was === undefined || now === undefined || !was.equals(now)) fresh.push(file);
-    });
-  }
+  // Blob ids tell equal bytes apart without reading them.
+  const [was, now] = await Promise.all([
+    repository.blobsAtRef(before, options.written),
+    repository.blobsAtRef(head, options.written),
+  ]);
+  options.written.forEach((file, index) => {
+    const old = was[index];
+    const current = now[index];
+    if (old === undefined || current === undefined || old.sha !== current.sha) fresh.push(file);
+  });
   return fresh;
 }

@@ -50,6 +50,11 @@ export function scopeRepository(repository: GitRepository, scope: ProjectScope):
       return paths === undefined ? undefined : scope.fromRepoPaths(paths);
     },
     readFileAtRef: (ref, file) => repository.readFileAtRef(ref, scope.toRepoPath(file)),
+    blobsAtRef: (ref, files) =>
+      repository.blobsAtRef(
+        ref,
+        files.map((file) => scope.toRepoPath(file)),
+      ),
     readFilesAtRef: (ref, files) =>
       repository.readFilesAtRef(
         ref,

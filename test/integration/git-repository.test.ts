@@ -61,6 +61,14 @@ describe('openRepository', () => {
     expect(batch[0]).toEqual(Buffer.from('{"a":"A"}\r\n'));
     expect(batch.slice(-4)).toEqual([undefined, undefined, undefined, undefined]);
     expect(batch.filter((bytes) => bytes !== undefined)).toHaveLength(Object.keys(files).length);
+
+    // Ids and sizes of the same files, without their bytes: equal ids, equal bytes.
+    const blobs = await repository.blobsAtRef(head, paths);
+    expect(blobs.map((blob) => blob?.size)).toEqual(batch.map((bytes) => bytes?.length));
+    const ids = (
+      await repo.git(['ls-tree', '-r', '--format=%(objectname)', head, '--', 'locales/en.json'])
+    ).trim();
+    expect(blobs[0]?.sha).toBe(ids);
   });
 
   it('fetches the push’s `before` into a shallow checkout to compare, and gives up on a sha that is gone', async () => {
