@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { pushSkipReason, readRunContext, resolveCommand, type RunContext } from './action/event.js';
 import { gitAuth } from './action/git-auth.js';
 import { assertOwnBranch, getInputs, InputError, type ActionInputs } from './action/inputs.js';
@@ -8,6 +7,7 @@ import type { PublishResult } from './action/publish.js';
 import { loadProjectSettings, scopeRepository, type ProjectScope } from './action/project-scope.js';
 import { maskSecret } from './action/secrets.js';
 import { renderSummary, writeSummary } from './action/summary.js';
+import * as core from './action/workflow-commands.js';
 import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import { getInput } from './workflow-commands.js';
 import { isLocaleCode } from '../sync/target-policy.js';
 
 /**
@@ -87,7 +87,7 @@ const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 
 function raw(name: string): string {
-  return core.getInput(name, { trimWhitespace: true });
+  return getInput(name);
 }
 
 function optionalString(name: string): string | undefined {

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from './workflow-commands.js';
 import { redact } from '../client/redact.js';
 
 import type { Annotation, Logger } from '../client/logger.js';
@@ -6,24 +6,24 @@ import type { Annotation, Logger } from '../client/logger.js';
 // The port lives with the client (src/client/logger.ts); re-exported for the action's modules.
 export type { Annotation, Logger } from '../client/logger.js';
 
-function toProperties(annotation: Annotation | undefined): core.AnnotationProperties {
+function toProperties(annotation: Annotation | undefined): runner.AnnotationProperties {
   if (annotation === undefined) return {};
-  const properties: core.AnnotationProperties = {};
+  const properties: runner.AnnotationProperties = {};
   if (annotation.file !== undefined) properties.file = annotation.file;
   if (annotation.line !== undefined) properties.startLine = annotation.line;
   if (annotation.title !== undefined) properties.title = annotation.title;
   return properties;
 }
 
-/** The runner's logger: every line passes through redact() before @actions/core prints it. */
+/** The runner's logger: every line passes through redact() before it is printed. */
 export function createCoreLogger(): Logger {
   return {
-    debug: (message) => core.debug(redact(message)),
-    info: (message) => core.info(redact(message)),
-    notice: (message, annotation) => core.notice(redact(message), toProperties(annotation)),
-    warning: (message, annotation) => core.warning(redact(message), toProperties(annotation)),
-    error: (message, annotation) => core.error(redact(message), toProperties(annotation)),
-    group: (name, work) => core.group(redact(name), work),
+    debug: (message) => runner.debug(redact(message)),
+    info: (message) => runner.info(redact(message)),
+    notice: (message, annotation) => runner.notice(redact(message), toProperties(annotation)),
+    warning: (message, annotation) => runner.warning(redact(message), toProperties(annotation)),
+    error: (message, annotation) => runner.error(redact(message), toProperties(annotation)),
+    group: (name, work) => runner.group(redact(name), work),
   };
 }
 

@@ -1,7 +1,7 @@
-import * as core from '@actions/core';
 import type { CheckResult } from '../check/run-check.js';
 import type { PullRequestResult } from '../github/pull-request.js';
 import type { EngineResult } from '../sync/engine.js';
+import { setOutput } from './workflow-commands.js';
 
 /**
  * Every output of action.yml, set on every path (success, nothing to do, dry-run and failure),
@@ -60,5 +60,5 @@ export function computeOutputs(
 }
 
 export function setOutputs(outputs: ActionOutputs): void {
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  for (const name of Object.keys(outputs) as (keyof ActionOutputs)[]) setOutput(name, outputs[name]);
 }

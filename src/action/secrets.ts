@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import { setSecret } from './workflow-commands.js';
 import { registerSecret } from '../client/redact.js';
 
 /**
@@ -6,5 +6,5 @@ import { registerSecret } from '../client/redact.js';
  * same forms, so errors built below src/action are clean before they ever reach the log.
  */
 export function maskSecret(secret: string | undefined): void {
-  for (const form of registerSecret(secret)) core.setSecret(form);
+  for (const form of registerSecret(secret)) setSecret(form);
 }

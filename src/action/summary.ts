@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import { appendSummary } from './workflow-commands.js';
 import { redact } from '../client/redact.js';
 import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
@@ -114,5 +114,5 @@ export function renderSummary(options: {
 
 export async function writeSummary(markdown: string): Promise<void> {
   if (process.env['GITHUB_STEP_SUMMARY'] === undefined || process.env['GITHUB_STEP_SUMMARY'] === '') return;
-  await core.summary.addRaw(markdown, true).write();
+  await appendSummary(markdown);
 }

@@ -9,7 +9,11 @@ import { basename } from 'node:path';
 import { Transform, pipeline as pipelineCallback, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { Agent, FormData, request } from 'undici';
+import type { FormData } from 'undici';
+// The dispatcher and the request function alone, not undici's index: that loads fetch, WebSocket,
+// the caches and the mocks too, most of a megabyte the action evaluated before its first request.
+import Agent from 'undici/lib/dispatcher/agent.js';
+import request from 'undici/lib/api/api-request.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -82,8 +86,10 @@ export class HttpTransport {
       // Rebuilt on every attempt: a retried upload sends the file as it is on disk now (R1, R5).
       body = await buildForm(call.body.fields);
     }
-    const response = await request(call.url, {
-      dispatcher: this.#agent,
+    // What undici's top-level request() does with a URL before it calls this one.
+    const response = await request.call(this.#agent, {
+      origin: call.url.origin,
+      path: `${call.url.pathname}${call.url.search}`,
       method: call.method,
       headers,
       body: body ?? null,
@@ -108,6 +114,8 @@ export class HttpTransport {
 }
 
 async function buildForm(fields: readonly MultipartField[]): Promise<FormData> {
+  // Loaded with the first upload: a pull never sends a form.
+  const { FormData } = await import('undici/lib/web/fetch/formdata.js');
   const form = new FormData();
   for (const field of fields) {
     if ('value' in field) {

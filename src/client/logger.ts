@@ -13,7 +13,7 @@ export interface Annotation {
 
 /**
  * Everything below src/action logs through it, so the engine, the client and the git and GitHub
- * adapters never import @actions/core, and tests pass a recording logger.
+ * adapters never print workflow commands themselves, and tests pass a recording logger.
  */
 export interface Logger {
   debug(message: string): void;

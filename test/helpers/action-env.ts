@@ -1,6 +1,6 @@
 /**
  * Sets the runner's `INPUT_*` variables exactly as GitHub does (`INPUT_` + the upper-cased input
- * name, hyphens kept) and takes them away again, so tests read inputs through @actions/core itself.
+ * name, hyphens kept) and takes them away again, so tests read inputs as the action does on a runner.
  */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
