@@ -1,4 +1,4 @@
-import { detectFormat } from '../formats/index.js';
+import { detectFormat } from '../formats/detect.js';
 import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
 import type { GitRepository } from '../git/git.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';

@@ -6,6 +6,7 @@ import { parseProperties, writeProperties } from './properties-format.js';
 import type { LocaleFormat, ParseOptions, Segment, WriteOptions } from './types.js';
 import { parseYaml, writeYaml } from './yaml-format.js';
 
+export { detectFormat } from './detect.js';
 export { diffSegments, type SegmentDiff } from './diff-segments.js';
 export { FormatError } from './format-error.js';
 export { placeholdersOf } from './placeholders.js';
@@ -26,23 +27,6 @@ const CODECS: Readonly<Record<LocaleFormat, FormatCodec>> = {
   'android-xml': { parse: parseAndroidXml, write: writeAndroidXml },
   'ios-strings': { parse: parseIosStrings, write: writeIosStrings },
 };
-
-const EXTENSIONS: ReadonlyArray<readonly [string, LocaleFormat]> = [
-  ['.yml', 'yaml'],
-  ['.yaml', 'yaml'],
-  ['.json', 'json'],
-  ['.po', 'po'],
-  ['.pot', 'po'],
-  ['.properties', 'properties'],
-  ['.xml', 'android-xml'],
-  ['.strings', 'ios-strings'],
-];
-
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
-export function detectFormat(fileName: string): LocaleFormat | undefined {
-  const lower = fileName.toLowerCase();
-  return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
-}
 
 /** The segments of a locale file in file order. Throws FormatError for a malformed file. */
 export function parseLocaleFile(

@@ -2,11 +2,10 @@ import type { Logger } from '../action/logger.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
-import { pullMasters } from './pull-masters.js';
 import { runPull, summarizeLocales, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
-import { runTranslationUpload, type TranslationUploadResult } from './upload-targets.js';
+import type { TranslationUploadResult } from './upload-targets.js';
 import type { UploadSettings } from './upload.js';
 
 /**
@@ -83,6 +82,8 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   }
   let translations: TranslationUploadResult | undefined;
   if (options.uploadTranslations === true) {
+    // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
+    const { runTranslationUpload } = await import('./upload-targets.js');
     translations = await logger.group("Upload the repository's translations and wait for the import", () =>
       runTranslationUpload({
         service: options.service,
@@ -139,6 +140,7 @@ async function withMasters(
   push: PushResult | undefined,
   translations: TranslationUploadResult | undefined,
 ): Promise<PullResult> {
+  const { pullMasters } = await import('./pull-masters.js');
   const masters = await pullMasters({
     service: options.service,
     workspace: options.workspace,

@@ -29,13 +29,10 @@ import {
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
-import {
-  compareDownload,
-  guardDownloads,
-  masterKeysFrom,
-  type Comparison,
-  type KeyCounts,
-} from './removal-guard.js';
+// Loaded when there is something to download (guard()): it brings the format parsers, which a
+// pull with nothing to do, and the start of every run, do without.
+import type * as RemovalGuard from './removal-guard.js';
+import type { Comparison, KeyCounts } from './removal-guard.js';
 import type { ProjectService } from './service.js';
 import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
 import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
@@ -182,6 +179,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     dryRun,
   };
   if (plan.downloads.length > 0) {
+    const { masterKeysFrom } = await guard();
     const masterKeys = masterKeysFrom({
       service,
       workspace,
@@ -237,6 +235,11 @@ interface Staging {
   readonly present: readonly string[];
   commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
   discard(): Promise<void>;
+}
+
+/** The removal guard and, with it, the format parsers. */
+function guard(): Promise<typeof RemovalGuard> {
+  return import('./removal-guard.js');
 }
 
 /** The repository's copy of a file the hashing found; undefined when it has gone since. */
@@ -419,6 +422,7 @@ async function stageArchives(
     // Each changed file is compared key by key while its bytes are in memory (removal-guard.ts):
     // nothing is read back, and only the counts and dropped keys are kept, never the contents.
     const downloadOf = new Map(downloads.map((download) => [download.path, download]));
+    const { compareDownload } = await guard();
     const compared = new Map<string, Comparison>();
     const inspect = (target: PlannedTarget, bytes: Buffer) => {
       const download = downloadOf.get(target.repoPath);
@@ -547,6 +551,7 @@ async function downloadAndWrite(
     // Nothing is renamed into place before every download is compared with the repository's copy:
     // one that would lose translations, or that cannot be read, fails the pull here.
     const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
+    const { guardDownloads } = await guard();
     const keys = await guardDownloads({
       workspace: options.workspace,
       files: changed.map((file) => ({

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
-import { detectFormat } from '../formats/index.js';
+import { detectFormat } from '../formats/detect.js';
 import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
 import { SyncError } from './errors.js';
 import { sha1OfFile } from './local-files.js';

@@ -2,7 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
-import { detectFormat } from '../formats/index.js';
+import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
 import { SyncError } from './errors.js';
 import { FolderListings } from './folder-listing.js';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
-import { detectFormat } from '../formats/index.js';
+import { detectFormat } from '../formats/detect.js';
 import { keyValuesOf } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';

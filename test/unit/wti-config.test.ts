@@ -2,10 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expandErb, parseWtiConfig } from '../../src/action/wti-config-parse.js';
 import {
-  expandErb,
   loadWtiConfig,
-  parseWtiConfig,
   WTI_MAX_BYTES,
   WTI_MAX_LIST_ITEMS,
   WtiConfigError,
