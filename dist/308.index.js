@@ -122,6 +122,7 @@ function createRunner(dir, logger, authHeader) {
         tryRun: (args, options) => run(args, options).catch(() => undefined),
         readBlobs: (shas) => catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
         readSpecs: (specs) => catFileSpecs(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
+        blobSpecs: (specs) => catFileCheck(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
         runWithInput: (args, input, options) => runWithStdin(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety), ...options?.env }, args, input),
         async readBlob(spec) {
             try {
@@ -195,6 +196,22 @@ async function catFileSpecs(dir, env, specs) {
         offset = end + 1 + length + 1;
     }
     return found;
+}
+/** `git cat-file --batch-check` over object names: each blob's id and size, undefined when missing or not a blob. */
+async function catFileCheck(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const lines = (await runWithStdin(dir, env, ['cat-file', '--batch-check'], `${specs.join('\n')}\n`)).split('\n');
+    return specs.map((spec, index) => {
+        const line = lines[index] ?? '';
+        if (line === `${spec} missing` || line === `${spec} ambiguous`)
+            return undefined;
+        const [sha = '', type, size] = line.split(' ');
+        const bytes = Number(size);
+        if (!Number.isSafeInteger(bytes))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch-check: "${line}".`);
+        return type === 'blob' ? { sha, size: bytes } : undefined;
+    });
 }
 async function runWithStdin(dir, env, args, input, output = 'text') {
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -340,6 +357,28 @@ async function openRepository(options) {
                 for (const path of chunk)
                     found.push(byPath.has(path) ? byPath.get(path) : await repository.readFileAtRef(ref, path));
             }
+            return found;
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-'))
+                return paths.map(() => undefined);
+            // A name with a line break cannot go through the batch protocol: it is asked alone.
+            const batched = paths.filter((path) => !/[\n\r]/.test(path));
+            const sizes = await runner.blobSpecs(batched.map((path) => `${ref}:${path}`));
+            const byPath = new Map(batched.map((path, index) => [path, sizes[index]]));
+            const alone = async (path) => {
+                if (path.startsWith('-'))
+                    return undefined;
+                const sha = (await runner.tryRun(['rev-parse', '--verify', '--quiet', `${ref}:${path}`]))?.trim();
+                if (sha === undefined || sha === '')
+                    return undefined;
+                if ((await runner.tryRun(['cat-file', '-t', sha]))?.trim() !== 'blob')
+                    return undefined;
+                return { sha, size: Number((await runner.run(['cat-file', '-s', sha])).trim()) };
+            };
+            const found = [];
+            for (const path of paths)
+                found.push(byPath.has(path) ? byPath.get(path) : await alone(path));
             return found;
         },
     };

@@ -1,5 +1,5 @@
 export const id = 484;
-export const ids = [484,308];
+export const ids = [484];
 export const modules = {
 
 /***/ 7484:
@@ -895,8 +895,8 @@ async function deleteBranch(github, request, logger) {
     }
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 45 modules
-var formats = __webpack_require__(910);
+// EXTERNAL MODULE: ./src/formats/detect.ts
+var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/formats/key-values.ts
 var key_values = __webpack_require__(1402);
 ;// CONCATENATED MODULE: ./src/action/branch-changes.ts
@@ -909,10 +909,38 @@ var key_values = __webpack_require__(1402);
  * - the files this run brought that the branch (or, without one, the base) did not have yet, so
  *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
  */
-/** Files compared at once: their bytes at both refs are held together, so memory stays bounded. */
+/**
+ * Files compared at once: their bytes at both refs are held together, so a group stops at this
+ * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
+ * files of a 200 MB project were read at once: 584 MiB peak.
+ */
 const FILES_PER_READ = 500;
+const BYTES_PER_READ = 16 * 1024 * 1024;
+/**
+ * Reads `paths` at two refs, a group at a time (sizes from git first), and hands each file's two
+ * versions to `visit` in order.
+ */
+async function readPairs(repository, refs, paths, visit) {
+    const [firstBlobs, secondBlobs] = await Promise.all(refs.map((ref) => repository.blobsAtRef(ref, paths)));
+    let start = 0;
+    while (start < paths.length) {
+        let end = start;
+        let bytes = 0;
+        while (end < paths.length && end - start < FILES_PER_READ) {
+            const size = (firstBlobs?.[end]?.size ?? 0) + (secondBlobs?.[end]?.size ?? 0);
+            if (end > start && bytes + size > BYTES_PER_READ)
+                break;
+            bytes += size;
+            end += 1;
+        }
+        const group = paths.slice(start, end);
+        const [first, second] = await Promise.all(refs.map((ref) => repository.readFilesAtRef(ref, group)));
+        group.forEach((_path, offset) => visit(start + offset, first?.[offset], second?.[offset]));
+        start = end;
+    }
+}
 function keyValuesFrom(bytes, repoPath, locale) {
-    const format = (0,formats/* detectFormat */.Tz)(repoPath);
+    const format = (0,detect/* detectFormat */.T)(repoPath);
     if (format === undefined || bytes === undefined)
         return new Map();
     try {
@@ -925,7 +953,7 @@ function keyValuesFrom(bytes, repoPath, locale) {
 }
 /** The key diff of one file from `before` to `after` (undefined: not there). */
 function countKeys(before, after, repoPath, locale) {
-    const format = (0,formats/* detectFormat */.Tz)(repoPath);
+    const format = (0,detect/* detectFormat */.T)(repoPath);
     if (before === undefined && after !== undefined && format !== undefined) {
         // A new file: every key is added.
         try {
@@ -949,23 +977,16 @@ async function localeChangesOnBranch(options) {
         const locale = options.localeOf(file.path);
         return locale === undefined ? [] : [{ path: file.path, locale }];
     });
-    for (let start = 0; start < files.length; start += FILES_PER_READ) {
-        const chunk = files.slice(start, start + FILES_PER_READ);
-        const paths = chunk.map((file) => file.path);
-        const [before, after] = await Promise.all([
-            repository.readFilesAtRef(`${head}^`, paths),
-            repository.readFilesAtRef(head, paths),
-        ]);
-        chunk.forEach(({ path, locale }, index) => {
-            const counts = countKeys(before[index], after[index], path, locale);
-            const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
-            entry.added += counts.added;
-            entry.changed += counts.changed;
-            entry.removed += counts.removed;
-            entry.files.push(path);
-            byLocale.set(locale, entry);
-        });
-    }
+    await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
+        const { path, locale } = files[index] ?? { path: '', locale: '' };
+        const counts = countKeys(before, after, path, locale);
+        const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
+        entry.added += counts.added;
+        entry.changed += counts.changed;
+        entry.removed += counts.removed;
+        entry.files.push(path);
+        byLocale.set(locale, entry);
+    });
     return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
 }
 /**
@@ -980,19 +1001,17 @@ async function newOnBranch(options) {
         return [];
     const before = branch.previousSha ?? `${head}^`;
     const fresh = [];
-    for (let start = 0; start < options.written.length; start += FILES_PER_READ) {
-        const chunk = options.written.slice(start, start + FILES_PER_READ);
-        const [old, current] = await Promise.all([
-            repository.readFilesAtRef(before, chunk),
-            repository.readFilesAtRef(head, chunk),
-        ]);
-        chunk.forEach((file, index) => {
-            const was = old[index];
-            const now = current[index];
-            if (was === undefined || now === undefined || !was.equals(now))
-                fresh.push(file);
-        });
-    }
+    // Blob ids tell equal bytes apart without reading them.
+    const [was, now] = await Promise.all([
+        repository.blobsAtRef(before, options.written),
+        repository.blobsAtRef(head, options.written),
+    ]);
+    options.written.forEach((file, index) => {
+        const old = was[index];
+        const current = now[index];
+        if (old === undefined || current === undefined || old.sha !== current.sha)
+            fresh.push(file);
+    });
     return fresh;
 }
 
@@ -1090,484 +1109,92 @@ async function publishTranslations(options) {
 
 /***/ }),
 
-/***/ 3341:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */   QC: () => (/* binding */ keyCountOf),
+/* harmony export */   re: () => (/* binding */ keyValuesOf),
+/* harmony export */   tl: () => (/* binding */ diffKeyValues)
 /* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
-
-/**
- * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
- * can echo a remote URL or, with tracing on, a header that carries the token.
- */
-class GitError extends Error {
-    name = 'GitError';
-    code;
-    constructor(code, message, options) {
-        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
-        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
-        this.code = code;
-    }
-}
-/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
-function redactedCause(cause) {
-    if (cause instanceof Error) {
-        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
-        copy.name = cause.name;
-        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
-        return copy;
-    }
-    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
-}
-
-
-/***/ }),
-
-/***/ 308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
-/* harmony export */   openRepository: () => (/* binding */ openRepository),
-/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
 
 
-const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const runners = new WeakMap();
-/**
- * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
- * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
- * one command like `-c`, but not visible in the process list and never written to .git/config.
- */
-function commandConfigEnv(entries) {
-    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
-    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
-    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
-    entries.forEach(([key, value], index) => {
-        env[`GIT_CONFIG_KEY_${start + index}`] = key;
-        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
-    });
-    return env;
-}
-function createRunner(dir, logger, authHeader) {
-    const safety = [
-        ['core.hooksPath', '/dev/null'],
-        ['core.fsmonitor', 'false'],
-    ];
-    const instance = (options) => {
-        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
-        const env = {
-            ...process.env,
-            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
-            ...commandConfigEnv(config),
-            ...options?.env,
-        };
-        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
-            baseDir: dir,
-            timeout: { block: 10 * 60_000 },
-            // simple-git refuses some environment variables and configs unless told; these categories
-            // cover only our own safety config and the runner's inherited environment, which we trust.
-            // The argument checks (--upload-pack, --template, -c) stay on.
-            unsafe: {
-                allowUnsafeHooksPath: true,
-                allowUnsafeFsMonitor: true,
-                allowUnsafeConfigEnvCount: true,
-                allowUnsafeConfigPaths: true,
-                allowUnsafeEditor: true,
-                allowUnsafeAskPass: true,
-                allowUnsafePager: true,
-                allowUnsafeSshCommand: true,
-                allowUnsafeGitProxy: true,
-                allowUnsafeDiffExternal: true,
-            },
-        }).env(env);
-    };
-    const run = async (args, options) => {
-        try {
-            return await instance(options).raw([...args]);
-        }
-        catch (error) {
-            const detail = error instanceof Error ? error.message.trim() : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
-        }
-    };
+function textValue(text) {
+    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
+    if (typeof text === 'string')
+        return { text: `"${text}`, empty: text === '', translatable: true };
+    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
     return {
-        dir,
-        logger,
-        run,
-        tryRun: (args, options) => run(args, options).catch(() => undefined),
-        readBlobs: (shas) => catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
-        readSpecs: (specs) => catFileSpecs(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
-        runWithInput: (args, input, options) => runWithStdin(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety), ...options?.env }, args, input),
-        async readBlob(spec) {
-            try {
-                return (await instance(undefined).binaryCatFile(['blob', spec]));
-            }
-            catch (error) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file failed for ${spec}: ${String(error)}`, {
-                    cause: error,
-                });
-            }
-        },
+        text: JSON.stringify(forms),
+        empty: forms.every((form) => form === null || form === ''),
+        translatable: true,
     };
 }
-/** `git cat-file --batch`: one process for any number of blobs, their bytes untouched. */
-async function catFileBatch(dir, env, shas) {
-    if (shas.length === 0)
-        return [];
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const exited = new Promise((resolve, reject) => {
-        child.once('error', reject);
-        child.once('close', resolve);
-    });
-    child.stdin.end(`${shas.join('\n')}\n`);
-    const chunks = [];
-    for await (const chunk of child.stdout)
-        chunks.push(chunk);
-    if ((await exited) !== 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git cat-file --batch failed.');
-    const output = Buffer.concat(chunks);
-    const blobs = [];
-    let offset = 0;
-    for (const sha of shas) {
-        const end = output.indexOf(0x0a, offset);
-        const header = output.subarray(offset, end).toString('utf8').split(' ');
-        if (header[1] !== 'blob')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${sha}.`);
-        const size = Number(header[2]);
-        blobs.push(output.subarray(end + 1, end + 1 + size));
-        offset = end + 1 + size + 1;
-    }
-    return blobs;
+/** A setting: `#` keeps `3` apart from `"3"`. */
+function settingValue(value) {
+    return { text: `#${String(value)}`, empty: value === null, translatable: false };
 }
-/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
-const READ_BATCH_FILES = 500;
-/**
- * `git cat-file --batch` over object names such as `<ref>:<path>`: one process for any number of
- * files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
- * folder, gives undefined.
- */
-async function catFileSpecs(dir, env, specs) {
-    if (specs.length === 0)
-        return [];
-    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
-    const found = [];
-    let offset = 0;
-    for (const spec of specs) {
-        const end = output.indexOf(0x0a, offset);
-        if (end < 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
-        const header = output.subarray(offset, end).toString('utf8');
-        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
-            found.push(undefined);
-            offset = end + 1;
-            continue;
-        }
-        const [, type, size] = header.split(' ');
-        const length = Number(size);
-        if (!Number.isSafeInteger(length))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
-        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
-        offset = end + 1 + length + 1;
-    }
-    return found;
-}
-async function runWithStdin(dir, env, args, input, output = 'text') {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const exited = new Promise((resolve, reject) => {
-        child.once('error', reject);
-        child.once('close', resolve);
-    });
-    const stderr = [];
-    child.stderr.on('data', (chunk) => stderr.push(chunk));
-    child.stdin.end(input);
-    const chunks = [];
-    for await (const chunk of child.stdout)
-        chunks.push(chunk);
-    const code = await exited;
-    if (code !== 0) {
-        const detail = Buffer.concat(stderr).toString('utf8').trim();
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
-    }
-    const bytes = Buffer.concat(chunks);
-    return output === 'buffer' ? bytes : bytes.toString('utf8');
-}
-/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
-function runnerFor(repo) {
-    const runner = runners.get(repo);
-    if (runner === undefined)
-        throw new TypeError('This GitRepository was not created by openRepository().');
-    return runner;
-}
-async function assertGitVersion(runner) {
-    const text = await runner.run(['version']);
-    const match = /(\d+)\.(\d+)/.exec(text);
-    const major = Number(match?.[1] ?? 0);
-    const minor = Number(match?.[2] ?? 0);
-    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
-    }
+/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
+function keyValuesOf(format, bytes, options = {}) {
+    const values = new Map();
+    const settings = new Map();
+    // YAML and JSON give their settings from the same parse as their strings.
+    const onSetting = (key, value) => settings.set(key, settingValue(value));
+    const segments = format === 'yaml'
+        ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
+        : format === 'json'
+            ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
+            : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    // A repeated key counts with its last value, as the formats' own readers do.
+    for (const segment of segments)
+        values.set(segment.key, textValue(segment.text));
+    for (const [key, value] of settings)
+        if (!values.has(key))
+            values.set(key, value);
+    return values;
 }
 /**
- * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
- * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
+ * needs (every key is added). Throws FormatError as keyValuesOf does.
  */
-async function chooseAuthHeader(runner, auth) {
-    if (auth?.token === undefined || auth.token.length === 0)
-        return undefined;
-    const server = auth.serverUrl.replace(/\/+$/, '');
-    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
-    if (kept !== undefined && kept.trim().length > 0) {
-        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
-        return undefined;
-    }
-    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
-    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(basic);
-    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
-}
-/**
- * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
- * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
- * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
- * cannot be had.
- */
-async function fetchMissing(runner, shas, hasCommit, isShallow) {
-    for (const sha of shas) {
-        if (await hasCommit(sha))
-            continue;
-        const depth = (await isShallow()) ? ['--depth=1'] : [];
-        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
-        if (!(await hasCommit(sha)))
-            return false;
-    }
-    return true;
-}
-/**
- * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
- * diffing base.sha directly would show what the base gained since the branch left it as removed.
- * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
- */
-async function mergeBase(repo, baseSha, headSha) {
-    if (!SHA.test(baseSha) || !SHA.test(headSha))
-        return undefined;
-    const runner = runnerFor(repo);
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
-        return undefined;
-    for (let attempt = 0; attempt < 4; attempt++) {
-        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
-        if (found !== undefined && found.trim() !== '')
-            return found.trim();
-        if (!(await isShallow()))
-            return undefined;
-        await runner.tryRun([
-            'fetch',
-            '--no-tags',
-            '--no-recurse-submodules',
-            '--deepen=100',
-            '--end-of-options',
-            'origin',
-            baseSha,
-            headSha,
-        ], { network: true });
-    }
-    return undefined;
-}
-async function openRepository(options) {
-    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(options.auth?.token);
-    const probe = createRunner(options.dir, options.logger, undefined);
-    await assertGitVersion(probe);
-    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
-    const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    const repository = {
-        dir: topLevel,
-        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
-        isShallow,
-        async changedPaths(fromSha, toSha) {
-            if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha))
-                return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
-                return undefined;
-            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
-            return names.split('\0').filter((name) => name.length > 0);
-        },
-        async readFileAtRef(ref, path) {
-            if (ref.startsWith('-') || path.startsWith('-'))
-                return undefined;
-            const spec = `${ref}:${path}`;
-            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
-                return undefined;
-            return runner.readBlob(spec);
-        },
-        async readFilesAtRef(ref, paths) {
-            if (ref.startsWith('-'))
-                return paths.map(() => undefined);
-            const found = [];
-            // A line of the batch protocol cannot hold a newline; such a name (the target path policy
-            // refuses them anyway) is read on its own.
-            for (let start = 0; start < paths.length; start += READ_BATCH_FILES) {
-                const chunk = paths.slice(start, start + READ_BATCH_FILES);
-                const batched = chunk.filter((path) => !/[\n\r]/.test(path));
-                const bytes = await runner.readSpecs(batched.map((path) => `${ref}:${path}`));
-                const byPath = new Map(batched.map((path, index) => [path, bytes[index]]));
-                for (const path of chunk)
-                    found.push(byPath.has(path) ? byPath.get(path) : await repository.readFileAtRef(ref, path));
-            }
-            return found;
-        },
+function keyCountOf(format, bytes, options = {}) {
+    if (format === 'json')
+        return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
+    const keys = new Set();
+    const onSetting = (key) => {
+        keys.add(key);
     };
-    runners.set(repository, runner);
-    return repository;
+    const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    for (const segment of segments)
+        keys.add(segment.key);
+    return keys.size;
 }
-
-
-/***/ }),
-
-/***/ 6584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ createGitHubClient)
-/* harmony export */ });
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
-/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9854);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
-
-
-
-
-
-const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
-const RATE_LIMIT_RETRIES = 2;
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
-function createGitHubClient(options) {
-    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(options.token);
-    const { logger } = options;
-    const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const what = `${request.method} ${request.url}`;
-        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
-            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
-            return false;
-        }
-        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
-        return true;
+function byCodeUnit(left, right) {
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
+function diffKeyValues(before, after) {
+    const added = [];
+    const changed = [];
+    for (const [key, value] of after) {
+        const previous = before.get(key);
+        if (previous === undefined)
+            added.push(key);
+        else if (previous.text !== value.text)
+            changed.push(key);
+    }
+    const removed = [...before.keys()].filter((key) => !after.has(key));
+    return {
+        added: added.sort(byCodeUnit),
+        changed: changed.sort(byCodeUnit),
+        removed: removed.sort(byCodeUnit),
     };
-    return new ActionOctokit({
-        auth: options.token,
-        baseUrl: options.baseUrl.replace(/\/+$/, ''),
-        userAgent: 'translation-sync',
-        log: {
-            debug: (message) => logger.debug(message),
-            info: (message) => logger.debug(message),
-            warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
-            error: (message) => logger.debug(message),
-        },
-        retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retries: 3,
-            retryAfterBaseValue: secondMs,
-        },
-        throttle: {
-            // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
-            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
-            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
-            retryAfterBaseValue: secondMs,
-            fallbackSecondaryRateRetryAfter: 60,
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
-        },
-    });
-}
-
-
-/***/ }),
-
-/***/ 3116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ toGitHubError),
-/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
-
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
-class GitHubError extends Error {
-    name = 'GitHubError';
-    code;
-    status;
-    constructor(code, message, options = {}) {
-        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(errorText(options.cause)));
-        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
-        this.code = code;
-        this.status = options.status;
-    }
-}
-function errorText(value) {
-    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
-}
-function isRequestFailure(error) {
-    return error instanceof Error && typeof error.status === 'number';
-}
-const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
-    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
-    'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
-function toGitHubError(error, action) {
-    if (!isRequestFailure(error)) {
-        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${errorText(error)}`, {
-            cause: error,
-        });
-    }
-    const { status, message } = error;
-    if (status === 403 &&
-        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
-        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
-        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
-            status,
-            cause: error,
-        });
-    }
-    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
-        status,
-        cause: error,
-    });
 }
 
 

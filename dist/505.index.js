@@ -1,0 +1,98 @@
+export const id = 505;
+export const ids = [505];
+export const modules = {
+
+/***/ 505:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
+/* harmony export */ });
+/* unused harmony export expandErb */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+
+
+/**
+ * The text of a `.wti` file to settings: ERB's one supported form, then YAML (wti-config.ts reads
+ * the file; this module, with the yaml library, loads only when there is one).
+ */
+const ERB_TAG = /<%(=?)([\s\S]*?)%>/g;
+const ENV_EXPRESSION = /^\s*ENV(?:\[\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]|\.fetch\(\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\3\s*\))\s*$/;
+/** Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. */
+function expandErb(text, env, fileName) {
+    return text.replace(ERB_TAG, (tag, output, expression) => {
+        const match = ENV_EXPRESSION.exec(expression);
+        const name = match?.[2] ?? match?.[4];
+        if (output !== '=' || name === undefined) {
+            throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: the ERB tag ${tag.slice(0, 60)} is not supported; only <%= ENV['NAME'] %> is. ` +
+                'Replace it with a plain value or an environment variable.');
+        }
+        return env[name] ?? '';
+    });
+}
+/** The client accepts a list, a single value, or a space-separated string for locale settings. */
+function stringList(value, key, fileName) {
+    if (value === undefined || value === null)
+        return [];
+    if (Array.isArray(value))
+        return value.map((item) => String(item).trim()).filter((item) => item !== '');
+    if (typeof value === 'string' || typeof value === 'number') {
+        return String(value)
+            .split(/[\s,]+/)
+            .filter((item) => item !== '');
+    }
+    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: "${key}" must be a list or a string.`);
+}
+function optionalText(value, key, fileName) {
+    if (value === undefined || value === null || value === '')
+        return undefined;
+    if (typeof value === 'string' || typeof value === 'number')
+        return String(value);
+    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: "${key}" must be a string.`);
+}
+function parseWtiConfig(text, fileName, env = process.env) {
+    let document;
+    try {
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(expandErb(text, env, fileName));
+    }
+    catch (error) {
+        if (error instanceof _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr)
+            throw error;
+        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} is not valid YAML: ${error.message.split('\n')[0] ?? ''}`, {
+            cause: error,
+        });
+    }
+    if (document === null || document === undefined)
+        document = {};
+    if (typeof document !== 'object' || Array.isArray(document)) {
+        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} must be a YAML mapping of settings such as api_key and ignore_files.`);
+    }
+    const settings = document;
+    const ignoreFiles = stringList(settings['ignore_files'], 'ignore_files', fileName);
+    const neededLocales = stringList(settings['needed_locales'], 'needed_locales', fileName);
+    const ignoreLocales = stringList(settings['ignore_locales'], 'ignore_locales', fileName);
+    const items = ignoreFiles.length + neededLocales.length + ignoreLocales.length;
+    if (items > _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g6) {
+        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} lists ${items} globs and locales, more than the ${_wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g6} this action reads. ` +
+            'Match files with fewer, broader globs (a single * crosses folders).', { code: 'wti-too-large' });
+    }
+    return Object.freeze({
+        path: fileName,
+        apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim(),
+        ignoreFiles,
+        neededLocales,
+        ignoreLocales,
+        hooks: Object.freeze({
+            beforePull: optionalText(settings['before_pull'], 'before_pull', fileName),
+            afterPull: optionalText(settings['after_pull'], 'after_pull', fileName),
+            beforePush: optionalText(settings['before_push'], 'before_push', fileName),
+            afterPush: optionalText(settings['after_push'], 'after_push', fileName),
+        }),
+    });
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1974 @@
+export const id = 890;
+export const ids = [890];
+export const modules = {
+
+/***/ 8330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ FormatError),
+/* harmony export */   Q: () => (/* binding */ firstLineOf)
+/* harmony export */ });
+/**
+ * A locale file that cannot be read or written. The message names the file, the format and the
+ * problem; the library's own error (with its stack) stays in `cause`.
+ */
+class FormatError extends Error {
+    code = 'format';
+    fileName;
+    format;
+    line;
+    constructor(details) {
+        const where = details.line === undefined ? '' : ` at line ${details.line}`;
+        super(`${details.fileName}: not a valid ${details.format} locale file${where}: ${details.problem}`, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'FormatError';
+        this.fileName = details.fileName;
+        this.format = details.format;
+        this.line = details.line;
+    }
+}
+/** The first line of a library's error message: enough to say what is wrong, never a stack. */
+function firstLineOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const line = message.split('\n', 1)[0] ?? '';
+    return line.trim() === '' ? 'unreadable content' : line.trim();
+}
+
+
+/***/ }),
+
+/***/ 3890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DG: () => (/* reexport */ types/* PLURAL_FORMS */.DG),
+  Tz: () => (/* reexport */ detect/* detectFormat */.T),
+  yq: () => (/* reexport */ diffSegments),
+  UB: () => (/* binding */ parseLocaleFile),
+  iJ: () => (/* reexport */ placeholdersOf)
+});
+
+// UNUSED EXPORTS: FormatError, intlLocaleOf, pluralFormsOf, writeLocaleFile
+
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/formats/android-escapes.ts
+/**
+ * Android string resource text: XML entities first, then aapt's own escapes (\' \" \n \t \\ \@ \?
+ * \uXXXX), unescaped double quotes that preserve whitespace, and collapsed whitespace elsewhere.
+ * Written as loops over characters, as aapt reads them.
+ */
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Decodes XML character and entity references; an unknown reference stays as written. */
+function decodeXmlEntities(raw) {
+    let out = '';
+    for (let index = 0; index < raw.length; index += 1) {
+        const char = raw[index] ?? '';
+        const end = char === '&' ? raw.indexOf(';', index) : -1;
+        if (end === -1) {
+            out += char;
+            continue;
+        }
+        const name = raw.slice(index + 1, end);
+        let decoded = NAMED_ENTITIES[name];
+        if (decoded === undefined && name.startsWith('#')) {
+            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+            if (Number.isInteger(code) && code >= 0 && code <= 0x10ffff)
+                decoded = String.fromCodePoint(code);
+        }
+        if (decoded === undefined) {
+            out += char;
+            continue;
+        }
+        out += decoded;
+        index = end;
+    }
+    return out;
+}
+function escapeXml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;');
+}
+const SIMPLE_ESCAPES = {
+    n: '\n',
+    t: '\t',
+    "'": "'",
+    '"': '"',
+    '\\': '\\',
+    '@': '@',
+    '?': '?',
+};
+/** Four hex digits, as a \\u escape needs. */
+function isHex4(text) {
+    if (text.length !== 4)
+        return false;
+    for (const digit of text)
+        if (!'0123456789abcdefABCDEF'.includes(digit))
+            return false;
+    return true;
+}
+function isSpace(char) {
+    return char === ' ' || char === '\n' || char === '\t' || char === '\r';
+}
+/** The text aapt compiles from decoded element text. */
+function unescapeAndroid(text) {
+    let out = '';
+    let quoted = false;
+    let pendingSpace = false;
+    const append = (value) => {
+        if (pendingSpace && out !== '')
+            out += ' ';
+        pendingSpace = false;
+        out += value;
+    };
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text[index] ?? '';
+        if (char === '\\') {
+            const next = text[index + 1] ?? '';
+            const hex = text.slice(index + 2, index + 6);
+            if (next === 'u' && isHex4(hex)) {
+                append(String.fromCharCode(Number.parseInt(hex, 16)));
+                index += 5;
+            }
+            else {
+                append(SIMPLE_ESCAPES[next] ?? next);
+                index += 1;
+            }
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (isSpace(char) && !quoted) {
+            pendingSpace = true;
+        }
+        else {
+            append(char);
+        }
+    }
+    return out;
+}
+/** Element text that aapt compiles back to exactly `text`. */
+function escapeAndroid(text) {
+    let out = '';
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text[index] ?? '';
+        const code = char.charCodeAt(0);
+        if (char === '\\')
+            out += '\\\\';
+        else if (char === "'")
+            out += "\\'";
+        else if (char === '"')
+            out += '\\"';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if ((char === '@' || char === '?') && index === 0)
+            out += `\\${char}`;
+        else if (char === ' ' && (index === 0 || index === text.length - 1 || text[index - 1] === ' ')) {
+            // Spaces aapt would trim or collapse are written as escapes.
+            out += '\\u0020';
+        }
+        else if (code < 0x20)
+            out += `\\u${code.toString(16).padStart(4, '0')}`;
+        else if (char === '&')
+            out += '&amp;';
+        else if (char === '<')
+            out += '&lt;';
+        else if (char === '>')
+            out += '&gt;';
+        else
+            out += char;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/formats/format-error.ts
+var format_error = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/formats/key-tree.ts
+var key_tree = __webpack_require__(1620);
+// EXTERNAL MODULE: ./src/formats/plural-rules.ts
+var plural_rules = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/formats/text-codec.ts
+var text_codec = __webpack_require__(3170);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/android-xml-format.ts
+
+
+
+
+
+
+
+// Text of these elements comes back unparsed, so inline markup (<b>, <xliff:g>) stays text.
+const parser = new XMLParser/* default */.A({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    commentPropName: '#comment',
+    stopNodes: ['resources.string', 'resources.plurals.item', 'resources.string-array.item'],
+    processEntities: false,
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+});
+/** The first well-formedness problem of an XML text, or undefined when it is well formed. */
+function xmlProblemOf(text) {
+    // fast-xml-parser 5 marks its validator deprecated in favour of a separate package; it still
+    // ships and works, and one more dependency for the same checks is not worth it.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const result = fxp/* XMLValidator */.iI.validate(text);
+    return result === true ? undefined : result.err;
+}
+function tagOf(node) {
+    return Object.keys(node).find((name) => name !== ':@') ?? '';
+}
+function childrenOf(node) {
+    const children = node[tagOf(node)];
+    return Array.isArray(children) ? children : [];
+}
+function rawTextOf(node) {
+    return childrenOf(node)
+        .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
+        .join('');
+}
+/** Plain text is decoded and unescaped; text with markup stays raw XML (docs/decisions.md, formats). */
+function textOf(raw) {
+    const cdataStart = '<![CDATA[';
+    if (raw.startsWith(cdataStart) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3) {
+        return unescapeAndroid(raw.slice(cdataStart.length, -3));
+    }
+    return raw.includes('<') ? raw : unescapeAndroid(decodeXmlEntities(raw));
+}
+function resourcesOf(document) {
+    return document.find((node) => tagOf(node) === 'resources');
+}
+function parseAndroidXml(bytes, options) {
+    const fileName = options.fileName ?? '(android-xml file)';
+    const { text } = (0,text_codec/* decodeText */.g7)(bytes, fileName, 'android-xml');
+    const problem = xmlProblemOf(text);
+    if (problem !== undefined) {
+        throw new format_error/* FormatError */.I({
+            fileName,
+            format: 'android-xml',
+            problem: problem.msg,
+            line: problem.line,
+            cause: problem,
+        });
+    }
+    const resources = resourcesOf(parser.parse(text));
+    if (resources === undefined) {
+        throw new format_error/* FormatError */.I({
+            fileName,
+            format: 'android-xml',
+            problem: 'the root element must be <resources>',
+        });
+    }
+    const segments = [];
+    let comment;
+    const push = (key, value) => {
+        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
+    };
+    for (const node of childrenOf(resources)) {
+        const tag = tagOf(node);
+        if (tag === '#text')
+            continue;
+        if (tag === '#comment') {
+            comment = rawTextOf(node).trim() || undefined;
+            continue;
+        }
+        const attributes = node[':@'] ?? {};
+        const name = decodeXmlEntities(attributes['name'] ?? '');
+        // translatable="false" marks app names, URLs and the like that are never sent to translators.
+        if (name !== '' && attributes['translatable'] !== 'false') {
+            if (tag === 'string')
+                push(name, textOf(rawTextOf(node)));
+            else if (tag === 'plurals') {
+                const plural = {};
+                for (const item of childrenOf(node)) {
+                    const quantity = item[':@']?.['quantity'] ?? '';
+                    if (tagOf(item) === 'item' && (0,types/* isPluralForm */.zr)(quantity))
+                        plural[quantity] = textOf(rawTextOf(item));
+                }
+                if (Object.keys(plural).length > 0)
+                    push(name, plural);
+            }
+            else if (tag === 'string-array') {
+                const items = childrenOf(node).filter((item) => tagOf(item) === 'item');
+                items.forEach((item, index) => {
+                    const value = textOf(rawTextOf(item));
+                    // An empty item is a hole left by a missing translation, not text.
+                    if (value !== '')
+                        push(`${name}[${index}]`, value);
+                });
+            }
+        }
+        comment = undefined;
+    }
+    return segments;
+}
+/** Element content for a text: markup that is well-formed XML stays markup; anything else is escaped. */
+function contentOf(text) {
+    if (text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined)
+        return text;
+    return escapeAndroid(text);
+}
+/** The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs. */
+function rootAttributesOf(template) {
+    if (template === undefined)
+        return '';
+    try {
+        const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)));
+        const attributes = Object.entries(resources?.[':@'] ?? {});
+        return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
+    }
+    catch {
+        return '';
+    }
+}
+function writeAndroidXml(segments, options) {
+    // Arrays are placed where their first item appears and filled in as later items arrive.
+    const lines = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        `<resources${rootAttributesOf(options.template)}>`,
+    ];
+    const arrays = new Map();
+    for (const segment of segments) {
+        if (!(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
+            continue;
+        if (segment.comment !== undefined)
+            lines.push(`    <!-- ${segment.comment.replaceAll('--', '- -')} -->`);
+        const parts = (0,key_tree/* splitKey */._$)(segment.key);
+        const index = parts.at(-1);
+        if (typeof index === 'number' && typeof segment.text === 'string') {
+            const name = parts.slice(0, -1).join('.');
+            let items = arrays.get(name);
+            if (items === undefined) {
+                items = [];
+                arrays.set(name, items);
+                lines.push({ arrayName: name });
+            }
+            items[index] = segment.text;
+        }
+        else if (typeof segment.text === 'string') {
+            lines.push(`    <string name="${escapeXml(segment.key)}">${contentOf(segment.text)}</string>`);
+        }
+        else {
+            lines.push(`    <plurals name="${escapeXml(segment.key)}">`);
+            for (const [form, text] of (0,plural_rules/* formsToWrite */.CK)(segment.text, options.locale)) {
+                lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
+            }
+            lines.push('    </plurals>');
+        }
+    }
+    lines.push('</resources>');
+    const expanded = lines.flatMap((line) => {
+        if (typeof line === 'string')
+            return [line];
+        const name = line.arrayName;
+        const items = Array.from(arrays.get(name) ?? [], (item) => `        <item>${contentOf(item ?? '')}</item>`);
+        return [`    <string-array name="${escapeXml(name)}">`, ...items, '    </string-array>'];
+    });
+    return (0,text_codec/* encodeWithLayout */.h0)(`${expanded.join('\n')}\n`, (0,text_codec/* layoutOf */.aH)(options.template));
+}
+
+;// CONCATENATED MODULE: ./src/formats/ios-strings-format.ts
+
+
+
+
+/*
+ * Apple's .strings: `"key" = "value";` entries with C comments, UTF-8 or UTF-16. No maintained pure-JS
+ * library reads it (i18n-strings-files needs the native iconv module), so this is a small
+ * character-by-character tokenizer (docs/decisions.md, formats).
+ */
+const ESCAPES = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '0': '\0',
+    a: '\u0007',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+};
+function isUnquotedChar(char) {
+    const code = char.charCodeAt(0);
+    const isAlphanumeric = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    return isAlphanumeric || '_.$:/-'.includes(char);
+}
+class StringsTokenizer {
+    source;
+    fileName;
+    position = 0;
+    line = 1;
+    /** The last comment read since the previous entry: the translator's note for the next one. */
+    comment;
+    constructor(source, fileName) {
+        this.source = source;
+        this.fileName = fileName;
+    }
+    fail(problem) {
+        throw new format_error/* FormatError */.I({ fileName: this.fileName, format: 'ios-strings', problem, line: this.line });
+    }
+    peek(offset = 0) {
+        return this.source[this.position + offset] ?? '';
+    }
+    advance() {
+        const char = this.peek();
+        this.position += 1;
+        if (char === '\n')
+            this.line += 1;
+        return char;
+    }
+    atEnd() {
+        return this.position >= this.source.length;
+    }
+    /** Where the tokenizer stands in the source. */
+    get offset() {
+        return this.position;
+    }
+    /** Skips whitespace and comments, keeping the text of the last comment. */
+    skipTrivia() {
+        while (!this.atEnd()) {
+            const char = this.peek();
+            if (char === ' ' || char === '\t' || char === '\n' || char === '\r')
+                this.advance();
+            else if (char === '/' && this.peek(1) === '*') {
+                this.position += 2;
+                let body = '';
+                while (!(this.peek() === '*' && this.peek(1) === '/')) {
+                    if (this.atEnd())
+                        this.fail('a /* comment is never closed');
+                    body += this.advance();
+                }
+                this.position += 2;
+                this.comment = body.trim() === '' ? undefined : body.trim();
+            }
+            else if (char === '/' && this.peek(1) === '/') {
+                let body = '';
+                this.position += 2;
+                while (!this.atEnd() && this.peek() !== '\n')
+                    body += this.advance();
+                this.comment = body.trim() === '' ? undefined : body.trim();
+            }
+            else
+                return;
+        }
+    }
+    expect(char, what) {
+        this.skipTrivia();
+        if (this.peek() !== char)
+            this.fail(`expected "${char}" ${what}`);
+        this.advance();
+    }
+    isAt(char) {
+        this.skipTrivia();
+        return this.peek() === char;
+    }
+    /** A quoted string with its escapes, or an unquoted word such as `key_1`. */
+    readString() {
+        this.skipTrivia();
+        if (this.peek() !== '"') {
+            let word = '';
+            while (!this.atEnd() && isUnquotedChar(this.peek()))
+                word += this.advance();
+            if (word === '')
+                this.fail('expected a quoted string');
+            return word;
+        }
+        this.advance();
+        let text = '';
+        for (;;) {
+            if (this.atEnd())
+                this.fail('a quoted string is never closed');
+            const char = this.advance();
+            if (char === '"')
+                return text;
+            if (char !== '\\') {
+                text += char;
+                continue;
+            }
+            const next = this.advance();
+            if (next === 'U' || next === 'u') {
+                const hex = this.source.slice(this.position, this.position + 4);
+                if (!isHex4(hex)) {
+                    this.fail('a \\U escape needs four hex digits');
+                }
+                text += String.fromCharCode(Number.parseInt(hex, 16));
+                this.position += 4;
+            }
+            else
+                text += ESCAPES[next] ?? next;
+        }
+    }
+}
+function parseIosStrings(bytes, options) {
+    const fileName = options.fileName ?? '(ios-strings file)';
+    const { text } = (0,text_codec/* decodeText */.g7)(bytes, fileName, 'ios-strings');
+    const tokenizer = new StringsTokenizer(text, fileName);
+    const segments = [];
+    for (;;) {
+        tokenizer.comment = undefined;
+        tokenizer.skipTrivia();
+        if (tokenizer.atEnd())
+            return segments;
+        const comment = tokenizer.comment;
+        const key = tokenizer.readString();
+        // `"key";` is Apple's short form for a value equal to its key.
+        const value = tokenizer.isAt(';') ? key : (tokenizer.expect('=', 'after a key'), tokenizer.readString());
+        tokenizer.expect(';', 'at the end of an entry');
+        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
+    }
+}
+function quote(text) {
+    let out = '"';
+    for (const char of text) {
+        if (char === '"')
+            out += '\\"';
+        else if (char === '\\')
+            out += '\\\\';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if (char === '\r')
+            out += '\\r';
+        else
+            out += char;
+    }
+    return `${out}"`;
+}
+/** The master's entries with the text around them; undefined when there is no readable master. */
+function masterLayout(template) {
+    if (template === undefined)
+        return undefined;
+    try {
+        // Line ends are the writer's (encodeWithLayout puts the master's back).
+        const text = (0,text_codec/* decodeText */.g7)(template, '(template)', 'ios-strings').text.replaceAll('\r\n', '\n');
+        const tokenizer = new StringsTokenizer(text, '(template)');
+        const entries = [];
+        for (;;) {
+            const start = tokenizer.offset;
+            tokenizer.skipTrivia();
+            if (tokenizer.atEnd())
+                return { entries, tail: text.slice(start) };
+            const before = text.slice(start, tokenizer.offset);
+            const key = tokenizer.readString();
+            if (!tokenizer.isAt(';')) {
+                tokenizer.expect('=', 'after a key');
+                tokenizer.readString();
+            }
+            tokenizer.expect(';', 'at the end of an entry');
+            entries.push({ key, before });
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+function entryLine(segment) {
+    return `${quote(segment.key)} = ${quote(segment.text)};`;
+}
+/**
+ * A target in the master's layout: its comments and blank lines stay where they are, each
+ * translated entry replaces the master's; an untranslated entry goes with its line break only.
+ */
+function writeInLayout(layout, texts) {
+    let out = '';
+    const written = new Set();
+    for (const entry of layout.entries) {
+        const segment = texts.get(entry.key);
+        if (segment === undefined || written.has(entry.key)) {
+            const lineStart = entry.before.lastIndexOf('\n');
+            out += lineStart === -1 ? '' : entry.before.slice(0, lineStart);
+            continue;
+        }
+        written.add(entry.key);
+        out += entry.before + entryLine(segment);
+    }
+    const extra = [...texts.values()].filter((segment) => !written.has(segment.key));
+    for (const segment of extra)
+        out += `\n${entryLine(segment)}`;
+    return out + (layout.tail === '' && out !== '' ? '\n' : layout.tail);
+}
+function writeIosStrings(segments, options) {
+    const layout = masterLayout(options.template);
+    if (layout !== undefined && layout.entries.length > 0) {
+        const texts = new Map();
+        for (const segment of segments) {
+            const { text } = segment;
+            if (typeof text === 'string' && (0,plural_rules/* isWritable */.nH)(text, options.locale))
+                texts.set(segment.key, { ...segment, text });
+        }
+        return (0,text_codec/* encodeWithLayout */.h0)(writeInLayout(layout, texts), (0,text_codec/* layoutOf */.aH)(options.template));
+    }
+    const entries = [];
+    for (const segment of segments) {
+        // iOS keeps plurals in .stringsdict files; a .strings file has no syntax for them.
+        if (typeof segment.text !== 'string' || !(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
+            continue;
+        const comment = segment.comment === undefined ? '' : `/* ${segment.comment.replaceAll('*/', '* /')} */\n`;
+        entries.push(`${comment}${quote(segment.key)} = ${quote(segment.text)};\n`);
+    }
+    return (0,text_codec/* encodeWithLayout */.h0)(entries.join('\n'), (0,text_codec/* layoutOf */.aH)(options.template));
+}
+
+// EXTERNAL MODULE: ./src/formats/json-format.ts
+var json_format = __webpack_require__(5222);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./node_modules/gettext-parser/index.js + 6 modules
+var gettext_parser = __webpack_require__(6231);
+;// CONCATENATED MODULE: ./src/formats/gettext-plurals.ts
+/**
+ * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
+ * has `nplurals=2; plural=(n > 1)` (one, other) where CLDR lists one, many, other. The slots are
+ * read with the file's own expression, naming each slot by the CLDR category of the first
+ * integer that selects it, and written with the target locale's usual header (gettext's own
+ * table of common languages), so that `msgfmt -c` accepts the file (docs/decisions.md, formats).
+ */
+
+const ONE_OTHER = 'nplurals=2; plural=(n != 1);';
+const ONE_OTHER_ZERO_IS_ONE = 'nplurals=2; plural=(n > 1);';
+const SINGLE = 'nplurals=1; plural=0;';
+const SLAVIC_EAST = 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const POLISH = 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const CZECH = 'nplurals=3; plural=((n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2);';
+const ARABIC = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
+/** Plural-Forms by language (and `pt-BR`), after the gettext manual's table of common languages. */
+const HEADERS = {
+    ...Object.fromEntries(['ja', 'ko', 'zh', 'vi', 'th', 'id', 'ms', 'lo', 'my', 'km'].map((code) => [code, SINGLE])),
+    ...Object.fromEntries(['fr', 'pt-BR', 'tr', 'fil', 'oc', 'ln', 'ti', 'wa', 'am', 'hy', 'fa'].map((code) => [
+        code,
+        ONE_OTHER_ZERO_IS_ONE,
+    ])),
+    ...Object.fromEntries(['ru', 'uk', 'be', 'sr', 'hr', 'bs'].map((code) => [code, SLAVIC_EAST])),
+    pl: POLISH,
+    cs: CZECH,
+    sk: CZECH,
+    ar: ARABIC,
+};
+/** The `plural=` expression as a function; undefined when it is not plain C arithmetic on n. */
+function pluralFunction(header) {
+    const match = /nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?/.exec(header);
+    if (match === null)
+        return undefined;
+    const nplurals = Number(match[1]);
+    const expression = match[2] ?? '';
+    // Only n, digits, spaces and C operators: nothing that could name or call anything in JS.
+    if (!/^[n\d\s()?:|&=!<>%+\-*/]+$/.test(expression))
+        return undefined;
+    try {
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- checked to be arithmetic on n above
+        const compiled = new Function('n', `return +(${expression});`);
+        compiled(1);
+        return { nplurals, select: compiled };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
+ * first integer (0 to 1000) the expression sends to that slot. undefined when the header cannot
+ * be read or two slots would share a category.
+ */
+function slotsOfHeader(header, locale) {
+    const parsed = pluralFunction(header);
+    if (parsed === undefined || parsed.nplurals < 1 || parsed.nplurals > 6)
+        return undefined;
+    let rules;
+    try {
+        rules = new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale));
+    }
+    catch {
+        rules = new Intl.PluralRules('en');
+    }
+    const slots = Array.from({ length: parsed.nplurals }, () => undefined);
+    for (let n = 0; n <= 1000 && slots.includes(undefined); n++) {
+        const slot = parsed.select(n);
+        if (slots[slot] === undefined && slot >= 0 && slot < slots.length)
+            slots[slot] = rules.select(n);
+    }
+    if (slots.includes(undefined) || new Set(slots).size !== slots.length)
+        return undefined;
+    return slots;
+}
+/** The usual `Plural-Forms` of a locale and its slots; derived from CLDR for a language not in the table. */
+function gettextPlurals(locale) {
+    const tag = (0,plural_rules/* intlLocaleOf */.X3)(locale);
+    const [language = tag] = tag.split('-');
+    const region = tag.split('-').slice(1).join('-');
+    const candidates = [
+        HEADERS[`${language}-${region}`],
+        HEADERS[language],
+        (0,plural_rules/* pluralFormsOf */.dr)(locale).length === 1 ? SINGLE : undefined,
+        ONE_OTHER,
+        ONE_OTHER_ZERO_IS_ONE,
+    ];
+    for (const header of candidates) {
+        if (header === undefined)
+            continue;
+        const slots = slotsOfHeader(header, locale);
+        if (slots !== undefined && agreesWithCldr(header, locale))
+            return { header, slots };
+    }
+    // A language whose integers need more than the generic expressions: CLDR's own order.
+    const slots = (0,plural_rules/* pluralFormsOf */.dr)(locale);
+    return { header: `nplurals=${slots.length}; plural=0;`, slots };
+}
+/** Whether the expression gives each integer 0-200 the slot of its CLDR category. */
+function agreesWithCldr(header, locale) {
+    const parsed = pluralFunction(header);
+    const slots = slotsOfHeader(header, locale);
+    if (parsed === undefined || slots === undefined)
+        return false;
+    const rules = new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale) || 'en');
+    for (let n = 0; n <= 200; n++)
+        if (slots[parsed.select(n)] !== rules.select(n))
+            return false;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/formats/po-format.ts
+
+
+
+
+
+
+/** The key of a PO entry: msgid, or msgctxt and msgid joined by EOT as gettext does in .mo files. */
+function poKeyOf(msgctxt, msgid) {
+    return msgctxt ? `${msgctxt}\u0004${msgid}` : msgid;
+}
+function readPo(bytes, fileName) {
+    try {
+        // Validation off: a .pot's placeholder Plural-Forms header would fail its plural-count check.
+        const table = gettext_parser.po.parse(external_node_buffer_.Buffer.from(bytes), { validation: false });
+        // gettext-parser leaves `headers` out when the file has no header entry.
+        table.headers ??= {};
+        return table;
+    }
+    catch (error) {
+        const line = error.lineNumber;
+        const details = { fileName, format: 'po', problem: (0,format_error/* firstLineOf */.Q)(error), cause: error };
+        throw new format_error/* FormatError */.I(typeof line === 'number' ? { ...details, line } : details);
+    }
+}
+/** The entries in file order per context; the header entry (empty msgid) is left out. */
+function entriesOf(table) {
+    return Object.values(table.translations).flatMap((byMsgid) => Object.values(byMsgid).filter((entry) => entry.msgid !== '' || entry.msgctxt));
+}
+function isFuzzy(entry) {
+    return (entry.comments?.flag ?? '').split(',').some((flag) => flag.trim() === 'fuzzy');
+}
+/** The flags line without `fuzzy`: a generated file states what is translated, nothing is a guess. */
+function withoutFuzzy(comments) {
+    if (comments?.flag === undefined)
+        return comments;
+    const flag = comments.flag
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && part !== 'fuzzy')
+        .join(', ');
+    const rest = { ...comments };
+    delete rest.flag;
+    return flag === '' ? rest : { ...rest, flag };
+}
+/** The CLDR category of each msgstr index: by the file's own Plural-Forms, else the locale's usual one. */
+function slotsOf(table, locale) {
+    const header = table.headers['Plural-Forms'];
+    return (header === undefined ? undefined : slotsOfHeader(header, locale)) ?? gettextPlurals(locale).slots;
+}
+function commentOf(entry) {
+    const comment = entry.comments?.extracted ?? entry.comments?.translator;
+    return comment === undefined || comment === '' ? undefined : comment;
+}
+function parsePo(bytes, options) {
+    const fileName = options.fileName ?? '(po file)';
+    const table = readPo(bytes, fileName);
+    const entries = entriesOf(table);
+    const forms = slotsOf(table, options.locale ?? table.headers['Language'] ?? 'en');
+    // A template (.pot, or a master whose msgstr are all empty) carries its text in msgid.
+    const isTemplate = fileName.endsWith('.pot') || entries.every((entry) => entry.msgstr.every((text) => text === ''));
+    const segments = [];
+    for (const entry of entries) {
+        const key = poKeyOf(entry.msgctxt, entry.msgid);
+        let text;
+        // A fuzzy entry is a guess awaiting review, not a translation (msgfmt leaves it out too).
+        if (!isTemplate && isFuzzy(entry))
+            continue;
+        if (isTemplate) {
+            text = entry.msgid_plural === undefined ? entry.msgid : { one: entry.msgid, other: entry.msgid_plural };
+        }
+        else if (entry.msgid_plural === undefined) {
+            text = entry.msgstr[0] || undefined;
+        }
+        else {
+            // msgstr[n] is the category of slot n under the file's Plural-Forms (docs/decisions.md, formats).
+            const plural = {};
+            entry.msgstr.forEach((value, index) => {
+                const form = forms[index];
+                if (form !== undefined && value !== '')
+                    plural[form] = value;
+            });
+            text = Object.keys(plural).length > 0 ? plural : undefined;
+        }
+        // An empty msgstr in a translated file means "not translated yet": no segment.
+        if (text === undefined)
+            continue;
+        const comment = commentOf(entry);
+        segments.push(comment === undefined ? { key, text } : { key, text, comment });
+    }
+    return segments;
+}
+/** The template's header and entries (for msgid_plural and reference comments), when it parses. */
+function templateOf(template) {
+    if (template === undefined)
+        return undefined;
+    try {
+        return gettext_parser.po.parse(external_node_buffer_.Buffer.from(template), { validation: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+function headersFor(template, locale, pluralForms) {
+    const headers = { ...template?.headers };
+    headers['Language'] = locale;
+    headers['Content-Type'] = 'text/plain; charset=UTF-8';
+    headers['Content-Transfer-Encoding'] = '8bit';
+    // Each target carries its own language's plural expression (gettext-plurals.ts).
+    headers['Plural-Forms'] = pluralForms;
+    return headers;
+}
+function writePo(segments, options) {
+    const template = templateOf(options.template);
+    const templateEntries = new Map((template === undefined ? [] : entriesOf(template)).map((entry) => [
+        poKeyOf(entry.msgctxt, entry.msgid),
+        entry,
+    ]));
+    const plurals = gettextPlurals(options.locale);
+    const forms = plurals.slots;
+    const translations = {};
+    const order = new Map();
+    for (const segment of segments) {
+        if (!(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
+            continue;
+        const separator = segment.key.indexOf('\u0004');
+        const msgctxt = separator === -1 ? undefined : segment.key.slice(0, separator);
+        const msgid = separator === -1 ? segment.key : segment.key.slice(separator + 1);
+        const source = templateEntries.get(segment.key);
+        const entry = { msgid, msgstr: [] };
+        if (msgctxt !== undefined)
+            entry.msgctxt = msgctxt;
+        if (typeof segment.text === 'string')
+            entry.msgstr = [segment.text];
+        else {
+            const plural = segment.text;
+            entry.msgid_plural = source?.msgid_plural ?? msgid;
+            // Every category gets its index, empty when not given, so indexes keep their meaning.
+            entry.msgstr = forms.map((form) => plural[form] ?? '');
+        }
+        const comments = withoutFuzzy(source?.comments ?? (segment.comment === undefined ? undefined : { extracted: segment.comment }));
+        if (comments !== undefined)
+            entry.comments = comments;
+        const context = (translations[msgctxt ?? ''] ??= {});
+        context[msgid] = entry;
+        order.set(entry, order.size);
+    }
+    const header = template?.translations['']?.[''];
+    // The template's header says `#, fuzzy` (its fields are placeholders); a target's is not fuzzy.
+    if (header !== undefined) {
+        const comments = withoutFuzzy(header.comments);
+        (translations[''] ??= {})[''] = comments === undefined ? { ...header } : { ...header, comments };
+    }
+    const compiled = gettext_parser.po.compile({ charset: 'utf-8', headers: headersFor(template, options.locale, plurals.header), translations }, 
+    // The segments' order, not the library's grouping by context, so output follows the master.
+    { sort: (left, right) => (order.get(left) ?? 0) - (order.get(right) ?? 0) });
+    return (0,text_codec/* encodeWithLayout */.h0)(new TextDecoder().decode(compiled), (0,text_codec/* layoutOf */.aH)(options.template));
+}
+
+// EXTERNAL MODULE: ./node_modules/dot-properties/lib/index.js
+var lib = __webpack_require__(2483);
+;// CONCATENATED MODULE: ./src/formats/properties-format.ts
+
+
+
+
+function isHexDigit(char) {
+    return (char !== undefined &&
+        ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f') || (char >= 'A' && char <= 'F')));
+}
+/**
+ * The line of the first `\u` escape without four hex digits, which Java's Properties.load rejects
+ * and dot-properties would silently turn into text.
+ */
+function badUnicodeEscapeLine(source) {
+    let line = 1;
+    for (let index = 0; index < source.length; index += 1) {
+        const char = source[index];
+        if (char === '\n')
+            line += 1;
+        if (char !== '\\')
+            continue;
+        if (source[index + 1] === 'u') {
+            const digits = [1, 2, 3, 4].map((offset) => source[index + 1 + offset]);
+            if (!digits.every(isHexDigit))
+                return line;
+        }
+        // Skip the escaped character so `\\u` (a backslash, then "u") is not taken for an escape.
+        if (source[index + 1] === '\n')
+            line += 1;
+        index += 1;
+    }
+    return undefined;
+}
+/** Java 9+ reads UTF-8; older files are ISO-8859-1, which every byte sequence decodes as. */
+function decodeProperties(bytes) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return new TextDecoder('latin1').decode(bytes);
+    }
+}
+function parseProperties(bytes, options) {
+    const fileName = options.fileName ?? '(properties file)';
+    const source = decodeProperties(bytes);
+    const badLine = badUnicodeEscapeLine(source);
+    if (badLine !== undefined) {
+        throw new format_error/* FormatError */.I({
+            fileName,
+            format: 'properties',
+            line: badLine,
+            problem: 'malformed \\uXXXX escape',
+        });
+    }
+    const segments = [];
+    let comments = [];
+    for (const node of (0,lib.parseLines)(source, true)) {
+        if (node.type === 'COMMENT') {
+            const comment = node.comment;
+            const body = comment.slice(1);
+            comments.push(body.startsWith(' ') ? body.slice(1) : body);
+        }
+        else if (node.type === 'PAIR') {
+            const { key, value } = node;
+            const comment = comments.join('\n').trim();
+            segments.push(comment === '' ? { key, text: value } : { key, text: value, comment });
+            comments = [];
+        }
+        else {
+            // A blank line ends a comment block: it described a section, not the next key.
+            comments = [];
+        }
+    }
+    return segments;
+}
+/** `\u` escapes for everything outside ASCII, so the file reads the same as UTF-8 and ISO-8859-1. */
+function asciiOnly(line) {
+    let out = '';
+    for (const char of line) {
+        const code = char.charCodeAt(0);
+        if (char.length === 1 && code < 0x80)
+            out += char;
+        else
+            for (let unit = 0; unit < char.length; unit += 1)
+                out += `\\u${char.charCodeAt(unit).toString(16).padStart(4, '0')}`;
+    }
+    return out;
+}
+function writeProperties(segments, options) {
+    const lines = [];
+    for (const segment of segments) {
+        // Java properties have no plural syntax; plural texts are ICU messages inside one string.
+        if (typeof segment.text !== 'string' || !(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
+            continue;
+        if (segment.comment !== undefined) {
+            if (lines.length > 0)
+                lines.push('');
+            for (const line of segment.comment.split('\n'))
+                lines.push(`# ${line}`.trimEnd());
+        }
+        const pair = (0,lib.stringify)([[segment.key, segment.text]], { lineWidth: null, latin1: false });
+        // Only the newline stringify adds goes; a value's trailing spaces are text.
+        lines.push(asciiOnly(pair.endsWith('\n') ? pair.slice(0, -1) : pair));
+    }
+    const text = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    return (0,text_codec/* encodeWithLayout */.h0)(text, (0,text_codec/* layoutOf */.aH)(options.template));
+}
+
+// EXTERNAL MODULE: ./src/formats/yaml-format.ts
+var yaml_format = __webpack_require__(8157);
+// EXTERNAL MODULE: ./src/formats/detect.ts
+var detect = __webpack_require__(445);
+;// CONCATENATED MODULE: ./src/formats/diff-segments.ts
+
+/** Equal when both are the same string, or plural texts with the same forms, form by form. */
+function sameText(before, after) {
+    if (typeof before === 'string' || typeof after === 'string')
+        return before === after;
+    return types/* PLURAL_FORMS */.DG.every((form) => before[form] === after[form]);
+}
+function byCodeUnit(left, right) {
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+/**
+ * What changed between two versions of a locale file, by key, each list sorted by code unit so the
+ * report does not depend on the runner's locale. A repeated key counts with its last text, as the
+ * formats' own readers do.
+ */
+function diffSegments(before, after) {
+    const old = new Map(before.map((segment) => [segment.key, segment.text]));
+    const current = new Map(after.map((segment) => [segment.key, segment.text]));
+    const added = [];
+    const changed = [];
+    for (const [key, text] of current) {
+        const previous = old.get(key);
+        if (previous === undefined)
+            added.push(key);
+        else if (!sameText(previous, text))
+            changed.push(key);
+    }
+    const removed = [...old.keys()].filter((key) => !current.has(key));
+    return {
+        added: added.sort(byCodeUnit),
+        changed: changed.sort(byCodeUnit),
+        removed: removed.sort(byCodeUnit),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/placeholders.ts
+/**
+ * The placeholders of a message, so a translation can be checked against its source: printf
+ * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`), i18next (`{{name}}`) and ICU (`{name}`, `{0}`,
+ * `{count, plural, ...}` as `{count}`). A character scanner, because ICU nests.
+ */
+const PRINTF_FLAGS = "-+0#'";
+const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
+const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSp@';
+const BRANCHING_TYPES = new Set(['plural', 'select', 'selectordinal']);
+function isDigit(char) {
+    return char !== undefined && char >= '0' && char <= '9';
+}
+function isArgumentName(name) {
+    return name !== '' && /^[\p{L}\p{N}_.-]+$/u.test(name);
+}
+/** The index of the brace closing the one at `open`, or -1. */
+function closingBrace(text, open) {
+    let depth = 0;
+    for (let index = open; index < text.length; index += 1) {
+        if (text[index] === '{')
+            depth += 1;
+        else if (text[index] === '}' && --depth === 0)
+            return index;
+    }
+    return -1;
+}
+/** The end of a printf conversion starting at `start` (a `%`), or -1 when it is not one. */
+function printfEnd(text, start) {
+    let index = start + 1;
+    let digits = index;
+    while (isDigit(text[digits]))
+        digits += 1;
+    if (digits > index && text[digits] === '$')
+        index = digits + 1;
+    while (PRINTF_FLAGS.includes(text[index] ?? ' '))
+        index += 1;
+    while (isDigit(text[index]) || text[index] === '*')
+        index += 1;
+    if (text[index] === '.') {
+        index += 1;
+        while (isDigit(text[index]) || text[index] === '*')
+            index += 1;
+    }
+    const length = PRINTF_LENGTHS.find((prefix) => text.startsWith(prefix, index));
+    if (length !== undefined)
+        index += length.length;
+    const conversion = text[index];
+    return conversion !== undefined && PRINTF_CONVERSIONS.includes(conversion) ? index + 1 : -1;
+}
+/**
+ * The branches of a plural or select (`one {...} other {...}`) between `start` and `end`. Only one
+ * branch is ever shown, so a placeholder counts as often as in the branch that uses it most.
+ */
+function branchPlaceholders(text, start, end) {
+    const most = new Map();
+    let index = start;
+    while (index < end) {
+        const open = text.indexOf('{', index);
+        if (open === -1 || open >= end)
+            break;
+        const close = closingBrace(text, open);
+        if (close === -1 || close > end)
+            break;
+        const counts = new Map();
+        for (const name of scan(text.slice(open + 1, close)))
+            counts.set(name, (counts.get(name) ?? 0) + 1);
+        for (const [name, count] of counts)
+            most.set(name, Math.max(most.get(name) ?? 0, count));
+        index = close + 1;
+    }
+    return [...most].flatMap(([name, count]) => Array(count).fill(name));
+}
+function scan(text) {
+    const found = [];
+    let index = 0;
+    while (index < text.length) {
+        const char = text[index];
+        const next = text[index + 1];
+        if (char === "'" && (next === '{' || next === '}')) {
+            // ICU quoting: '{' is a literal brace up to the next apostrophe.
+            const end = text.indexOf("'", index + 1);
+            index = end === -1 ? text.length : end + 1;
+        }
+        else if (char === '%' && next === '%') {
+            index += 2;
+        }
+        else if (char === '%' && next === '{') {
+            const close = text.indexOf('}', index);
+            const name = close === -1 ? '' : text.slice(index + 2, close);
+            if (isArgumentName(name))
+                found.push(`%{${name}}`);
+            index = isArgumentName(name) ? close + 1 : index + 1;
+        }
+        else if (char === '%') {
+            const end = printfEnd(text, index);
+            if (end !== -1)
+                found.push(text.slice(index, end));
+            index = end === -1 ? index + 1 : end;
+        }
+        else if (char === '{' && next === '{') {
+            const close = text.indexOf('}}', index);
+            // i18next allows a format after a comma: {{price, currency}} is the argument `price`.
+            const name = close === -1 ? '' : (text.slice(index + 2, close).split(',', 1)[0] ?? '').trim();
+            if (isArgumentName(name))
+                found.push(`{{${name}}}`);
+            index = isArgumentName(name) ? close + 2 : index + 1;
+        }
+        else if (char === '{') {
+            const close = closingBrace(text, index);
+            const body = close === -1 ? '' : text.slice(index + 1, close);
+            const [rawName = '', rawType = ''] = body.split(',', 2);
+            const name = rawName.trim();
+            if (!isArgumentName(name)) {
+                index += 1;
+                continue;
+            }
+            found.push(`{${name}}`);
+            if (BRANCHING_TYPES.has(rawType.trim())) {
+                const branchesStart = index + 1 + rawName.length + 1 + rawType.length + 1;
+                found.push(...branchPlaceholders(text, branchesStart, close));
+            }
+            index = close + 1;
+        }
+        else {
+            index += 1;
+        }
+    }
+    return found;
+}
+/** The placeholders of `text`, sorted, duplicates kept. */
+function placeholdersOf(text) {
+    return scan(text).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/formats/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const CODECS = {
+    yaml: { parse: yaml_format/* parseYaml */.h, write: yaml_format/* writeYaml */.V },
+    json: { parse: json_format/* parseJson */.qF, write: json_format/* writeJson */.GF },
+    po: { parse: parsePo, write: writePo },
+    properties: { parse: parseProperties, write: writeProperties },
+    'android-xml': { parse: parseAndroidXml, write: writeAndroidXml },
+    'ios-strings': { parse: parseIosStrings, write: writeIosStrings },
+};
+/** The segments of a locale file in file order. Throws FormatError for a malformed file. */
+function parseLocaleFile(format, bytes, options = {}) {
+    return CODECS[format].parse(bytes, options);
+}
+/**
+ * A locale file for `options.locale` holding the given segments, in the template's layout.
+ * Segments without a translation are left out; the same input always gives the same bytes.
+ */
+function writeLocaleFile(format, segments, options) {
+    return CODECS[format].write(segments, options);
+}
+
+
+/***/ }),
+
+/***/ 5222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   Gf: () => (/* binding */ countJsonKeys),
+/* harmony export */   Tq: () => (/* binding */ parseJsonWithSettings),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1620);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+
+
+
+
+
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not
+ * text, and go to `onSetting` when it is given (key-values.ts counts them).
+ */
+function flatten(value, prefix, out, onSetting) {
+    if (typeof value === 'string')
+        out.push([prefix, value]);
+    else if (Array.isArray(value))
+        value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out, onSetting));
+    else if (isRecord(value)) {
+        for (const name of Object.keys(value))
+            flatten(value[name], (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .joinKey */ .ID)(prefix, name), out, onSetting);
+    }
+    else if (onSetting !== undefined && prefix !== '' && (value === null || typeof value !== 'object')) {
+        onSetting(prefix, value);
+    }
+}
+const PLURAL_INITIALS = new Set(['z', 'o', 't', 'f', 'm'].map((letter) => letter.charCodeAt(0)));
+/** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
+function pluralSuffixOf(key) {
+    const cut = key.lastIndexOf('_');
+    // zero, one, two, few, many, other: three to five letters, starting with one of z o t f m.
+    const length = key.length - cut - 1;
+    if (cut <= 0 || length < 3 || length > 5 || !PLURAL_INITIALS.has(key.charCodeAt(cut + 1)))
+        return undefined;
+    const suffix = key.slice(cut + 1);
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(suffix) ? [key.slice(0, cut), suffix] : undefined;
+}
+/** Joins i18next suffix keys (`key_one`, `key_other`) into one plural segment at the first form's place. */
+function joinPlurals(entries) {
+    const suffixes = entries.map(([key]) => pluralSuffixOf(key));
+    // Most files have no plural key: then there is nothing to join.
+    if (suffixes.every((suffix) => suffix === undefined))
+        return entries.map(([key, text]) => ({ key, text }));
+    const keys = new Set(entries.map(([key]) => key));
+    const plurals = new Map();
+    const segments = [];
+    for (const [index, [key, text]] of entries.entries()) {
+        const suffix = suffixes[index];
+        const isPlural = suffix !== undefined && keys.has(`${suffix[0]}_other`) && !keys.has(suffix[0]);
+        if (!isPlural) {
+            segments.push({ key, text });
+            continue;
+        }
+        const [base, form] = suffix;
+        const forms = plurals.get(base);
+        if (forms === undefined) {
+            const created = { [form]: text };
+            plurals.set(base, created);
+            segments.push({ key: base, text: created });
+        }
+        else {
+            forms[form] = text;
+        }
+    }
+    return segments;
+}
+function parseJson(bytes, options) {
+    return parseJsonWithSettings(bytes, options);
+}
+/**
+ * parseJson, giving the numbers, booleans and nulls to `onSetting` from the same parse (keyed as
+ * strings are keyed), so that key-values.ts reads a file once.
+ */
+function parseJsonWithSettings(bytes, options, onSetting) {
+    const entries = [];
+    flatten(readJsonObject(bytes, options), '', entries, onSetting);
+    return joinPlurals(entries);
+}
+/** A JSON locale file parsed: an object of keys at the top level, or a FormatError. */
+function readJsonObject(bytes, options) {
+    const fileName = options.fileName ?? '(json file)';
+    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes, fileName, 'json');
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I({ fileName, format: 'json', problem: (0,_format_error_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLineOf */ .Q)(error), cause: error });
+    }
+    if (!isRecord(data)) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I({ fileName, format: 'json', problem: 'the top level must be an object of keys' });
+    }
+    return data;
+}
+/**
+ * How many keys parseJsonWithSettings gives with its settings, counted without building a
+ * segment or a value per key: a key of each string (an i18next plural's forms counting once, as
+ * joinPlurals joins them) and of each setting. Throws FormatError as parseJson does.
+ */
+function countJsonKeys(bytes, options) {
+    const data = readJsonObject(bytes, options);
+    return countPlainKeys(data) ?? countKeysByName(data);
+}
+/**
+ * The number of keys when no two paths can give the same key and no key can be a plural form:
+ * no name is empty or holds `.`, `[` or `]` (joinKey could then make one key of two paths), and no
+ * name ends in `_` and a plural form. Undefined otherwise: then every key must be built.
+ */
+function countPlainKeys(data) {
+    let count = 0;
+    const walk = (value) => {
+        if (Array.isArray(value)) {
+            for (const item of value)
+                if (!walk(item))
+                    return false;
+            return true;
+        }
+        if (!isRecord(value)) {
+            count += 1;
+            return true;
+        }
+        for (const name of Object.keys(value)) {
+            if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name))
+                return false;
+            if (!walk(value[name]))
+                return false;
+        }
+        return true;
+    };
+    for (const name of Object.keys(data)) {
+        if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name))
+            return undefined;
+        if (!walk(data[name]))
+            return undefined;
+    }
+    return count;
+}
+/** A name that ends in `_` and a plural form, wherever its `_` is. */
+function mayBePluralName(name) {
+    const cut = name.lastIndexOf('_');
+    const length = name.length - cut - 1;
+    return (cut >= 0 &&
+        length >= 3 &&
+        length <= 5 &&
+        PLURAL_INITIALS.has(name.charCodeAt(cut + 1)) &&
+        (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(name.slice(cut + 1)));
+}
+/** countJsonKeys the long way: every key built, plural forms joined, duplicates counted once. */
+function countKeysByName(data) {
+    const strings = [];
+    const settings = [];
+    const walk = (value, prefix, isArray) => {
+        const names = isArray ? undefined : Object.keys(value);
+        const length = isArray ? value.length : (names ?? []).length;
+        for (let index = 0; index < length; index++) {
+            const name = names === undefined ? undefined : names[index];
+            const key = name === undefined ? `${prefix}[${index}]` : (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .joinKey */ .ID)(prefix, name);
+            const child = name === undefined ? value[index] : value[name];
+            if (typeof child === 'string')
+                strings.push(key);
+            else if (Array.isArray(child))
+                walk(child, key, true);
+            else if (isRecord(child))
+                walk(child, key, false);
+            else
+                settings.push(key);
+        }
+    };
+    walk(data, '', false);
+    const keys = new Set();
+    if (strings.some((key) => pluralSuffixOf(key) !== undefined)) {
+        const all = new Set(strings);
+        for (const key of strings) {
+            const suffix = pluralSuffixOf(key);
+            keys.add(suffix !== undefined && all.has(`${suffix[0]}_other`) && !all.has(suffix[0]) ? suffix[0] : key);
+        }
+    }
+    else
+        for (const key of strings)
+            keys.add(key);
+    for (const key of settings)
+        keys.add(key);
+    return keys.size;
+}
+/** The master's style: nested when any top-level value is an object, and its indentation. */
+function styleOf(template) {
+    const style = { nested: false, indent: '  ', finalNewline: true };
+    if (template === undefined)
+        return style;
+    const text = new TextDecoder().decode(template);
+    try {
+        const data = JSON.parse(text);
+        style.nested =
+            isRecord(data) && Object.values(data).some((value) => isRecord(value) || Array.isArray(value));
+    }
+    catch {
+        return style;
+    }
+    const secondLine = text.split('\n', 2)[1] ?? '';
+    const indent = secondLine.slice(0, secondLine.length - secondLine.trimStart().length);
+    if (indent !== '')
+        style.indent = indent;
+    style.finalNewline = text.endsWith('\n');
+    return style;
+}
+/** Serialises by hand because JSON.stringify moves integer-like keys such as "404" to the front. */
+function serialize(node, indent, depth) {
+    if (node === null || typeof node === 'string')
+        return JSON.stringify(node);
+    const inner = indent.repeat(depth + 1);
+    const outer = indent.repeat(depth);
+    if (Array.isArray(node)) {
+        if (node.length === 0)
+            return '[]';
+        return `[\n${node.map((item) => inner + serialize(item, indent, depth + 1)).join(',\n')}\n${outer}]`;
+    }
+    if (node.size === 0)
+        return '{}';
+    const lines = [...node].map(([key, value]) => `${inner}${JSON.stringify(key)}: ${serialize(value, indent, depth + 1)}`);
+    return `{\n${lines.join(',\n')}\n${outer}}`;
+}
+function writeJson(segments, options) {
+    const entries = [];
+    for (const segment of segments) {
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isWritable */ .nH)(segment.text, options.locale))
+            continue;
+        if (typeof segment.text === 'string')
+            entries.push([segment.key, segment.text]);
+        else {
+            for (const [form, text] of (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .formsToWrite */ .CK)(segment.text, options.locale))
+                entries.push([`${segment.key}_${form}`, text]);
+        }
+    }
+    const style = styleOf(options.template);
+    let tree = new Map(entries);
+    if (style.nested) {
+        try {
+            tree = (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .buildKeyTree */ .MY)(entries);
+        }
+        catch (error) {
+            // Keys such as `a` and `a.b` cannot nest; the flat form holds both and parses to the same keys.
+            if (!(error instanceof _key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyConflictError */ .sT))
+                throw error;
+        }
+    }
+    const text = serialize(tree, style.indent, 0) + (style.finalNewline ? '\n' : '');
+    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeWithLayout */ .h0)(text, (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(options.template));
+}
+
+
+/***/ }),
+
+/***/ 1620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ID: () => (/* binding */ joinKey),
+/* harmony export */   MY: () => (/* binding */ buildKeyTree),
+/* harmony export */   _$: () => (/* binding */ splitKey),
+/* harmony export */   sT: () => (/* binding */ KeyConflictError)
+/* harmony export */ });
+/** Two keys that cannot both live in one nested file, such as `a` and `a.b`. */
+class KeyConflictError extends Error {
+    key;
+    code = 'key-conflict';
+    constructor(key) {
+        super(`the key "${key}" clashes with another key when nested`);
+        this.key = key;
+        this.name = 'KeyConflictError';
+    }
+}
+/** `a.b[2]` → ['a', 'b', 2]. Only the last part may carry an array index, as flattening produces. */
+function splitKey(key) {
+    const parts = key.split('.');
+    const last = parts.at(-1);
+    if (typeof last !== 'string' || !last.endsWith(']'))
+        return parts;
+    const open = last.lastIndexOf('[');
+    const digits = last.slice(open + 1, -1);
+    if (open <= 0 || digits === '' || String(Number(digits)) !== digits)
+        return parts;
+    return [...parts.slice(0, -1), last.slice(0, open), Number(digits)];
+}
+/** Builds the nested tree of entries; throws KeyConflictError when a key is both a leaf and a branch. */
+function buildKeyTree(entries) {
+    const root = new Map();
+    for (const [key, value] of entries) {
+        const parts = splitKey(key);
+        const index = typeof parts.at(-1) === 'number' ? parts.pop() : undefined;
+        const leafName = parts.pop();
+        let level = root;
+        for (const part of parts) {
+            const existing = level.get(part);
+            if (existing === undefined) {
+                const child = new Map();
+                level.set(part, child);
+                level = child;
+            }
+            else if (existing instanceof Map) {
+                level = existing;
+            }
+            else {
+                throw new KeyConflictError(key);
+            }
+        }
+        if (index === undefined) {
+            if (level.has(leafName))
+                throw new KeyConflictError(key);
+            level.set(leafName, value);
+            continue;
+        }
+        const existing = level.get(leafName) ?? [];
+        if (!Array.isArray(existing) || existing[index] != null)
+            throw new KeyConflictError(key);
+        // Holes (a translated day_names[1] without [0]) stay null, as Rails' own `~` entries do.
+        while (existing.length < index)
+            existing.push(null);
+        existing[index] = value;
+        level.set(leafName, existing);
+    }
+    return root;
+}
+function joinKey(prefix, name) {
+    return prefix === '' ? name : `${prefix}.${name}`;
+}
+
+
+/***/ }),
+
+/***/ 9106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CK: () => (/* binding */ formsToWrite),
+/* harmony export */   X3: () => (/* binding */ intlLocaleOf),
+/* harmony export */   dr: () => (/* binding */ pluralFormsOf),
+/* harmony export */   nH: () => (/* binding */ isWritable)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
+
+/**
+ * A BCP 47 tag Intl accepts, from the codes repositories use: `pt_BR` becomes `pt-BR`, and a POSIX
+ * `@variant` (as in `sr@latin`) is dropped because Intl has no syntax for it.
+ */
+function intlLocaleOf(locale) {
+    const withoutVariant = locale.split('@', 1)[0] ?? '';
+    return withoutVariant.replaceAll('_', '-').trim();
+}
+/** The plural categories a locale uses, in CLDR order; English rules when Intl rejects the code. */
+function pluralFormsOf(locale) {
+    let categories;
+    try {
+        categories = new Intl.PluralRules(intlLocaleOf(locale)).resolvedOptions().pluralCategories;
+    }
+    catch {
+        categories = new Intl.PluralRules('en').resolvedOptions().pluralCategories;
+    }
+    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_FORMS */ .DG.filter((form) => categories.includes(form));
+}
+/**
+ * The forms of a plural text to write for a locale: those the locale uses and the text gives, in
+ * CLDR order. `zero` is kept when given because Rails, i18next and Android honour an explicit zero
+ * in every language.
+ */
+function formsToWrite(text, locale) {
+    const used = pluralFormsOf(locale);
+    const forms = [];
+    for (const form of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_FORMS */ .DG) {
+        const value = text[form];
+        if (value === undefined || value === '')
+            continue;
+        if (form === 'zero' || used.includes(form))
+            forms.push([form, value]);
+    }
+    return forms;
+}
+/**
+ * Whether a segment has a translation worth writing. Missing translations are left out of target
+ * files rather than written empty (docs/decisions.md, formats).
+ */
+function isWritable(text, locale) {
+    return typeof text === 'string' ? text !== '' : formsToWrite(text, locale).length > 0;
+}
+
+
+/***/ }),
+
+/***/ 3170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aH: () => (/* binding */ layoutOf),
+/* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   h0: () => (/* binding */ encodeWithLayout)
+/* harmony export */ });
+/* unused harmony export encodeText */
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+
+/** The encoding from the byte order mark; UTF-16 without a mark is recognised by its NUL bytes. */
+function encodingOf(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8-bom';
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    if (bytes.length >= 2 && bytes[0] !== 0 && bytes[1] === 0)
+        return 'utf-16le';
+    if (bytes.length >= 2 && bytes[0] === 0 && bytes[1] !== 0)
+        return 'utf-16be';
+    return 'utf-8';
+}
+/** Decodes a locale file, refusing bytes that are not valid in the detected encoding. */
+function decodeText(bytes, fileName, format) {
+    const encoding = encodingOf(bytes);
+    const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
+    try {
+        // TextDecoder strips the byte order mark itself (ignoreBOM defaults to false).
+        const text = new TextDecoder(label, { fatal: true }).decode(bytes);
+        return { text, encoding };
+    }
+    catch (error) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatError */ .I({ fileName, format, problem: `the bytes are not valid ${label}`, cause: error });
+    }
+}
+function encodeText(text, encoding) {
+    if (encoding === 'utf-8')
+        return new TextEncoder().encode(text);
+    if (encoding === 'utf-8-bom')
+        return new TextEncoder().encode(`\uFEFF${text}`);
+    const withMark = `\uFEFF${text}`;
+    const bytes = new Uint8Array(withMark.length * 2);
+    const view = new DataView(bytes.buffer);
+    for (let index = 0; index < withMark.length; index += 1) {
+        view.setUint16(index * 2, withMark.charCodeAt(index), encoding === 'utf-16le');
+    }
+    return bytes;
+}
+/** The layout of a template, or UTF-8 with LF when there is none. */
+function layoutOf(template) {
+    if (template === undefined || template.length === 0)
+        return { encoding: 'utf-8', eol: '\n' };
+    const encoding = encodingOf(template);
+    let text;
+    try {
+        text = new TextDecoder(encoding === 'utf-8-bom' ? 'utf-8' : encoding).decode(template);
+    }
+    catch {
+        return { encoding: 'utf-8', eol: '\n' };
+    }
+    const firstBreak = text.indexOf('\n');
+    const eol = firstBreak > 0 && text[firstBreak - 1] === '\r' ? '\r\n' : '\n';
+    return { encoding, eol };
+}
+/** Serialised text (always built with LF) in the template's line ends and encoding. */
+function encodeWithLayout(text, layout) {
+    const lines = layout.eol === '\n' ? text : text.replaceAll('\n', '\r\n');
+    return encodeText(lines, layout.encoding);
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */ });
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
+}
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
+/***/ 8157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeYaml),
+/* harmony export */   h: () => (/* binding */ parseYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
+
+
+
+
+
+
+function commentOf(text) {
+    const trimmed = text
+        ?.split('\n')
+        .map((line) => line.trim())
+        .join('\n')
+        .trim();
+    return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+/** A map whose keys are all plural categories, `other` among them, and whose values are strings. */
+function pluralOf(node) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return undefined;
+    const keys = node.items.map((pair) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : ''));
+    if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPluralKeySet */ .aV)(keys))
+        return undefined;
+    const text = {};
+    for (const pair of node.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.value) || typeof pair.value.value !== 'string')
+            return undefined;
+        text[String(pair.key.value)] = pair.value.value;
+    }
+    return text;
+}
+/**
+ * Walks a Rails tree. Numbers, booleans and nulls are settings, not text, so they are not segments
+ * (docs/decisions.md, formats).
+ */
+function collect(node, prefix, comment, out) {
+    const push = (text) => {
+        out.push(comment === undefined ? { key: prefix, text } : { key: prefix, text, comment });
+    };
+    const plural = pluralOf(node);
+    if (plural !== undefined)
+        return push(plural);
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
+        if (typeof node.value === 'string')
+            push(node.value);
+        return;
+    }
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+        node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out));
+        return;
+    }
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return;
+    node.items.forEach((pair, index) => {
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+        // The comment above a map's first key is stored on the map itself.
+        const keyComment = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key.commentBefore : undefined;
+        const above = keyComment ?? (index === 0 ? node.commentBefore : undefined);
+        collect(pair.value, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, key), commentOf(above), out);
+    });
+}
+/** The numbers, booleans and nulls under `node`, keyed as `collect` keys strings; plurals are strings. */
+function collectSettings(node, prefix, found) {
+    if (pluralOf(node) !== undefined)
+        return;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
+        const value = node.value;
+        if (value === null ||
+            typeof value === 'number' ||
+            typeof value === 'boolean' ||
+            typeof value === 'bigint')
+            found(prefix, value);
+        return;
+    }
+    // `key:` with nothing after it is a null too.
+    if (node === null && prefix !== '')
+        found(prefix, null);
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        node.items.forEach((item, index) => collectSettings(item, `${prefix}[${index}]`, found));
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+        for (const pair of node.items) {
+            const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+            collectSettings(pair.value, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, key), found);
+        }
+    }
+}
+/**
+ * The segments of a Rails YAML file; with `settings`, also its numbers, booleans and nulls
+ * (`precision: 3`, `~`), from the same parse, for diffs that count every value (key-values.ts).
+ */
+function parseYaml(bytes, options, settings) {
+    const fileName = options.fileName ?? '(yaml file)';
+    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(bytes, fileName, 'yaml');
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: true });
+    const [firstError] = doc.errors;
+    if (firstError !== undefined) {
+        const line = firstError.linePos?.[0].line;
+        const details = {
+            fileName,
+            format: 'yaml',
+            problem: (0,_format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLineOf */ .Q)(firstError),
+            cause: firstError,
+        };
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I(line === undefined ? details : { ...details, line });
+    }
+    const root = doc.contents;
+    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === null))
+        return [];
+    const [localeRoot] = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root) ? root.items : [];
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root) || root.items.length !== 1 || localeRoot === undefined || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(localeRoot.value)) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({
+            fileName,
+            format: 'yaml',
+            problem: 'expected one locale root key holding a map, as in "en:"',
+        });
+    }
+    const segments = [];
+    collect(localeRoot.value, '', undefined, segments);
+    if (settings !== undefined)
+        collectSettings(localeRoot.value, '', settings);
+    return segments;
+}
+/** Converts the key tree to YAML nodes, putting each segment's comment above its key. */
+function toYamlNode(node, prefix, comments) {
+    if (node === null)
+        return new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(null);
+    if (typeof node === 'string')
+        return new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(node);
+    if (Array.isArray(node)) {
+        const seq = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLSeq */ .Rw();
+        node.forEach((item, index) => seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments)));
+        return seq;
+    }
+    const map = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
+    for (const [name, child] of node) {
+        const fullKey = (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, name);
+        const key = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(name);
+        const comment = comments.get(fullKey);
+        if (comment !== undefined)
+            key.commentBefore = comment
+                .split('\n')
+                .map((line) => ` ${line}`)
+                .join('\n');
+        map.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(key, toYamlNode(child, fullKey, comments)));
+    }
+    return map;
+}
+/** The master's locale root map, or undefined when there is no readable template. */
+function templateRoot(template) {
+    if (template === undefined)
+        return undefined;
+    try {
+        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)((0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(template, '(template)', 'yaml').text);
+        const root = doc.contents;
+        if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root) || root.items.length !== 1)
+            return undefined;
+        const value = root.items[0]?.value;
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function keyName(node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? String(node.value) : String(node);
+}
+/**
+ * Copies the master's settings (numbers, booleans, nulls such as `precision: 3`) into the target
+ * at their places, so that every locale carries them as the master does; a target lacks them
+ * otherwise, since only text is translated (docs/decisions.md, formats).
+ */
+function mergeSettings(master, target) {
+    let cursor = -1;
+    for (const pair of master.items) {
+        const name = keyName(pair.key);
+        const index = target.items.findIndex((candidate) => keyName(candidate.key) === name);
+        if (index >= 0) {
+            const existing = target.items[index]?.value;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(existing))
+                mergeSettings(pair.value, existing);
+            cursor = index;
+            continue;
+        }
+        let copy;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.value) && typeof pair.value.value !== 'string') {
+            // The master's spelling of the number stays (`1.50`, `0x1F`), not only its value.
+            const setting = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(pair.value.value);
+            if (pair.value.format !== undefined)
+                setting.format = pair.value.format;
+            if (pair.value.minFractionDigits !== undefined)
+                setting.minFractionDigits = pair.value.minFractionDigits;
+            copy = setting;
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value)) {
+            const nested = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
+            mergeSettings(pair.value, nested);
+            if (nested.items.length > 0)
+                copy = nested;
+        }
+        if (copy === undefined)
+            continue;
+        cursor += 1;
+        target.items.splice(cursor, 0, new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(name), copy));
+    }
+}
+function writeYaml(segments, options) {
+    const entries = [];
+    const comments = new Map();
+    for (const segment of segments) {
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .isWritable */ .nH)(segment.text, options.locale))
+            continue;
+        const value = typeof segment.text === 'string' ? segment.text : new Map((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .formsToWrite */ .CK)(segment.text, options.locale));
+        entries.push([segment.key, value]);
+        if (segment.comment !== undefined)
+            comments.set(segment.key, segment.comment);
+    }
+    let tree;
+    try {
+        tree = (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .buildKeyTree */ .MY)(entries);
+    }
+    catch (error) {
+        if (!(error instanceof _key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .KeyConflictError */ .sT))
+            throw error;
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
+    }
+    // YAML 1.1, as Ruby's Psych (Rails) reads it: a string that 1.1 would take for a boolean, null
+    // or number (`on`, `no`, `y`, `~`, `1.0`, `12:30`) is quoted, as a key and as a value.
+    const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(null, { version: '1.1' });
+    // The root key is the target locale (`pt-BR:`), whatever the master's root was.
+    const root = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
+    const body = toYamlNode(tree, '', comments);
+    const master = templateRoot(options.template);
+    if (master !== undefined && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(body))
+        mergeSettings(master, body);
+    root.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(options.locale), body));
+    doc.contents = root;
+    // No folding: long strings stay on one line, so a changed word changes one line of the diff.
+    const text = doc.toString({ lineWidth: 0 });
+    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeWithLayout */ .h0)(text, (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .layoutOf */ .aH)(options.template));
+}
+
+
+/***/ })
+
+};
