@@ -1,21 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
-import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
-import {
-  ArchiveError,
-  checkArchive,
-  DEFAULT_EXTRACT_LIMITS,
-  inflateArchive,
-  writeStagedFiles,
-  type CheckedArchive,
-  type ExtractLimits,
-  type PlannedTarget,
-  type StagedFile,
-} from './extract.js';
+import type { ExtractLimits } from './extract.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map } from './local-files.js';
 import {
@@ -23,18 +11,16 @@ import {
   planPull,
   localeKey,
   localeMatcher,
-  sameLocale,
   selectLocales,
   type LocaleSelection,
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
-// Loaded when there is something to download (guard()): it brings the format parsers, which a
-// pull with nothing to do, and the start of every run, do without.
-import type * as RemovalGuard from './removal-guard.js';
-import type { Comparison, KeyCounts } from './removal-guard.js';
+// The removal guard loads when there is something to download (guard()): it brings the format
+// parsers, which a pull with nothing to do, and the start of every run, do without.
+import { guard, stageDownloads, type Staging } from './pull-staging.js';
+import type { KeyCounts } from './removal-guard.js';
 import type { ProjectService } from './service.js';
-import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
 import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
 
 /**
@@ -103,7 +89,7 @@ export interface PullResult {
   readonly dryRun: boolean;
 }
 
-export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
+export { DEFAULT_MAX_ARCHIVE_BYTES, extractLimitsFor } from './pull-staging.js';
 
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
@@ -124,10 +110,6 @@ function logPlannedDownloads(downloads: readonly PlannedDownload[], logger: Logg
   logger.info(`${downloads.length} files need a download (${counts}); the debug log lists them.`);
   for (const download of downloads) logger.debug(line(download));
 }
-
-/** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
-const FILE_BY_FILE_MAX = 64;
-const FILE_BY_FILE_SHARE = 4;
 
 export function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
   const byLocale = new Map<string, { added: number; changed: number; removed: number; files: string[] }>();
@@ -222,68 +204,6 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 }
 
 /**
- * Downloaded translations, checked and waiting to be written: `files` are the ones whose bytes
- * differ from the repository's, each at a path of its own (beside its target, or in the staging
- * folder), ready for the key diffs and for whatever checks come before the write. `commit` writes
- * them; `discard` removes what was not written.
- */
-interface Staging {
-  readonly files: readonly StagedFile[];
-  /** Key comparisons made while inflating, by repository path; the others are made from the files. */
-  readonly compared: ReadonlyMap<string, Comparison>;
-  /** Every planned path the downloads held, identical to the repository's or not. */
-  readonly present: readonly string[];
-  commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
-  discard(): Promise<void>;
-}
-
-/** The removal guard and, with it, the format parsers. */
-function guard(): Promise<typeof RemovalGuard> {
-  return import('./removal-guard.js');
-}
-
-/** The repository's copy of a file the hashing found; undefined when it has gone since. */
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
-const ENTRY_MARGIN = 1.25;
-const ENTRY_FLOOR = 100;
-/** Bytes an archive may inflate to, per byte downloaded, above the default total. */
-const INFLATED_PER_DOWNLOADED_BYTE = 20;
-
-/**
- * The extraction limits for one archive, from what Show Project lists for it: a 30,000-file
- * project's archive holds 30,000 entries, where a fixed limit would refuse it or allow any bomb
- * its size. Entries: the files listed for the archive's locales (and their folders, which an
- * archive may list as entries), with a margin. Total size: the service lists no sizes, so it
- * grows with the download instead (INFLATED_PER_DOWNLOADED_BYTE), never below the default.
- * Per-file size and ratio stay fixed. `overrides` wins (docs/decisions.md, Extraction).
- */
-export function extractLimitsFor(
-  listed: readonly RemoteFile[],
-  archiveBytes: number,
-  overrides: Partial<ExtractLimits> = {},
-): ExtractLimits {
-  const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
-  return {
-    ...DEFAULT_EXTRACT_LIMITS,
-    maxEntries: Math.ceil((listed.length + folders.size) * ENTRY_MARGIN) + ENTRY_FLOOR,
-    maxTotalBytes: Math.max(
-      DEFAULT_EXTRACT_LIMITS.maxTotalBytes,
-      archiveBytes * INFLATED_PER_DOWNLOADED_BYTE,
-    ),
-    ...overrides,
-  };
-}
-
-/**
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
@@ -319,192 +239,6 @@ async function screenListing(options: PullOptions, listed: Project) {
     refusedTargets: screened.refused,
     warnings,
   };
-}
-
-/**
- * Downloads for a few files of big locales go file by file (Show File): after one master changed,
- * its target in each locale is all that is needed, and the locale archives would carry every other
- * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
- * a download. Nothing reaches a target path before `commit`.
- */
-async function stageDownloads(
-  options: PullOptions,
-  downloads: readonly PlannedDownload[],
-  neededLocales: readonly string[],
-  selection: LocaleSelection,
-  remoteFiles: readonly RemoteFile[],
-  localSha1: ReadonlyMap<string, string | undefined>,
-  known: ReadonlySet<string>,
-  tempDir: string,
-  result: { archives: number; downloadedBytes: number },
-): Promise<Staging> {
-  const { service, logger } = options;
-  const needed = localeMatcher(neededLocales);
-  const targetsInNeededLocales = remoteFiles.filter(
-    (file) => file.masterId !== null && needed(file.locale),
-  ).length;
-  if (
-    downloads.length <= FILE_BY_FILE_MAX &&
-    downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales
-  ) {
-    const staged = await downloadTargetFiles({
-      service,
-      downloads,
-      stagingDir: path.join(tempDir, 'files'),
-      logger,
-    });
-    result.downloadedBytes = staged.reduce((sum, file) => sum + file.size, 0);
-    const files = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
-    return {
-      files,
-      present: staged.map((file) => file.repoPath),
-      compared: new Map(),
-      commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
-      discard: () => Promise.resolve(),
-    };
-  }
-  const archives = await downloadArchives({
-    service,
-    // One archive of everything when every target locale needs it; otherwise only the locales that do.
-    locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
-    tempDir,
-    maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
-    logger,
-  });
-  result.archives = archives.length;
-  result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-  return stageArchives(options, archives, downloads, remoteFiles, localSha1, known, tempDir);
-}
-
-/**
- * Every archive is checked whole before anything is inflated; then each target whose bytes differ
- * from the repository's is inflated once, straight into a temporary file beside its target (with
- * dry-run: into the staging folder), and `commit` renames it into place. One write per file.
- */
-async function stageArchives(
-  options: PullOptions,
-  archives: readonly DownloadedArchive[],
-  downloads: readonly PlannedDownload[],
-  remoteFiles: readonly RemoteFile[],
-  localSha1: ReadonlyMap<string, string | undefined>,
-  known: ReadonlySet<string>,
-  tempDir: string,
-): Promise<Staging> {
-  const { workspace, logger, dryRun } = options;
-  // Only the planned target files may be written; the project's other files are expected in the
-  // archive and skipped quietly; anything else is skipped with a warning (R22).
-  const checked: CheckedArchive[] = [];
-  const budgets: number[] = [];
-  let write: RepositoryWrite | undefined;
-  try {
-    for (const archive of archives) {
-      const inArchive = (locale: string) =>
-        archive.locale === undefined || sameLocale(locale, archive.locale);
-      const allowed = new Map(
-        downloads
-          .filter((download) => inArchive(download.locale))
-          .map((download) => [download.path, download.path]),
-      );
-      const limits = extractLimitsFor(
-        remoteFiles.filter((file) => inArchive(file.locale)),
-        archive.bytes,
-        options.extractLimits,
-      );
-      checked.push(await checkArchive({ archivePath: archive.path, allowed, known, limits, logger }));
-      budgets.push(limits.maxTotalBytes);
-    }
-    const targets = checked.flatMap((archive) => archive.plan.targets);
-    // A file the repository does not have is kept without hashing it.
-    const differs = (target: PlannedTarget, sha1: () => string) => {
-      const local = localSha1.get(target.repoPath);
-      return local === undefined || local !== sha1();
-    };
-    // Each changed file is compared key by key while its bytes are in memory (removal-guard.ts):
-    // nothing is read back, and only the counts and dropped keys are kept, never the contents.
-    const downloadOf = new Map(downloads.map((download) => [download.path, download]));
-    const { compareDownload } = await guard();
-    const compared = new Map<string, Comparison>();
-    const inspect = (target: PlannedTarget, bytes: Buffer) => {
-      const download = downloadOf.get(target.repoPath);
-      const previous =
-        localSha1.get(target.repoPath) === undefined
-          ? undefined
-          : readIfPresent(path.join(workspace, target.repoPath));
-      compared.set(
-        target.repoPath,
-        compareDownload(
-          {
-            repoPath: target.repoPath,
-            stagedPath: '',
-            locale: download?.locale ?? '',
-            masterId: download?.file.masterId ?? 0,
-          },
-          bytes,
-          previous,
-          logger,
-        ),
-      );
-    };
-    const files: StagedFile[] = [];
-    const stagingDir = path.join(tempDir, 'staged');
-    if (dryRun) await mkdir(stagingDir);
-    else
-      write = await RepositoryWrite.prepare(
-        workspace,
-        targets.map((target) => target.repoPath),
-      );
-    const repository = write;
-    try {
-      for (const [number, archive] of checked.entries()) {
-        const inflated = await inflateArchive(archive, {
-          budget: { remainingTotalBytes: budgets[number] ?? 0 },
-          keep: differs,
-          inspect,
-          destination: (target, index) =>
-            repository === undefined
-              ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
-              : repository.temporaryFor(target.repoPath),
-        });
-        for (const { target, size, sha1, path: stagedPath } of inflated) {
-          if (stagedPath === undefined) continue;
-          files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
-        }
-      }
-      if (repository !== undefined) {
-        await settleAll(files.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
-      }
-    } catch (error) {
-      if (error instanceof ArchiveError || repository === undefined) throw error;
-      throw asWriteError(
-        error,
-        files.map((file) => file.repoPath),
-      );
-    }
-    return {
-      files,
-      present: targets.map((target) => target.repoPath),
-      compared,
-      commit: async () => {
-        if (repository === undefined) return [];
-        try {
-          return await repository.commit();
-        } catch (error) {
-          throw asWriteError(
-            error,
-            files.map((file) => file.repoPath),
-          );
-        }
-      },
-      discard: async () => {
-        await repository?.discard();
-      },
-    };
-  } catch (error) {
-    await write?.discard();
-    throw error;
-  } finally {
-    for (const archive of checked) await archive.close();
-  }
 }
 
 async function downloadAndWrite(
