@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import picomatch from 'picomatch';
 import { FolderListings } from './folder-listing.js';
+import { timeSlices } from './time-slice.js';
 
 /**
  * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
@@ -85,12 +85,9 @@ export async function localSha1Map(
   const kinds = await Promise.all(unique.map((file) => listings.kindOf(file)));
   const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
   const hashes = new Map<string, string | undefined>();
-  let sliceStarted = performance.now();
+  const slice = timeSlices(HASH_SLICE_MS);
   for (const [index, file] of unique.entries()) {
-    if (performance.now() - sliceStarted > HASH_SLICE_MS) {
-      await nextTurn();
-      sliceStarted = performance.now();
-    }
+    await slice();
     hashes.set(
       file,
       kinds[index] === 'file' ? sha1OfFileSync(path.join(workspace, file), buffer) : undefined,

@@ -89,7 +89,6 @@ export function compareDownload(
   previous: Uint8Array | undefined,
   logger: Pick<Logger, 'debug'>,
 ): Comparison {
-  const options = { logger };
   const format = detectFormat(file.repoPath);
   if (format === undefined) {
     // A format without a reader: only an empty download where the repository has content is refused.
@@ -101,35 +100,32 @@ export function compareDownload(
     return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
   }
   const parseOptions = { fileName: file.repoPath, locale: file.locale };
-  const parse = (bytes: Uint8Array) => keyValuesOf(format, bytes, parseOptions);
+  const unreadable = (error: unknown): Comparison => {
+    // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
+    logger.debug(`The downloaded ${file.repoPath} cannot be read: ${(error as Error).message}`);
+    return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+  };
   if (previous === undefined) {
     // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
     try {
       const added = keyCountOf(format, next, parseOptions);
       return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
     } catch (error) {
-      options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${(error as Error).message}`);
-      return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+      return unreadable(error);
     }
   }
   let after: KeyValues;
   try {
-    after = parse(next);
+    after = keyValuesOf(format, next, parseOptions);
   } catch (error) {
-    // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
-    options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${(error as Error).message}`);
-    return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+    return unreadable(error);
   }
   let before: KeyValues = new Map();
-  if (previous !== undefined) {
-    try {
-      before = parse(previous);
-    } catch (error) {
-      // An unreadable old copy counts as having no keys: every key of the download is added.
-      options.logger.debug(
-        `Cannot read the old ${file.repoPath} to compare keys: ${(error as Error).message}`,
-      );
-    }
+  try {
+    before = keyValuesOf(format, previous, parseOptions);
+  } catch (error) {
+    // An unreadable old copy counts as having no keys: every key of the download is added.
+    logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${(error as Error).message}`);
   }
   const diff = diffKeyValues(before, after);
   const dropped = [...before]

@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, renameSync } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { randomBytes } from 'node:crypto';
+import { renameSync } from 'node:fs';
 import { chmod, constants, copyFile, lstat, mkdir, realpath, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import type { StagedFile } from './extract.js';
 import { checkEntryName, collisionKey } from './extract-names.js';
 import { FolderListings } from './folder-listing.js';
+import { sha1OfFile } from './local-files.js';
+import { timeSlices } from './time-slice.js';
 
 export type WriteErrorCode =
   'write-symlink' | 'write-unsafe-path' | 'write-not-a-file' | 'write-path-conflict' | 'write-failed';
@@ -134,12 +135,9 @@ export class RepositoryWrite {
     throwProblems(problems);
     // One synchronous rename after another, the event loop getting a turn every RENAME_SLICE_MS:
     // renames of small files through the thread pool cost several times more (docs/benchmarks.md).
-    let sliceStarted = performance.now();
+    const slice = timeSlices(RENAME_SLICE_MS);
     for (const repoPath of repoPaths) {
-      if (performance.now() - sliceStarted > RENAME_SLICE_MS) {
-        await nextTurn();
-        sliceStarted = performance.now();
-      }
+      await slice();
       const temporary = this.temporaries.get(repoPath);
       if (temporary === undefined) continue;
       renameSync(temporary, this.slot(repoPath).target);
@@ -200,7 +198,7 @@ export async function writeStagedFiles(options: {
         limit(async () => {
           const { existing, target } = write.slot(file.repoPath);
           return (
-            existing !== undefined && existing.size === file.size && (await sha1Of(target)) === file.sha1
+            existing !== undefined && existing.size === file.size && (await sha1OfFile(target)) === file.sha1
           );
         }),
       ),
@@ -318,12 +316,6 @@ async function inspectPath(
   if (stats.isSymbolicLink()) return { problem: 'write-symlink' };
   if (!stats.isFile()) return { problem: 'write-not-a-file' };
   return { existing: { size: stats.size, mode: stats.mode & 0o7777 } };
-}
-
-async function sha1Of(path: string): Promise<string> {
-  const hash = createHash('sha1');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** Creates one real folder; false when another file of this write already created it. */
