@@ -241,7 +241,6 @@ async function compare(options, file) {
  * memory: the pull calls it as each file is inflated, so no file is read back from disk.
  */
 function compareDownload(file, next, previous, logger) {
-    const options = { logger };
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
         // A format without a reader: only an empty download where the repository has content is refused.
@@ -252,7 +251,11 @@ function compareDownload(file, next, previous, logger) {
         return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
     }
     const parseOptions = { fileName: file.repoPath, locale: file.locale };
-    const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, bytes, parseOptions);
+    const unreadable = (error) => {
+        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
+        logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
+        return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+    };
     if (previous === undefined) {
         // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
@@ -260,28 +263,23 @@ function compareDownload(file, next, previous, logger) {
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
         }
         catch (error) {
-            options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
-            return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+            return unreadable(error);
         }
     }
     let after;
     try {
-        after = parse(next);
+        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, next, parseOptions);
     }
     catch (error) {
-        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
-        options.logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
-        return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+        return unreadable(error);
     }
     let before = new Map();
-    if (previous !== undefined) {
-        try {
-            before = parse(previous);
-        }
-        catch (error) {
-            // An unreadable old copy counts as having no keys: every key of the download is added.
-            options.logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
-        }
+    try {
+        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, previous, parseOptions);
+    }
+    catch (error) {
+        // An unreadable old copy counts as having no keys: every key of the download is added.
+        logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
     const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .diffKeyValues */ .tl)(before, after);
     const dropped = [...before]

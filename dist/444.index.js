@@ -106,6 +106,13 @@ function createRunner(dir, logger, authHeader) {
             },
         }).env(env);
     };
+    /** The environment of the commands spawned directly (batch reads, standard input), as run() gives simple-git. */
+    const plumbingEnv = (extra) => ({
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        ...commandConfigEnv(safety),
+        ...extra,
+    });
     const run = async (args, options) => {
         try {
             return await instance(options).raw([...args]);
@@ -120,10 +127,17 @@ function createRunner(dir, logger, authHeader) {
         logger,
         run,
         tryRun: (args, options) => run(args, options).catch(() => undefined),
-        readBlobs: (shas) => catFileBatch(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, shas),
-        readSpecs: (specs) => catFileSpecs(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
-        blobSpecs: (specs) => catFileCheck(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety) }, specs),
-        runWithInput: (args, input, options) => runWithStdin(dir, { ...process.env, GIT_TERMINAL_PROMPT: '0', ...commandConfigEnv(safety), ...options?.env }, args, input),
+        async readBlobs(shas) {
+            const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
+            return blobs.map((blob, index) => {
+                if (blob === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                return blob;
+            });
+        },
+        readSpecs: (specs) => catFileSpecs(dir, plumbingEnv(), specs),
+        blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
+        runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
         async readBlob(spec) {
             try {
                 return (await instance(undefined).binaryCatFile(['blob', spec]));
@@ -136,40 +150,11 @@ function createRunner(dir, logger, authHeader) {
         },
     };
 }
-/** `git cat-file --batch`: one process for any number of blobs, their bytes untouched. */
-async function catFileBatch(dir, env, shas) {
-    if (shas.length === 0)
-        return [];
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const exited = new Promise((resolve, reject) => {
-        child.once('error', reject);
-        child.once('close', resolve);
-    });
-    child.stdin.end(`${shas.join('\n')}\n`);
-    const chunks = [];
-    for await (const chunk of child.stdout)
-        chunks.push(chunk);
-    if ((await exited) !== 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git cat-file --batch failed.');
-    const output = Buffer.concat(chunks);
-    const blobs = [];
-    let offset = 0;
-    for (const sha of shas) {
-        const end = output.indexOf(0x0a, offset);
-        const header = output.subarray(offset, end).toString('utf8').split(' ');
-        if (header[1] !== 'blob')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${sha}.`);
-        const size = Number(header[2]);
-        blobs.push(output.subarray(end + 1, end + 1 + size));
-        offset = end + 1 + size + 1;
-    }
-    return blobs;
-}
 /** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
 const READ_BATCH_FILES = 500;
 /**
- * `git cat-file --batch` over object names such as `<ref>:<path>`: one process for any number of
- * files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
+ * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
+ * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
  * folder, gives undefined.
  */
 async function catFileSpecs(dir, env, specs) {

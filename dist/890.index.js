@@ -1259,15 +1259,20 @@ function flatten(value, prefix, out, onSetting) {
     }
 }
 const PLURAL_INITIALS = new Set(['z', 'o', 't', 'f', 'm'].map((letter) => letter.charCodeAt(0)));
+/** The plural form after a key's last `_` (at `cut`), or undefined; most keys are ruled out unsliced. */
+function pluralFormAfter(key, cut) {
+    // zero, one, two, few, many, other: three to five letters, starting with one of z o t f m.
+    const length = key.length - cut - 1;
+    if (cut < 0 || length < 3 || length > 5 || !PLURAL_INITIALS.has(key.charCodeAt(cut + 1)))
+        return undefined;
+    const suffix = key.slice(cut + 1);
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(suffix) ? suffix : undefined;
+}
 /** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
 function pluralSuffixOf(key) {
     const cut = key.lastIndexOf('_');
-    // zero, one, two, few, many, other: three to five letters, starting with one of z o t f m.
-    const length = key.length - cut - 1;
-    if (cut <= 0 || length < 3 || length > 5 || !PLURAL_INITIALS.has(key.charCodeAt(cut + 1)))
-        return undefined;
-    const suffix = key.slice(cut + 1);
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(suffix) ? [key.slice(0, cut), suffix] : undefined;
+    const form = cut > 0 ? pluralFormAfter(key, cut) : undefined;
+    return form === undefined ? undefined : [key.slice(0, cut), form];
 }
 /** Joins i18next suffix keys (`key_one`, `key_other`) into one plural segment at the first form's place. */
 function joinPlurals(entries) {
@@ -1343,77 +1348,28 @@ function countJsonKeys(bytes, options) {
 function countPlainKeys(data) {
     let count = 0;
     const walk = (value) => {
-        if (Array.isArray(value)) {
-            for (const item of value)
-                if (!walk(item))
-                    return false;
-            return true;
-        }
+        if (Array.isArray(value))
+            return value.every(walk);
         if (!isRecord(value)) {
             count += 1;
             return true;
         }
-        for (const name of Object.keys(value)) {
-            if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name))
-                return false;
-            if (!walk(value[name]))
-                return false;
-        }
-        return true;
+        return Object.keys(value).every((name) => name !== '' && !/[.[\]]/.test(name) && !mayBePluralName(name) && walk(value[name]));
     };
-    for (const name of Object.keys(data)) {
-        if (name === '' || /[.[\]]/.test(name) || mayBePluralName(name))
-            return undefined;
-        if (!walk(data[name]))
-            return undefined;
-    }
-    return count;
+    // The top-level object is not a key: only what it holds is counted.
+    return walk(data) ? count : undefined;
 }
 /** A name that ends in `_` and a plural form, wherever its `_` is. */
 function mayBePluralName(name) {
-    const cut = name.lastIndexOf('_');
-    const length = name.length - cut - 1;
-    return (cut >= 0 &&
-        length >= 3 &&
-        length <= 5 &&
-        PLURAL_INITIALS.has(name.charCodeAt(cut + 1)) &&
-        (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(name.slice(cut + 1)));
+    return pluralFormAfter(name, name.lastIndexOf('_')) !== undefined;
 }
-/** countJsonKeys the long way: every key built, plural forms joined, duplicates counted once. */
+/** countJsonKeys the long way, as parseJsonWithSettings keys them: plural forms joined, duplicates once. */
 function countKeysByName(data) {
-    const strings = [];
-    const settings = [];
-    const walk = (value, prefix, isArray) => {
-        const names = isArray ? undefined : Object.keys(value);
-        const length = isArray ? value.length : (names ?? []).length;
-        for (let index = 0; index < length; index++) {
-            const name = names === undefined ? undefined : names[index];
-            const key = name === undefined ? `${prefix}[${index}]` : (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .joinKey */ .ID)(prefix, name);
-            const child = name === undefined ? value[index] : value[name];
-            if (typeof child === 'string')
-                strings.push(key);
-            else if (Array.isArray(child))
-                walk(child, key, true);
-            else if (isRecord(child))
-                walk(child, key, false);
-            else
-                settings.push(key);
-        }
-    };
-    walk(data, '', false);
+    const entries = [];
     const keys = new Set();
-    if (strings.some((key) => pluralSuffixOf(key) !== undefined)) {
-        const all = new Set(strings);
-        for (const key of strings) {
-            const suffix = pluralSuffixOf(key);
-            keys.add(suffix !== undefined && all.has(`${suffix[0]}_other`) && !all.has(suffix[0]) ? suffix[0] : key);
-        }
-    }
-    else
-        for (const key of strings)
-            keys.add(key);
-    for (const key of settings)
-        keys.add(key);
+    flatten(data, '', entries, (key) => keys.add(key));
+    for (const segment of joinPlurals(entries))
+        keys.add(segment.key);
     return keys.size;
 }
 /** The master's style: nested when any top-level value is an object, and its indentation. */
