@@ -15,7 +15,13 @@ export type FaultAction =
   | { kind: 'hang' }
   | { kind: 'delay'; ms: number }
   | { kind: 'malformed-json' }
-  | { kind: 'archive'; archive: HostileArchiveKind };
+  | { kind: 'archive'; archive: HostileArchiveKind }
+  /**
+   * The project's real Zip File (whole project), with one byte of the last target file's
+   * compressed data changed: well formed to the last header, it fails that entry's CRC-32 (or its
+   * inflating), so a client finds out only after inflating every entry before it.
+   */
+  | { kind: 'damaged-last-entry' };
 
 export interface FaultRule {
   endpoint: EndpointId | '*';

@@ -265,3 +265,33 @@ export function buildHostileArchive(kind: HostileArchiveKind, options: { targetN
     }
   }
 }
+
+/**
+ * Changes, in place, one byte in the middle of the compressed data of the last entry of a
+ * well-formed archive (no comment, no Zip64) whose name `wanted` accepts; throws when none does.
+ * The headers and the central directory stay as they were, so only inflating that entry, or its
+ * CRC-32, can tell.
+ */
+export function damageLastEntry(archive: Buffer, wanted: (name: string) => boolean): void {
+  const end = archive.length - 22;
+  if (archive.readUInt32LE(end) !== 0x06054b50) throw new Error('Not an archive without a comment');
+  const count = archive.readUInt16LE(end + 10);
+  let record = archive.readUInt32LE(end + 16);
+  let damaged: { start: number; size: number } | undefined;
+  for (let index = 0; index < count; index++) {
+    const size = archive.readUInt32LE(record + 20);
+    const nameLength = archive.readUInt16LE(record + 28);
+    const extraLength = archive.readUInt16LE(record + 30);
+    const commentLength = archive.readUInt16LE(record + 32);
+    const header = archive.readUInt32LE(record + 42);
+    const name = archive.toString('utf8', record + 46, record + 46 + nameLength);
+    if (wanted(name) && size > 0) {
+      const start = header + 30 + archive.readUInt16LE(header + 26) + archive.readUInt16LE(header + 28);
+      damaged = { start, size };
+    }
+    record += 46 + nameLength + extraLength + commentLength;
+  }
+  if (damaged === undefined) throw new Error('No entry to damage');
+  const at = damaged.start + Math.floor(damaged.size / 2);
+  archive[at] = (archive[at] ?? 0) ^ 0xff;
+}

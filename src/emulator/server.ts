@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EndpointId } from '../client/endpoints.js';
 import type { FaultAction, Faults } from './faults.js';
-import { buildHostileArchive } from './hostile-archives.js';
+import { buildHostileArchive, damageLastEntry } from './hostile-archives.js';
 import { isMultipart, parseMultipart, type MultipartForm } from './multipart.js';
 import type { RateLimiter } from './rate-limit.js';
 import { renderValue } from './render.js';
@@ -21,6 +21,7 @@ import {
   type RouteDefinition,
 } from './router.js';
 import { routes } from './routes/index.js';
+import { filesForZip, zipFiles } from './routes/zip.js';
 
 export interface RequestLogEntry {
   endpoint: EndpointId | 'unknown';
@@ -325,6 +326,14 @@ async function handle(
     const project = request.auth.scope === 'project' ? request.auth.project : undefined;
     const targetName = project?.files.find((file) => file.masterId !== null)?.name;
     const archive = buildHostileArchive(action.archive, targetName === undefined ? {} : { targetName });
+    send(response, { status: 200, body: archive, contentType: 'application/zip' }, entry);
+    return;
+  }
+  if (action?.kind === 'damaged-last-entry' && request.auth.scope === 'project') {
+    const project = request.auth.project;
+    const archive = await zipFiles(project, filesForZip(project, null));
+    const targets = new Set(project.files.filter((file) => file.masterId !== null).map((file) => file.name));
+    damageLastEntry(archive, (name) => targets.has(name));
     send(response, { status: 200, body: archive, contentType: 'application/zip' }, entry);
     return;
   }
