@@ -108,6 +108,8 @@ export async function inflateSmallEntry(options: {
   /** Sees the bytes of a kept entry before they are written (the pull's key comparison). */
   inspect?: (bytes: Buffer) => void;
   destination: () => Promise<string>;
+  /** Writes the new file; by default with one synchronous call on this thread. */
+  write?: ((path: string, bytes: Buffer) => Promise<void>) | undefined;
 }): Promise<{ size: number; sha1: string | undefined; path: string | undefined }> {
   const { reader, name, entry, dataStart, budget } = options;
   const problem = (
@@ -153,8 +155,9 @@ export async function inflateSmallEntry(options: {
   const path = await options.destination();
   // 'wx': the name is fresh; an existing file there means something else is writing. One
   // synchronous call: a few KiB to the page cache cost less than the thread pool's round trips
-  // (open, write, close) would (docs/benchmarks.md).
-  writeFileSync(path, bytes, { flag: 'wx' });
+  // (open, write, close) would (docs/benchmarks.md). Many files go to a writer thread instead.
+  if (options.write === undefined) writeFileSync(path, bytes, { flag: 'wx' });
+  else await options.write(path, bytes);
   return { size: bytes.length, sha1: digest, path };
 }
 

@@ -131,6 +131,8 @@ export async function inflateArchive(
     /** Sees the bytes of each kept entry held in memory, before they are written. */
     inspect?: (target: PlannedTarget, bytes: Buffer) => void;
     destination: (target: PlannedTarget, index: number) => Promise<string>;
+    /** Writes each kept entry held in memory to its destination; by default on this thread. */
+    write?: (path: string, bytes: Buffer) => Promise<void>;
   },
 ): Promise<InflatedFile[]> {
   const { budget } = options;
@@ -155,6 +157,7 @@ export async function inflateArchive(
           ? {}
           : { inspect: (bytes: Buffer) => options.inspect?.(target, bytes) }),
         destination: () => options.destination(target, index),
+        write: options.write,
       });
       results[index] = { target, ...inflated };
     },

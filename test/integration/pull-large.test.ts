@@ -1,10 +1,12 @@
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
-import { DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
+import { ArchiveError, DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
 import { runPull } from '../../src/sync/pull.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
+import { pullOptionsFor } from '../helpers/engine-options.js';
+import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 let fixture: ServiceFixture | undefined;
 
@@ -48,20 +50,48 @@ function manyFilesSeed(masters: number): EmulatorSeed {
   };
 }
 
+describe('pull: many files, written on a writer thread', () => {
+  it('fails whole when the last entry of a 300-file archive is damaged: no file written, no temporary left', async () => {
+    // 300 targets: past the count from which new files go to the writer thread, so 299 of them
+    // are queued there before the damaged one is inflated.
+    fixture = await startServiceFixture({ seed: manyFilesSeed(10), mirror: 'none' });
+    await mkdir(path.join(fixture.workspace, 'locales', 'aa'), { recursive: true });
+    await writeFile(path.join(fixture.workspace, 'locales', 'aa', 'f0.json'), '{"k": "kept"}\n');
+    const before = await snapshotTree(fixture.workspace);
+    fixture.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'damaged-last-entry' } });
+    const options = pullOptionsFor(fixture);
+    const error = await runPull(options).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as ArchiveError).code).toBe('archive-corrupt');
+    // Give a late write every chance to show up before looking.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await snapshotTree(fixture.workspace)).toEqual(before);
+    expect(await readdir(options.tempRoot ?? '')).toEqual([]);
+  });
+
+  it('writes every file of a 300-file archive whole', async () => {
+    fixture = await startServiceFixture({ seed: manyFilesSeed(10), mirror: 'none' });
+    const result = await runPull(pullOptionsFor(fixture));
+    expect(result.files).toHaveLength(300);
+    const tree = await snapshotTree(fixture.workspace);
+    // 300 files, 30 locale folders and locales/: nothing else, no temporary left.
+    expect(Object.keys(tree)).toHaveLength(331);
+    for (const locale of LOCALES)
+      for (let index = 0; index < 10; index++) {
+        const file = path.join(fixture.workspace, 'locales', locale, `f${index}.json`);
+        expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ k: `${locale} ${index}` });
+      }
+  });
+});
+
 describe('pull: limits that scale with the project', () => {
   // Slow (about a minute on a busy machine): most of it is the emulator seeding 31,000 files.
   it('pulls a 30,000-file project, three times the old fixed limit of 10,000 entries', async () => {
     fixture = await startServiceFixture({ seed: manyFilesSeed(1_000), mirror: 'none' });
-    const result = await runPull({
-      service: fixture.client,
-      workspace: fixture.workspace,
-      logger: fixture.logger,
-      locales: [],
-      ignoreLocales: [],
-      isIgnored: () => false,
-      dryRun: false,
-      tempRoot: `${fixture.workspace}-temp`,
-    });
+    const result = await runPull(pullOptionsFor(fixture));
     expect(result.archives).toBe(1);
     expect(result.files).toHaveLength(30_000);
     expect(result.files.every((file) => file.status === 'added')).toBe(true);
