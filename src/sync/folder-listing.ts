@@ -1,5 +1,5 @@
-import type { Dirent, Stats } from 'node:fs';
-import { lstat, readdir } from 'node:fs/promises';
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collisionKey } from './extract-names.js';
 
@@ -17,13 +17,18 @@ export type PathKind = 'missing' | 'file' | 'folder' | 'symlink' | 'other';
  * find it), and a path that goes through a symbolic link to a folder.
  */
 export class FolderListings {
-  private readonly listings = new Map<string, Promise<ReadonlyMap<string, Dirent> | undefined>>();
-  private readonly folderKinds = new Map<string, Promise<PathKind>>();
+  private readonly listings = new Map<string, ReadonlyMap<string, Dirent> | undefined>();
+  private readonly folderKinds = new Map<string, PathKind>();
 
   constructor(readonly root: string) {}
 
-  /** `repoPath` is posix and relative to the root; '' is the root itself. */
-  async kindOf(repoPath: string): Promise<PathKind> {
+  /**
+   * `repoPath` is posix and relative to the root; '' is the root itself. Synchronous, like the
+   * rest of the pull's calls on small things (docs/decisions.md, Speed): a folder is read once,
+   * and every later question about it is a lookup. Callers looping over thousands of paths give
+   * the event loop a turn now and then (time-slice.ts).
+   */
+  kindOf(repoPath: string): PathKind {
     if (repoPath === '') return 'folder';
     const slash = repoPath.lastIndexOf('/');
     const parent = slash < 0 ? '' : repoPath.slice(0, slash);
@@ -32,18 +37,13 @@ export class FolderListings {
       parentKind = this.kindOf(parent);
       this.folderKinds.set(parent, parentKind);
     }
-    return this.kindIn(parent, await parentKind, repoPath, repoPath.slice(slash + 1));
+    return this.kindIn(parent, parentKind, repoPath, repoPath.slice(slash + 1));
   }
 
-  private async kindIn(
-    parent: string,
-    parentKind: PathKind,
-    repoPath: string,
-    name: string,
-  ): Promise<PathKind> {
+  private kindIn(parent: string, parentKind: PathKind, repoPath: string, name: string): PathKind {
     if (parentKind === 'missing' || parentKind === 'file' || parentKind === 'other') return 'missing';
     if (parentKind === 'symlink') return this.lstatKind(repoPath);
-    const listing = await this.listingOf(parent);
+    const listing = this.listingOf(parent);
     if (listing === undefined) return this.lstatKind(repoPath);
     const entry = listing.get(name);
     if (entry !== undefined) return kindOfDirent(entry);
@@ -51,37 +51,34 @@ export class FolderListings {
   }
 
   /** lstat of a path the listings say exists; undefined when it has gone since. */
-  async stats(repoPath: string): Promise<Stats | undefined> {
-    return lstatOrUndefined(this.absolute(repoPath));
+  stats(repoPath: string): Stats | undefined {
+    return lstatSyncOrUndefined(this.absolute(repoPath));
   }
 
   absolute(repoPath: string): string {
     return repoPath === '' ? this.root : join(this.root, ...repoPath.split('/'));
   }
 
-  private listingOf(folder: string): Promise<ReadonlyMap<string, Dirent> | undefined> {
-    let listing = this.listings.get(folder);
-    if (listing === undefined) {
-      listing = readdir(this.absolute(folder), { withFileTypes: true }).then(
-        (entries) => {
-          const byName = new Map<string, Dirent>();
-          for (const entry of entries) {
-            byName.set(entry.name, entry);
-            // Folded names are marked with a leading NUL, which no real name holds.
-            byName.set(foldedKey(entry.name), entry);
-          }
-          return byName;
-        },
-        // The folder vanished or changed since its parent was listed: ask lstat instead.
-        () => undefined,
-      );
-      this.listings.set(folder, listing);
+  private listingOf(folder: string): ReadonlyMap<string, Dirent> | undefined {
+    if (this.listings.has(folder)) return this.listings.get(folder);
+    let listing: Map<string, Dirent> | undefined;
+    try {
+      listing = new Map<string, Dirent>();
+      for (const entry of readdirSync(this.absolute(folder), { withFileTypes: true })) {
+        listing.set(entry.name, entry);
+        // Folded names are marked with a leading NUL, which no real name holds.
+        listing.set(foldedKey(entry.name), entry);
+      }
+    } catch {
+      // The folder vanished or changed since its parent was listed: ask lstat instead.
+      listing = undefined;
     }
+    this.listings.set(folder, listing);
     return listing;
   }
 
-  private async lstatKind(repoPath: string): Promise<PathKind> {
-    const stats = await lstatOrUndefined(this.absolute(repoPath));
+  private lstatKind(repoPath: string): PathKind {
+    const stats = lstatSyncOrUndefined(this.absolute(repoPath));
     if (stats === undefined) return 'missing';
     if (stats.isSymbolicLink()) return 'symlink';
     if (stats.isDirectory()) return 'folder';
@@ -97,6 +94,16 @@ function kindOfDirent(entry: Dirent): PathKind {
   if (entry.isSymbolicLink()) return 'symlink';
   if (entry.isDirectory()) return 'folder';
   return entry.isFile() ? 'file' : 'other';
+}
+
+function lstatSyncOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
 }
 
 export async function lstatOrUndefined(path: string): Promise<Stats | undefined> {

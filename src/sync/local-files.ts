@@ -82,15 +82,14 @@ export async function localSha1Map(
 ): Promise<Map<string, string | undefined>> {
   const unique = [...new Set(paths)];
   const listings = new FolderListings(workspace);
-  const kinds = await Promise.all(unique.map((file) => listings.kindOf(file)));
   const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
   const hashes = new Map<string, string | undefined>();
   const slice = timeSlices(HASH_SLICE_MS);
-  for (const [index, file] of unique.entries()) {
+  for (const file of unique) {
     await slice();
     hashes.set(
       file,
-      kinds[index] === 'file' ? sha1OfFileSync(path.join(workspace, file), buffer) : undefined,
+      listings.kindOf(file) === 'file' ? sha1OfFileSync(path.join(workspace, file), buffer) : undefined,
     );
   }
   return hashes;

@@ -6,6 +6,7 @@ import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
 import { SyncError } from './errors.js';
 import { FolderListings } from './folder-listing.js';
+import { timeSlices } from './time-slice.js';
 import type { RemoteFile } from './plan.js';
 import { remoteFilesOf } from './service.js';
 import {
@@ -23,6 +24,9 @@ import {
  */
 
 export type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
+
+/** The event loop gets a turn at least this often while the disk screen walks the targets. */
+const SCREEN_SLICE_MS = 20;
 
 export interface RefusedTarget {
   /** The target's path as the service names it (relative to the project). */
@@ -243,11 +247,13 @@ export async function screenOnDisk(
 ): Promise<RefusedTarget[]> {
   const listings = new FolderListings(projectDir);
   const refused: RefusedTarget[] = [];
+  const slice = timeSlices(SCREEN_SLICE_MS);
   for (const target of targets) {
+    await slice();
     const parts = target.path.split('/');
     for (let length = 1; length <= parts.length; length++) {
       const relative = parts.slice(0, length).join('/');
-      const kind = await listings.kindOf(relative);
+      const kind = listings.kindOf(relative);
       if (kind === 'missing') break;
       const last = length === parts.length;
       const reason =

@@ -32,7 +32,7 @@ export interface WriteResult {
 
 /** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
 const FILE_SYSTEM_CONCURRENCY = 16;
-/** The event loop gets a turn at least this often while files are renamed into place. */
+/** The event loop gets a turn at least this often while paths are checked and files renamed into place. */
 const RENAME_SLICE_MS = 20;
 
 interface Slot {
@@ -73,12 +73,12 @@ export class RepositoryWrite {
     const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     checkRepoPaths(sorted);
     const listings = new FolderListings(root);
-    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
-    const inspected = await Promise.all(sorted.map((repoPath) => inspectPath(listings, repoPath, limit)));
     const problems = new Map<WriteErrorCode, string[]>();
     const slots = new Map<string, Slot>();
-    for (const [index, result] of inspected.entries()) {
-      const repoPath = sorted[index] ?? '';
+    const slice = timeSlices(RENAME_SLICE_MS);
+    for (const repoPath of sorted) {
+      await slice();
+      const result = inspectPath(listings, repoPath);
       if ('problem' in result)
         problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
       else slots.set(repoPath, { repoPath, target: listings.absolute(repoPath), existing: result.existing });
@@ -126,16 +126,16 @@ export class RepositoryWrite {
     const repoPaths = [...this.temporaries.keys()].sort();
     // Checked again just before the renames, in case the tree changed under us since prepare.
     const listings = new FolderListings(this.root);
-    const again = await Promise.all(repoPaths.map((repoPath) => inspectFolders(listings, repoPath)));
     const problems = new Map<WriteErrorCode, string[]>();
-    for (const [index, problem] of again.entries()) {
-      const repoPath = repoPaths[index] ?? '';
+    const slice = timeSlices(RENAME_SLICE_MS);
+    for (const repoPath of repoPaths) {
+      await slice();
+      const problem = inspectFolders(listings, repoPath);
       if (problem !== undefined) problems.set(problem, [...(problems.get(problem) ?? []), repoPath]);
     }
     throwProblems(problems);
     // One synchronous rename after another, the event loop getting a turn every RENAME_SLICE_MS:
     // renames of small files through the thread pool cost several times more (docs/benchmarks.md).
-    const slice = timeSlices(RENAME_SLICE_MS);
     for (const repoPath of repoPaths) {
       await slice();
       const temporary = this.temporaries.get(repoPath);
@@ -285,13 +285,10 @@ function checkRepoPaths(repoPaths: readonly string[]): void {
 }
 
 /** The problem with the folders on the way to `repoPath`, if any. */
-async function inspectFolders(
-  listings: FolderListings,
-  repoPath: string,
-): Promise<WriteErrorCode | undefined> {
+function inspectFolders(listings: FolderListings, repoPath: string): WriteErrorCode | undefined {
   const parts = repoPath.split('/');
   for (let length = 1; length < parts.length; length++) {
-    const kind = await listings.kindOf(parts.slice(0, length).join('/'));
+    const kind = listings.kindOf(parts.slice(0, length).join('/'));
     if (kind === 'missing') return undefined;
     if (kind === 'symlink') return 'write-symlink';
     if (kind !== 'folder') return 'write-not-a-file';
@@ -300,18 +297,17 @@ async function inspectFolders(
 }
 
 /** Checks a repository path from the root down, never following a link; lstat only for files that exist. */
-async function inspectPath(
+function inspectPath(
   listings: FolderListings,
   repoPath: string,
-  limit: ReturnType<typeof pLimit>,
-): Promise<{ existing: Slot['existing'] } | { problem: WriteErrorCode }> {
-  const problem = await inspectFolders(listings, repoPath);
+): { existing: Slot['existing'] } | { problem: WriteErrorCode } {
+  const problem = inspectFolders(listings, repoPath);
   if (problem !== undefined) return { problem };
-  const kind = await listings.kindOf(repoPath);
+  const kind = listings.kindOf(repoPath);
   if (kind === 'missing') return { existing: undefined };
   if (kind === 'symlink') return { problem: 'write-symlink' };
   if (kind !== 'file') return { problem: 'write-not-a-file' };
-  const stats = await limit(() => listings.stats(repoPath));
+  const stats = listings.stats(repoPath);
   if (stats === undefined) return { existing: undefined };
   if (stats.isSymbolicLink()) return { problem: 'write-symlink' };
   if (!stats.isFile()) return { problem: 'write-not-a-file' };
