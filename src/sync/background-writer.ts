@@ -31,7 +31,8 @@ parentPort.on('message', ({ id, buffer, paths, ends }) => {
     }
     start = ends[index];
   }
-  parentPort.postMessage({ id, failures });
+  // The buffer goes back, to carry a later batch.
+  parentPort.postMessage({ id, failures, buffer }, [buffer]);
 });
 `;
 
@@ -43,6 +44,7 @@ const MAX_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
 
 interface Reply {
   id: number;
+  buffer: ArrayBuffer;
   failures: { index: number; message: string; code?: string; syscall?: string; errno?: number }[];
 }
 
@@ -55,6 +57,8 @@ export class BackgroundWriter {
   private nextId = 0;
   private failure: Error | undefined;
   private waiters: (() => void)[] = [];
+  /** Batch buffers back from the thread: reused, their pages are already there. */
+  private readonly spare: ArrayBuffer[] = [];
   private closed = false;
 
   private constructor(private readonly worker: Worker) {
@@ -78,6 +82,7 @@ export class BackgroundWriter {
    */
   async write(path: string, bytes: Uint8Array): Promise<void> {
     this.throwFailure();
+    if (this.batchBytes + bytes.length > BATCH_BYTES) this.send();
     this.paths.push(path);
     this.chunks.push(bytes);
     this.batchBytes += bytes.length;
@@ -106,8 +111,11 @@ export class BackgroundWriter {
 
   private send(): void {
     if (this.paths.length === 0) return;
-    // One fresh buffer per batch, handed over (not copied again) to the thread.
-    const buffer = new ArrayBuffer(this.batchBytes);
+    // One buffer per batch, handed over (not copied again) to the thread and back.
+    const buffer =
+      this.batchBytes <= BATCH_BYTES
+        ? (this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES))
+        : new ArrayBuffer(this.batchBytes);
     const view = new Uint8Array(buffer);
     const ends: number[] = [];
     let offset = 0;
@@ -126,7 +134,8 @@ export class BackgroundWriter {
     this.batchBytes = 0;
   }
 
-  private received({ id, failures }: Reply): void {
+  private received({ id, failures, buffer }: Reply): void {
+    if (buffer.byteLength === BATCH_BYTES) this.spare.push(buffer);
     const batch = this.inFlight.get(id);
     if (batch === undefined) return;
     this.inFlight.delete(id);
