@@ -38,9 +38,12 @@ parentPort.on('message', ({ id, buffer, paths, ends }) => {
 
 /** A batch goes to the worker at this many files or bytes, whichever comes first. */
 const BATCH_FILES = 64;
-const BATCH_BYTES = 1024 * 1024;
-/** `write` waits while this many bytes are on their way to the disk: memory stays flat on a slow disk. */
-const MAX_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
+const BATCH_BYTES = 256 * 1024;
+/**
+ * `write` waits while the buffers on their way to the disk hold this many bytes (counted by
+ * their size, not by what they carry): memory stays flat on a slow disk.
+ */
+const MAX_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
 
 interface Reply {
   id: number;
@@ -125,8 +128,8 @@ export class BackgroundWriter {
       ends.push(offset);
     }
     const id = this.nextId++;
-    this.inFlight.set(id, { paths: this.paths, bytes: this.batchBytes });
-    this.bytesInFlight += this.batchBytes;
+    this.inFlight.set(id, { paths: this.paths, bytes: buffer.byteLength });
+    this.bytesInFlight += buffer.byteLength;
     if (this.inFlight.size === 1) this.worker.ref();
     this.worker.postMessage({ id, buffer, paths: this.paths, ends }, [buffer]);
     this.paths = [];

@@ -39,7 +39,7 @@ describe('BackgroundWriter', () => {
       expect((await readFile(path.join(dir, `f${index}`))).equals(bytesFor(index, size))).toBe(true);
   });
 
-  it('keeps memory bounded: 48 MiB through it, each write waiting while 8 MiB are on their way', async () => {
+  it('keeps memory bounded: 48 MiB through it, each write waiting while 4 MiB are on their way', async () => {
     writer = BackgroundWriter.start();
     const mib = 1024 * 1024;
     for (let index = 0; index < 48; index++)
