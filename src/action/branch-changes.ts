@@ -30,20 +30,25 @@ async function readPairs(
   paths: readonly string[],
   visit: (index: number, first: Buffer | undefined, second: Buffer | undefined) => void,
 ): Promise<void> {
-  const [firstBlobs, secondBlobs] = await Promise.all(refs.map((ref) => repository.blobsAtRef(ref, paths)));
+  const [firstBlobs, secondBlobs] = await Promise.all([
+    repository.blobsAtRef(refs[0], paths),
+    repository.blobsAtRef(refs[1], paths),
+  ]);
   let start = 0;
   while (start < paths.length) {
     let end = start;
     let bytes = 0;
     while (end < paths.length && end - start < FILES_PER_READ) {
-      const size = (firstBlobs?.[end]?.size ?? 0) + (secondBlobs?.[end]?.size ?? 0);
+      const size = (firstBlobs[end]?.size ?? 0) + (secondBlobs[end]?.size ?? 0);
       if (end > start && bytes + size > BYTES_PER_READ) break;
       bytes += size;
       end += 1;
     }
-    const group = paths.slice(start, end);
-    const [first, second] = await Promise.all(refs.map((ref) => repository.readFilesAtRef(ref, group)));
-    group.forEach((_path, offset) => visit(start + offset, first?.[offset], second?.[offset]));
+    const [first, second] = await Promise.all([
+      repository.readBlobs(firstBlobs.slice(start, end)),
+      repository.readBlobs(secondBlobs.slice(start, end)),
+    ]);
+    for (let index = start; index < end; index++) visit(index, first[index - start], second[index - start]);
     start = end;
   }
 }

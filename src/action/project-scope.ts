@@ -60,6 +60,7 @@ export function scopeRepository(repository: GitRepository, scope: ProjectScope):
         ref,
         files.map((file) => scope.toRepoPath(file)),
       ),
+    readBlobs: (blobs) => repository.readBlobs(blobs),
   };
 }
 

@@ -71,6 +71,34 @@ describe('openRepository', () => {
     expect(blobs[0]?.sha).toBe(ids);
   });
 
+  it('finds files by listing their folders: literal names, the top folder, many folders, a ref with no commit', async () => {
+    const files: Record<string, string> = {
+      'README.md': '# x\n',
+      'locales/*/star.json': '{"s":"S"}\n',
+      'locales/[ab]/glob.json': '{"g":"G"}\n',
+      'locales/a/glob.json': '{"not":"this one"}\n',
+      'locales/:(glob)x/magic.json': '{"m":"M"}\n',
+    };
+    for (let index = 0; index < 300; index++) files[`locales/f${index}/x.json`] = `{"n":${index}}\n`;
+    repo = await createRepoWithOrigin({ files });
+    const repository = await openRepository({ dir: repo.dir, logger: createRecordingLogger() });
+    const head = await repository.headSha();
+    const read = async (paths: string[]) =>
+      (await repository.readFilesAtRef(head, paths)).map((bytes) => bytes?.toString());
+
+    // Pathspec magic is not applied: "*", "[ab]" and ":(glob)" are folder names like any other.
+    expect(
+      await read(['locales/*/star.json', 'locales/[ab]/glob.json', 'locales/:(glob)x/magic.json']),
+    ).toEqual(['{"s":"S"}\n', '{"g":"G"}\n', '{"m":"M"}\n']);
+    // A file at the top, and more folders than go on one command line: the whole tree is listed.
+    expect(await read(['README.md', 'locales/a/glob.json'])).toEqual(['# x\n', '{"not":"this one"}\n']);
+    const many = Object.keys(files).filter((file) => file.startsWith('locales/f'));
+    expect(await read(many)).toEqual(many.map((file) => files[file]));
+    // The first commit has no parent: no file there, not an error.
+    expect(await repository.blobsAtRef(`${head}^`, ['README.md'])).toEqual([undefined]);
+    expect(await repository.readFilesAtRef('no-such-branch', ['README.md'])).toEqual([undefined]);
+  });
+
   it('fetches the push’s `before` into a shallow checkout to compare, and gives up on a sha that is gone', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"a":"A"}\n' } });
     const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
