@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
@@ -242,9 +242,13 @@ async function lsRemote(
 async function buildTree(git: GitRunner, baseSha: string, paths: readonly string[]): Promise<string> {
   // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
   const folder = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'translation-sync-index-'));
-  const env = { GIT_INDEX_FILE: join(folder, 'index') };
+  const index = join(folder, 'index');
+  const env = { GIT_INDEX_FILE: index };
   try {
-    await git.run(['read-tree', baseSha], { env });
+    if (!(await seedIndex(git, index, baseSha, paths))) {
+      await rm(index, { force: true });
+      await git.run(['read-tree', baseSha], { env });
+    }
     // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
     // of 200 paths each on the command line.
     if (paths.length > 0)
@@ -259,6 +263,46 @@ async function buildTree(git: GitRunner, baseSha: string, paths: readonly string
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
+ * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
+ * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
+ * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
+ * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
+ * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
+ * empty index instead, as it always did.
+ */
+async function seedIndex(
+  git: GitRunner,
+  index: string,
+  baseSha: string,
+  paths: readonly string[],
+): Promise<boolean> {
+  // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
+  const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
+  if (found === undefined || found.trim() === '') return false;
+  const checkoutIndex = resolve(git.dir, found.trim());
+  try {
+    // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
+    // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
+    // make a file rewritten in the index's last second, with the same size, look unchanged. So the
+    // copy gets the original's mtime rounded down to the whole second: never later than the
+    // original, at worst a few more files are hashed. The stat comes first: an index replaced
+    // between the two calls is newer than the stamp, which errs the same safe way.
+    const written = Math.floor((await stat(checkoutIndex)).mtimeMs / 1000);
+    await copyFile(checkoutIndex, index);
+    await utimes(index, written, written);
+  } catch {
+    return false;
+  }
+  const env = { GIT_INDEX_FILE: index };
+  if ((await git.tryRun(['read-tree', '-m', baseSha], { env })) === undefined) return false;
+  // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
+  const wanted = new Set(paths);
+  const listing = await git.run(['ls-files', '-v', '-z'], { env });
+  return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 
 async function readCommit(git: GitRunner, sha: string): Promise<CommitObject> {
