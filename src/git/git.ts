@@ -74,6 +74,12 @@ export interface GitRunner {
   blobSpecs(specs: readonly string[]): Promise<(BlobInfo | undefined)[]>;
   /** Like run(), with `input` on the command's standard input (no network). */
   runWithInput(args: readonly string[], input: string, options?: Pick<RunOptions, 'env'>): Promise<string>;
+  /**
+   * Like run() for a command that talks to no remote and may print nothing (`read-tree`, an empty
+   * `diff-tree`): simple-git waits 50 ms more after a command without output, this does not. Any
+   * non-zero exit is an error (simple-git lets one without stderr pass).
+   */
+  runLocal(args: readonly string[], options?: Pick<RunOptions, 'env'>): Promise<string>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -164,6 +170,7 @@ function createRunner(
     readSpecs: (specs) => catFileSpecs(dir, plumbingEnv(), specs),
     blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
     runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+    runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, ''),
     async readBlob(spec) {
       try {
         return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;

@@ -1,6 +1,6 @@
 import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
@@ -198,9 +198,12 @@ async function fetchRemoteState(
   if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
   // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
   const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+  // command that printed nothing, which every no-op run paid here.
   await git.run(
     [
       'fetch',
+      '--verbose',
       '--no-tags',
       '--no-recurse-submodules',
       ...(shallow ? ['--depth=1'] : []),
@@ -247,7 +250,7 @@ async function buildTree(git: GitRunner, baseSha: string, paths: readonly string
   try {
     if (!(await seedIndex(git, index, baseSha, paths))) {
       await rm(index, { force: true });
-      await git.run(['read-tree', baseSha], { env });
+      await git.runLocal(['read-tree', baseSha], { env });
     }
     // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
     // of 200 paths each on the command line.
@@ -283,7 +286,7 @@ async function seedIndex(
   // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
   const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
   if (found === undefined || found.trim() === '') return false;
-  const checkoutIndex = resolve(git.dir, found.trim());
+  const checkoutIndex = resolvePath(git.dir, found.trim());
   try {
     // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
     // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
@@ -298,10 +301,14 @@ async function seedIndex(
     return false;
   }
   const env = { GIT_INDEX_FILE: index };
-  if ((await git.tryRun(['read-tree', '-m', baseSha], { env })) === undefined) return false;
+  try {
+    await git.runLocal(['read-tree', '-m', baseSha], { env });
+  } catch {
+    return false;
+  }
   // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
   const wanted = new Set(paths);
-  const listing = await git.run(['ls-files', '-v', '-z'], { env });
+  const listing = await git.runLocal(['ls-files', '-v', '-z'], { env });
   return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 
@@ -331,7 +338,7 @@ async function isSameChange(
 }
 
 async function diffTrees(git: GitRunner, from: string, to: string): Promise<TranslationFileChange[]> {
-  const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+  const output = await git.runLocal(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
   const fields = output.split('\0');
   const files: TranslationFileChange[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {
