@@ -138,6 +138,7 @@ function createRunner(dir, logger, authHeader) {
         readSpecs: (specs) => catFileSpecs(dir, plumbingEnv(), specs),
         blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
         runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+        runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
         async readBlob(spec) {
             try {
                 return (await instance(undefined).binaryCatFile(['blob', spec]));
@@ -199,20 +200,26 @@ async function catFileCheck(dir, env, specs) {
     });
 }
 async function runWithStdin(dir, env, args, input, output = 'text') {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = input === undefined
+        ? (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise((resolve, reject) => {
         child.once('error', reject);
         child.once('close', resolve);
     });
     const stderr = [];
     child.stderr.on('data', (chunk) => stderr.push(chunk));
-    child.stdin.end(input);
+    // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
+    // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
+    let unread;
+    child.stdin?.on('error', (error) => (unread = error));
+    child.stdin?.end(input);
     const chunks = [];
     for await (const chunk of child.stdout)
         chunks.push(chunk);
     const code = await exited;
-    if (code !== 0) {
-        const detail = Buffer.concat(stderr).toString('utf8').trim();
+    if (code !== 0 || unread !== undefined) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
     }
     const bytes = Buffer.concat(chunks);

@@ -313,8 +313,11 @@ async function fetchRemoteState(git, remote, base, branch) {
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
     const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+    // command that printed nothing, which every no-op run paid here.
     await git.run([
         'fetch',
+        '--verbose',
         '--no-tags',
         '--no-recurse-submodules',
         ...(shallow ? ['--depth=1'] : []),
@@ -344,9 +347,13 @@ async function lsRemote(git, remote, branches) {
 async function buildTree(git, baseSha, paths) {
     // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(folder, 'index') };
+    const index = (0,external_node_path_.join)(folder, 'index');
+    const env = { GIT_INDEX_FILE: index };
     try {
-        await git.run(['read-tree', baseSha], { env });
+        if (!(await seedIndex(git, index, baseSha, paths))) {
+            await (0,promises_.rm)(index, { force: true });
+            await git.runLocal(['read-tree', baseSha], { env });
+        }
         // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
         // of 200 paths each on the command line.
         if (paths.length > 0)
@@ -358,6 +365,47 @@ async function buildTree(git, baseSha, paths) {
     finally {
         await (0,promises_.rm)(folder, { recursive: true, force: true });
     }
+}
+/**
+ * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
+ * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
+ * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
+ * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
+ * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
+ * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
+ * empty index instead, as it always did.
+ */
+async function seedIndex(git, index, baseSha, paths) {
+    // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
+    const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
+    if (found === undefined || found.trim() === '')
+        return false;
+    const checkoutIndex = (0,external_node_path_.resolve)(git.dir, found.trim());
+    try {
+        // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
+        // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
+        // make a file rewritten in the index's last second, with the same size, look unchanged. So the
+        // copy gets the original's mtime rounded down to the whole second: never later than the
+        // original, at worst a few more files are hashed. The stat comes first: an index replaced
+        // between the two calls is newer than the stamp, which errs the same safe way.
+        const written = Math.floor((await (0,promises_.stat)(checkoutIndex)).mtimeMs / 1000);
+        await (0,promises_.copyFile)(checkoutIndex, index);
+        await (0,promises_.utimes)(index, written, written);
+    }
+    catch {
+        return false;
+    }
+    const env = { GIT_INDEX_FILE: index };
+    try {
+        await git.runLocal(['read-tree', '-m', baseSha], { env });
+    }
+    catch {
+        return false;
+    }
+    // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
+    const wanted = new Set(paths);
+    const listing = await git.runLocal(['ls-files', '-v', '-z'], { env });
+    return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 async function readCommit(git, sha) {
     // The raw object keeps its parent lines even where a shallow clone grafted them away.
@@ -378,7 +426,7 @@ async function isSameChange(git, branchSha, tree, baseSha) {
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 async function diffTrees(git, from, to) {
-    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const output = await git.runLocal(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
     const fields = output.split('\0');
     const files = [];
     for (let index = 0; index + 1 < fields.length; index += 2) {

@@ -81,6 +81,12 @@ export interface GitRunner {
   listBlobs(ref: string, folders: readonly string[] | undefined): Promise<Map<string, BlobInfo>>;
   /** Like run(), with `input` on the command's standard input (no network). */
   runWithInput(args: readonly string[], input: string, options?: Pick<RunOptions, 'env'>): Promise<string>;
+  /**
+   * Like run() for a command that talks to no remote and may print nothing (`read-tree`, an empty
+   * `diff-tree`): simple-git waits 50 ms more after a command without output, this does not. Any
+   * non-zero exit is an error (simple-git lets one without stderr pass).
+   */
+  runLocal(args: readonly string[], options?: Pick<RunOptions, 'env'>): Promise<string>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -172,6 +178,7 @@ function createRunner(
     blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
     listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
     runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+    runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
     async readBlob(spec) {
       try {
         return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;
@@ -318,40 +325,50 @@ async function catFileCheck(
   });
 }
 
-/** One git command fed `input` on its standard input: `update-index --stdin` takes any number of paths. */
+/**
+ * One git command fed `input` on its standard input (`update-index --stdin` takes any number of
+ * paths); with `input` undefined, standard input is closed.
+ */
 async function runWithStdin(
   dir: string,
   env: NodeJS.ProcessEnv,
   args: readonly string[],
-  input: string,
+  input: string | undefined,
 ): Promise<string>;
 async function runWithStdin(
   dir: string,
   env: NodeJS.ProcessEnv,
   args: readonly string[],
-  input: string,
+  input: string | undefined,
   output: 'buffer',
 ): Promise<Buffer>;
 async function runWithStdin(
   dir: string,
   env: NodeJS.ProcessEnv,
   args: readonly string[],
-  input: string,
+  input: string | undefined,
   output: 'text' | 'buffer' = 'text',
 ): Promise<string | Buffer> {
-  const child = spawn('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child =
+    input === undefined
+      ? spawn('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', resolve);
   });
   const stderr: Buffer[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-  child.stdin.end(input);
+  // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
+  // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
+  let unread: Error | undefined;
+  child.stdin?.on('error', (error) => (unread = error));
+  child.stdin?.end(input);
   const chunks: Buffer[] = [];
   for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
   const code = await exited;
-  if (code !== 0) {
-    const detail = Buffer.concat(stderr).toString('utf8').trim();
+  if (code !== 0 || unread !== undefined) {
+    const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
     throw new GitError('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
   }
   const bytes = Buffer.concat(chunks);

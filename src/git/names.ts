@@ -1,4 +1,4 @@
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { GitError } from './errors.js';
 import type { GitIdentity, GitRunner } from './git.js';
@@ -82,6 +82,7 @@ export function parseGitIdentity(text: string): GitIdentity {
  */
 export function checkTranslationPaths(worktree: string, paths: readonly string[]): string[] {
   const checked = new Set<string>();
+  const listed = regularFilesOfBusyFolders(worktree, paths);
   for (const path of paths) {
     const segments = path.split('/');
     const unsafe =
@@ -100,6 +101,10 @@ export function checkTranslationPaths(worktree: string, paths: readonly string[]
         `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`,
       );
     }
+    if (listed.get(folderOf(path))?.has(path.slice(path.lastIndexOf('/') + 1)) === true) {
+      checked.add(path);
+      continue;
+    }
     // Synchronous: thousands of files that exist, one cheap call each (docs/decisions.md, Speed).
     let stats: Stats | undefined;
     try {
@@ -116,4 +121,32 @@ export function checkTranslationPaths(worktree: string, paths: readonly string[]
     checked.add(path);
   }
   return [...checked].sort();
+}
+
+const folderOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+
+/** Folders holding this many of the paths are listed once instead of lstat'ing each path. */
+const LISTED_FOLDER_PATHS = 16;
+
+/**
+ * The names of the regular files in each folder that holds many of `paths`, from one `readdir`
+ * each: 9,000 lstat calls for 300 × 30 files took 38 ms, the 30 listings 10 ms. A name listed as a
+ * regular file is what lstat would call one (the folder is reached the same way, through any link
+ * above it); every other path (missing, a link, a folder, a name spelled differently by a
+ * case-insensitive file system, a folder that cannot be listed) is still asked of lstat.
+ */
+function regularFilesOfBusyFolders(worktree: string, paths: readonly string[]): Map<string, Set<string>> {
+  const counts = new Map<string, number>();
+  for (const path of paths) counts.set(folderOf(path), (counts.get(folderOf(path)) ?? 0) + 1);
+  const listed = new Map<string, Set<string>>();
+  for (const [folder, count] of counts) {
+    if (count < LISTED_FOLDER_PATHS) continue;
+    try {
+      const entries = readdirSync(join(worktree, folder), { withFileTypes: true });
+      listed.set(folder, new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)));
+    } catch {
+      // Left to lstat, path by path.
+    }
+  }
+  return listed;
 }

@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
 import { runnerFor } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
@@ -198,9 +198,12 @@ async function fetchRemoteState(
   if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
   // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
   const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+  // command that printed nothing, which every no-op run paid here.
   await git.run(
     [
       'fetch',
+      '--verbose',
       '--no-tags',
       '--no-recurse-submodules',
       ...(shallow ? ['--depth=1'] : []),
@@ -242,9 +245,13 @@ async function lsRemote(
 async function buildTree(git: GitRunner, baseSha: string, paths: readonly string[]): Promise<string> {
   // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
   const folder = await mkdtemp(join(process.env.RUNNER_TEMP ?? tmpdir(), 'translation-sync-index-'));
-  const env = { GIT_INDEX_FILE: join(folder, 'index') };
+  const index = join(folder, 'index');
+  const env = { GIT_INDEX_FILE: index };
   try {
-    await git.run(['read-tree', baseSha], { env });
+    if (!(await seedIndex(git, index, baseSha, paths))) {
+      await rm(index, { force: true });
+      await git.runLocal(['read-tree', baseSha], { env });
+    }
     // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
     // of 200 paths each on the command line.
     if (paths.length > 0)
@@ -259,6 +266,50 @@ async function buildTree(git: GitRunner, baseSha: string, paths: readonly string
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
+ * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
+ * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
+ * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
+ * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
+ * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
+ * empty index instead, as it always did.
+ */
+async function seedIndex(
+  git: GitRunner,
+  index: string,
+  baseSha: string,
+  paths: readonly string[],
+): Promise<boolean> {
+  // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
+  const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
+  if (found === undefined || found.trim() === '') return false;
+  const checkoutIndex = resolvePath(git.dir, found.trim());
+  try {
+    // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
+    // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
+    // make a file rewritten in the index's last second, with the same size, look unchanged. So the
+    // copy gets the original's mtime rounded down to the whole second: never later than the
+    // original, at worst a few more files are hashed. The stat comes first: an index replaced
+    // between the two calls is newer than the stamp, which errs the same safe way.
+    const written = Math.floor((await stat(checkoutIndex)).mtimeMs / 1000);
+    await copyFile(checkoutIndex, index);
+    await utimes(index, written, written);
+  } catch {
+    return false;
+  }
+  const env = { GIT_INDEX_FILE: index };
+  try {
+    await git.runLocal(['read-tree', '-m', baseSha], { env });
+  } catch {
+    return false;
+  }
+  // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
+  const wanted = new Set(paths);
+  const listing = await git.runLocal(['ls-files', '-v', '-z'], { env });
+  return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 
 async function readCommit(git: GitRunner, sha: string): Promise<CommitObject> {
@@ -287,7 +338,7 @@ async function isSameChange(
 }
 
 async function diffTrees(git: GitRunner, from: string, to: string): Promise<TranslationFileChange[]> {
-  const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+  const output = await git.runLocal(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
   const fields = output.split('\0');
   const files: TranslationFileChange[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {

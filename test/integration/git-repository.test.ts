@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
-import { openRepository } from '../../src/git/git.js';
+import { GitError } from '../../src/git/errors.js';
+import { openRepository, runnerFor } from '../../src/git/git.js';
 import { createRepoWithOrigin, runGit } from '../helpers/git-repo.js';
 import type { RepoWithOrigin } from '../helpers/git-repo.js';
 
@@ -119,5 +120,31 @@ describe('openRepository', () => {
     expect(await repository.changedPaths('0'.repeat(40), after)).toBeUndefined();
     expect(await repository.changedPaths('1'.repeat(40), after)).toBeUndefined();
     expect(await repository.changedPaths('--upload-pack=touch', after)).toBeUndefined();
+  });
+});
+
+describe('the runner of plumbing commands', () => {
+  it('reports a git that stops before reading its input as a failed command, not a broken pipe', async () => {
+    repo = await createRepoWithOrigin();
+    const git = runnerFor(await openRepository({ dir: repo.dir, logger: createRecordingLogger() }));
+    // Far more than a pipe holds: the write is still going on when git exits without reading.
+    const paths = 'locales/x.json\0'.repeat(200_000);
+
+    const failed = git.runWithInput(['update-index', '--no-such-option', '-z', '--stdin'], paths);
+
+    await expect(failed).rejects.toThrow(GitError);
+    await expect(failed).rejects.toThrow(/update-index failed \(exit 129\)/);
+  });
+
+  it('runs local commands that print nothing, and fails on any non-zero exit', async () => {
+    repo = await createRepoWithOrigin();
+    const git = runnerFor(await openRepository({ dir: repo.dir, logger: createRecordingLogger() }));
+    const head = (await repo.git(['rev-parse', 'HEAD'])).trim();
+
+    expect(await git.runLocal(['diff-tree', '-r', '-z', head, head])).toBe('');
+    // `cat-file -e` of a missing object exits 1 without a word.
+    await expect(git.runLocal(['cat-file', '-e', '1'.repeat(40)])).rejects.toThrow(
+      /cat-file failed \(exit 1\)/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, symlink } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -120,6 +120,27 @@ describe('branch names and paths from inputs (R37)', () => {
 
     expect(await attempt({ paths: ['de.json'] })).toMatchObject({ code: 'GIT_INVALID_PATH' });
   });
+
+  it.each([
+    ['a symlink', 'locales/link.json', 'not a regular file'],
+    ['a folder', 'locales/folder.json', 'not a regular file'],
+    ['missing', 'locales/gone.json', 'missing from the worktree'],
+  ])(
+    'refuses a path that is %s among many files of one folder, which is listed once',
+    async (_, odd, why) => {
+      repo = await createRepoWithOrigin();
+      const files = Array.from({ length: 20 }, (_, index) => `locales/${index}.json`);
+      await writeFiles(repo.dir, Object.fromEntries(files.map((file) => [file, '{}\n'])));
+      await symlink(join(repo.dir, 'locales/0.json'), join(repo.dir, 'locales/link.json'));
+      await mkdir(join(repo.dir, 'locales/folder.json'));
+
+      const error = await attempt({ paths: [...files, odd] });
+
+      expect(error).toMatchObject({ code: 'GIT_INVALID_PATH' });
+      expect(String(error)).toContain(`"${odd}": it is ${why}`);
+      expect(await repo.origin(['branch', '--list', 'translations/update'])).toBe('');
+    },
+  );
 });
 
 describe('git credentials', () => {
