@@ -264,7 +264,7 @@ async function lsTreeBlobs(
 ): Promise<Map<string, BlobInfo>> {
   const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
   if (folders !== undefined) args.push('--', ...folders);
-  const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, '', 'buffer');
+  const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, undefined, 'buffer');
   const blobs = new Map<string, BlobInfo>();
   let start = 0;
   while (start < output.length) {
