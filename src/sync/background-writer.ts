@@ -74,6 +74,15 @@ export class BackgroundWriter {
     worker.unref();
   }
 
+  /** A writer, or undefined where no thread can be started (the caller writes on its own thread). */
+  static tryStart(): BackgroundWriter | undefined {
+    try {
+      return BackgroundWriter.start();
+    } catch {
+      return undefined;
+    }
+  }
+
   static start(): BackgroundWriter {
     // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
     return new BackgroundWriter(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));

@@ -210,7 +210,7 @@ async function stageArchives(
   let write: RepositoryWrite | undefined;
   // Many new files are written on a thread of their own (background-writer.ts); started now, it
   // is ready by the time the archives are checked.
-  const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.start() : undefined;
+  const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined;
   try {
     for (const archive of archives) {
       const inArchive = (locale: string) =>
