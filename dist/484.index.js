@@ -87,6 +87,7 @@ function parseGitIdentity(text) {
  */
 function checkTranslationPaths(worktree, paths) {
     const checked = new Set();
+    const listed = regularFilesOfBusyFolders(worktree, paths);
     for (const path of paths) {
         const segments = path.split('/');
         const unsafe = path.length === 0 ||
@@ -97,6 +98,10 @@ function checkTranslationPaths(worktree, paths) {
             segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git');
         if (unsafe) {
             throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
+        }
+        if (listed.get(folderOf(path))?.has(path.slice(path.lastIndexOf('/') + 1)) === true) {
+            checked.add(path);
+            continue;
         }
         // Synchronous: thousands of files that exist, one cheap call each (docs/decisions.md, Speed).
         let stats;
@@ -112,6 +117,34 @@ function checkTranslationPaths(worktree, paths) {
         checked.add(path);
     }
     return [...checked].sort();
+}
+const folderOf = (path) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+/** Folders holding this many of the paths are listed once instead of lstat'ing each path. */
+const LISTED_FOLDER_PATHS = 16;
+/**
+ * The names of the regular files in each folder that holds many of `paths`, from one `readdir`
+ * each: 9,000 lstat calls for 300 × 30 files took 38 ms, the 30 listings 10 ms. A name listed as a
+ * regular file is what lstat would call one (the folder is reached the same way, through any link
+ * above it); every other path (missing, a link, a folder, a name spelled differently by a
+ * case-insensitive file system, a folder that cannot be listed) is still asked of lstat.
+ */
+function regularFilesOfBusyFolders(worktree, paths) {
+    const counts = new Map();
+    for (const path of paths)
+        counts.set(folderOf(path), (counts.get(folderOf(path)) ?? 0) + 1);
+    const listed = new Map();
+    for (const [folder, count] of counts) {
+        if (count < LISTED_FOLDER_PATHS)
+            continue;
+        try {
+            const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(worktree, folder), { withFileTypes: true });
+            listed.set(folder, new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)));
+        }
+        catch {
+            // Left to lstat, path by path.
+        }
+    }
+    return listed;
 }
 
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
@@ -969,21 +1002,27 @@ const BYTES_PER_READ = 16 * 1024 * 1024;
  * versions to `visit` in order.
  */
 async function readPairs(repository, refs, paths, visit) {
-    const [firstBlobs, secondBlobs] = await Promise.all(refs.map((ref) => repository.blobsAtRef(ref, paths)));
+    const [firstBlobs, secondBlobs] = await Promise.all([
+        repository.blobsAtRef(refs[0], paths),
+        repository.blobsAtRef(refs[1], paths),
+    ]);
     let start = 0;
     while (start < paths.length) {
         let end = start;
         let bytes = 0;
         while (end < paths.length && end - start < FILES_PER_READ) {
-            const size = (firstBlobs?.[end]?.size ?? 0) + (secondBlobs?.[end]?.size ?? 0);
+            const size = (firstBlobs[end]?.size ?? 0) + (secondBlobs[end]?.size ?? 0);
             if (end > start && bytes + size > BYTES_PER_READ)
                 break;
             bytes += size;
             end += 1;
         }
-        const group = paths.slice(start, end);
-        const [first, second] = await Promise.all(refs.map((ref) => repository.readFilesAtRef(ref, group)));
-        group.forEach((_path, offset) => visit(start + offset, first?.[offset], second?.[offset]));
+        const [first, second] = await Promise.all([
+            repository.readBlobs(firstBlobs.slice(start, end)),
+            repository.readBlobs(secondBlobs.slice(start, end)),
+        ]);
+        for (let index = start; index < end; index++)
+            visit(index, first[index - start], second[index - start]);
         start = end;
     }
 }
