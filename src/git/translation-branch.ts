@@ -179,7 +179,11 @@ export async function updateTranslationBranch(
   }
 }
 
-/** One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw. */
+/**
+ * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
+ * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
+ * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ */
 async function fetchRemoteState(
   git: GitRunner,
   remote: string,
@@ -194,6 +198,9 @@ async function fetchRemoteState(
     );
   }
   const branchExists = heads.has(branch);
+  const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
+  if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
+    return seen;
   const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
   if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
   // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
@@ -219,6 +226,13 @@ async function fetchRemoteState(
     baseSha: await resolve(`refs/remotes/${remote}/${base}`),
     branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
   };
+}
+
+/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
+async function hasCommits(git: GitRunner, shas: readonly string[]): Promise<boolean> {
+  if (!shas.every((sha) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))) return false;
+  const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
+  return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
 
 async function lsRemote(

@@ -1,7 +1,7 @@
-import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
@@ -19,7 +19,10 @@ const SOURCE = {
 const GERMAN = { 'locales/de.json': '{"hello":"Hallo"}\n', 'locales/fr.json': '{"hello":"Bonjour"}\n' };
 
 let repo: RepoWithOrigin;
-afterEach(async () => repo.cleanup());
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await repo.cleanup();
+});
 
 async function request(overrides: Partial<TranslationCommitRequest> = {}): Promise<TranslationCommitRequest> {
   return {
@@ -117,6 +120,34 @@ describe('updateTranslationBranch', () => {
 
     expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, changedFiles: [] });
     expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
+  });
+
+  it('fetches only when the checkout lacks a commit that the remote names', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await writeFiles(repo.dir, GERMAN);
+    const trace = join(repo.dir, '..', 'git-trace');
+    vi.stubEnv('GIT_TRACE', trace);
+    const fetched = async (): Promise<boolean> => {
+      const commands = await readFile(trace, 'utf8');
+      await rm(trace);
+      return commands.includes('built-in: git fetch ');
+    };
+
+    // The base is this checkout's HEAD and the branch does not exist yet.
+    expect((await updateTranslationBranch(await request())).operation).toBe('pushed');
+    expect(await fetched()).toBe(false);
+    // The branch's commit was made here.
+    expect((await updateTranslationBranch(await request())).operation).toBe('unchanged');
+    expect(await fetched()).toBe(false);
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Feature work', { 'src/app.ts': 'export const feature = 1;\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+
+    const moved = await updateTranslationBranch(await request());
+
+    expect(await fetched()).toBe(true);
+    expect(moved.operation).toBe('pushed');
+    expect((await remoteBranch()).parents).toBe((await repo.origin(['rev-parse', 'main'])).trim());
   });
 
   it('recreates the branch from the base after it was merged and deleted (R32)', async () => {
