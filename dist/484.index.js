@@ -334,13 +334,20 @@ async function updateTranslationBranch(request) {
         git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
     }
 }
-/** One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw. */
+/**
+ * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
+ * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
+ * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ */
 async function fetchRemoteState(git, remote, base, branch) {
     const heads = await lsRemote(git, remote, [base, branch]);
     if (!heads.has(base)) {
         throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
     }
     const branchExists = heads.has(branch);
+    const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
+    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
+        return seen;
     const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
     if (branchExists)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
@@ -363,6 +370,13 @@ async function fetchRemoteState(git, remote, base, branch) {
         baseSha: await resolve(`refs/remotes/${remote}/${base}`),
         branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
     };
+}
+/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
+async function hasCommits(git, shas) {
+    if (!shas.every((sha) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)))
+        return false;
+    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
+    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
 async function lsRemote(git, remote, branches) {
     const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
