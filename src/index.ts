@@ -1,3 +1,9 @@
 import { run } from './main.js';
+import { isInflateThread, serveInflateThread, setInflateThreadEntry } from './sync/inflate-thread.js';
 
-await run();
+// The same bundle also runs as the pull's inflate thread (src/sync/inflate-thread.ts).
+if (isInflateThread()) await serveInflateThread();
+else {
+  setInflateThreadEntry(import.meta.url);
+  await run();
+}

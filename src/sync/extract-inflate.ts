@@ -91,6 +91,59 @@ export function fitsInMemory(entry: Entry): boolean {
 
 const STORED = 0;
 
+function entryProblem(
+  name: string,
+  code: 'archive-corrupt' | 'archive-too-large' | 'archive-truncated',
+  what: string,
+  cause?: unknown,
+): ArchiveError {
+  return new ArchiveError(code, `The Zip File entry ${describeEntryName(name)} ${what}.`, {
+    entries: [name],
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
+/** What inflateInMemory needs of an entry: the central directory's word on it. */
+export type EntryHeader = Pick<Entry, 'compressionMethod' | 'compressedSize' | 'uncompressedSize' | 'crc32'>;
+
+/**
+ * The bytes of one small entry from its compressed bytes, checked against its declared size and
+ * CRC-32; throws ArchiveError otherwise. Synchronous, for the pull's main thread and its inflate
+ * thread alike (inflate-thread.ts).
+ */
+export function inflateInMemory(name: string, entry: EntryHeader, compressed: Buffer): Buffer {
+  const pastDeclared = () =>
+    entryProblem(
+      name,
+      'archive-corrupt',
+      `inflates past its declared size (expected ${entry.uncompressedSize} bytes)`,
+    );
+  if (compressed.length < entry.compressedSize)
+    throw entryProblem(name, 'archive-truncated', 'is cut short: the download is incomplete');
+  let bytes: Buffer;
+  if (entry.compressionMethod === STORED) bytes = compressed;
+  else {
+    try {
+      // One byte over the declared size is enough to know the header lies; zlib stops there.
+      bytes = inflateRawSync(compressed, { maxOutputLength: entry.uncompressedSize + 1 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw pastDeclared();
+      const detail = error instanceof Error ? error.message : String(error);
+      throw entryProblem(name, 'archive-corrupt', `cannot be inflated (${detail})`, error);
+    }
+  }
+  if (bytes.length > entry.uncompressedSize) throw pastDeclared();
+  if (bytes.length !== entry.uncompressedSize)
+    throw entryProblem(
+      name,
+      'archive-corrupt',
+      `inflates to ${bytes.length} bytes, not the ${entry.uncompressedSize} it declares`,
+    );
+  if (crc32(bytes) >>> 0 !== entry.crc32 >>> 0)
+    throw entryProblem(name, 'archive-corrupt', 'fails its CRC-32 check');
+  return bytes;
+}
+
 /**
  * Inflates one small validated entry in memory, with the same checks as the stream (declared size,
  * budget, CRC-32) and the SHA-1, reading its compressed bytes from `dataStart` (rejectOverlaps).
@@ -112,41 +165,14 @@ export async function inflateSmallEntry(options: {
   write?: ((path: string, bytes: Buffer) => Promise<void>) | undefined;
 }): Promise<{ size: number; sha1: string | undefined; path: string | undefined }> {
   const { reader, name, entry, dataStart, budget } = options;
-  const problem = (
-    code: 'archive-corrupt' | 'archive-too-large' | 'archive-truncated',
-    what: string,
-    cause?: unknown,
-  ) =>
-    new ArchiveError(code, `The Zip File entry ${describeEntryName(name)} ${what}.`, {
-      entries: [name],
-      ...(cause === undefined ? {} : { cause }),
-    });
-  const pastDeclared = () =>
-    problem('archive-corrupt', `inflates past its declared size (expected ${entry.uncompressedSize} bytes)`);
   const compressed = await reader.readAt(dataStart, entry.compressedSize);
-  if (compressed.length < entry.compressedSize)
-    throw problem('archive-truncated', 'is cut short: the download is incomplete');
-  let bytes: Buffer;
-  if (entry.compressionMethod === STORED) bytes = compressed;
-  else {
-    try {
-      // One byte over the declared size is enough to know the header lies; zlib stops there.
-      bytes = inflateRawSync(compressed, { maxOutputLength: entry.uncompressedSize + 1 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw pastDeclared();
-      const detail = error instanceof Error ? error.message : String(error);
-      throw problem('archive-corrupt', `cannot be inflated (${detail})`, error);
-    }
-  }
-  if (bytes.length > entry.uncompressedSize) throw pastDeclared();
+  const bytes = inflateInMemory(name, entry, compressed);
   if (bytes.length > budget.remainingTotalBytes)
-    throw problem('archive-too-large', 'goes past the limit on the total size of the extracted files');
-  if (bytes.length !== entry.uncompressedSize)
-    throw problem(
-      'archive-corrupt',
-      `inflates to ${bytes.length} bytes, not the ${entry.uncompressedSize} it declares`,
+    throw entryProblem(
+      name,
+      'archive-too-large',
+      'goes past the limit on the total size of the extracted files',
     );
-  if (crc32(bytes) >>> 0 !== entry.crc32 >>> 0) throw problem('archive-corrupt', 'fails its CRC-32 check');
   budget.remainingTotalBytes -= bytes.length;
   let digest: string | undefined;
   const sha1 = () => (digest ??= createHash('sha1').update(bytes).digest('hex'));

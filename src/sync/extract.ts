@@ -133,15 +133,18 @@ export async function inflateArchive(
     destination: (target: PlannedTarget, index: number) => Promise<string>;
     /** Writes each kept entry held in memory to its destination; by default on this thread. */
     write?: (path: string, bytes: Buffer) => Promise<void>;
+    /** Indexes of targets left to someone else (the inflate thread); their results stay empty. */
+    skip?: ReadonlySet<number>;
   },
 ): Promise<InflatedFile[]> {
   const { budget } = options;
   const keep = options.keep ?? (() => true);
+  const skip = options.skip ?? new Set<number>();
   const targets = archive.plan.targets;
   const results: InflatedFile[] = new Array<InflatedFile>(targets.length);
   const small = targets
     .map((target, index) => ({ target, index }))
-    .filter(({ target }) => fitsInMemory(target.entry));
+    .filter(({ target, index }) => fitsInMemory(target.entry) && !skip.has(index));
   await forEachBounded(
     small,
     ({ target }) => target.entry.compressedSize + target.entry.uncompressedSize,
@@ -163,7 +166,7 @@ export async function inflateArchive(
     },
   );
   for (const [index, target] of targets.entries()) {
-    if (fitsInMemory(target.entry)) continue;
+    if (fitsInMemory(target.entry) || skip.has(index)) continue;
     const path = await options.destination(target, index);
     const { size, sha1 } = await inflateEntry({
       zipfile: archive.zipfile,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BackgroundWriter } from './background-writer.js';
+import { fitsInMemory } from './extract-inflate.js';
+import { InflateThread, type ThreadEntry, type ThreadResult } from './inflate-thread.js';
 import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
 import {
   ArchiveError,
@@ -11,6 +13,7 @@ import {
   writeStagedFiles,
   type CheckedArchive,
   type ExtractLimits,
+  type InflatedFile,
   type PlannedTarget,
   type StagedFile,
 } from './extract.js';
@@ -40,6 +43,69 @@ const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
 /** From this many planned files on, new files are written on a writer thread (background-writer.ts). */
 const BACKGROUND_WRITE_FROM = 256;
+/**
+ * From this many planned files on, and as many new small files in an archive, a second thread
+ * takes half of those (inflate-thread.ts): starting it costs about as much as 200 files.
+ */
+const PARALLEL_FROM = 512;
+
+/**
+ * The thread's share of an archive: the second half, in archive order, of the small entries the
+ * repository does not have (a new file is counted, not compared, and always written). Their
+ * temporaries are named and registered here, and their declared sizes taken from the budget
+ * (every entry is checked to inflate to exactly its declared size). Undefined when there are too
+ * few for a thread to pay.
+ */
+async function shareWithThread(
+  thread: InflateThread | undefined,
+  archivePath: string,
+  archive: CheckedArchive,
+  localSha1: ReadonlyMap<string, string | undefined>,
+  downloadOf: ReadonlyMap<string, PlannedDownload>,
+  destination: (target: PlannedTarget, index: number) => Promise<string>,
+  budget: { remainingTotalBytes: number },
+): Promise<
+  | {
+      paths: Map<number, string>;
+      inflated: Map<number, InflatedFile>;
+      run: (onResults: (results: readonly ThreadResult[], debug: readonly string[]) => void) => Promise<void>;
+    }
+  | undefined
+> {
+  if (thread === undefined) return undefined;
+  const fresh = archive.plan.targets
+    .map((target, index) => ({ target, index }))
+    .filter(({ target }) => fitsInMemory(target.entry) && localSha1.get(target.repoPath) === undefined);
+  if (fresh.length < PARALLEL_FROM) return undefined;
+  const theirs = fresh.slice(Math.floor(fresh.length / 2));
+  const paths = new Map<number, string>();
+  const entries: ThreadEntry[] = [];
+  for (const { target, index } of theirs) {
+    const file = await destination(target, index);
+    paths.set(index, file);
+    const download = downloadOf.get(target.repoPath);
+    const { compressionMethod, compressedSize, uncompressedSize, crc32 } = target.entry;
+    budget.remainingTotalBytes -= uncompressedSize;
+    entries.push({
+      index,
+      name: target.name,
+      header: { compressionMethod, compressedSize, uncompressedSize, crc32 },
+      dataStart: archive.dataStarts.get(target) ?? 0,
+      path: file,
+      file: {
+        repoPath: target.repoPath,
+        stagedPath: '',
+        locale: download?.locale ?? '',
+        masterId: download?.file.masterId ?? 0,
+      },
+    });
+  }
+  return {
+    paths,
+    inflated: new Map(),
+    run: (onResults) => thread.run({ archivePath, entries }, onResults),
+  };
+}
 
 /**
  * Downloaded translations, checked and waiting to be written: `files` are the ones whose bytes
@@ -211,6 +277,9 @@ async function stageArchives(
   // Many new files are written on a thread of their own (background-writer.ts); started now, it
   // is ready by the time the archives are checked.
   const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined;
+  // Many new files share the inflating, checking and key counting with a second thread
+  // (inflate-thread.ts), which starts now so that it is loaded by the time the archives are checked.
+  const thread = downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined;
   try {
     for (const archive of archives) {
       const inArchive = (locale: string) =>
@@ -269,16 +338,49 @@ async function stageArchives(
     const repository = write;
     try {
       for (const [number, archive] of checked.entries()) {
-        const inflated = await inflateArchive(archive, {
-          budget: { remainingTotalBytes: budgets[number] ?? 0 },
-          keep: differs,
-          inspect,
-          destination: (target, index) =>
-            repository === undefined
-              ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
-              : repository.temporaryFor(target.repoPath),
-          ...(writer === undefined ? {} : { write: (file, bytes) => writer.write(file, bytes) }),
+        const destination = (target: PlannedTarget, index: number) =>
+          repository === undefined
+            ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
+            : repository.temporaryFor(target.repoPath);
+        const budget = { remainingTotalBytes: budgets[number] ?? 0 };
+        const archivePath = archives[number]?.path ?? '';
+        const shared = await shareWithThread(
+          thread,
+          archivePath,
+          archive,
+          localSha1,
+          downloadOf,
+          destination,
+          budget,
+        );
+        if (shared !== undefined)
+          logger.debug(
+            `${shared.paths.size} of the ${archive.plan.targets.length} files go to the inflate thread.`,
+          );
+        const threadDone = shared?.run((results, debug) => {
+          for (const line of debug) logger.debug(line);
+          for (const { index, size, comparison } of results) {
+            const target = archive.plan.targets[index];
+            if (target === undefined) continue;
+            shared.inflated.set(index, { target, size, sha1: undefined, path: shared.paths.get(index) });
+            compared.set(target.repoPath, comparison);
+          }
         });
+        const [ours, theirs] = await Promise.allSettled([
+          inflateArchive(archive, {
+            budget,
+            keep: differs,
+            inspect,
+            destination,
+            ...(writer === undefined ? {} : { write: (file, bytes) => writer.write(file, bytes) }),
+            ...(shared === undefined ? {} : { skip: new Set(shared.paths.keys()) }),
+          }),
+          threadDone,
+        ]);
+        if (ours.status === 'rejected') throw ours.reason;
+        if (theirs.status === 'rejected') throw theirs.reason;
+        const inflated = ours.value;
+        for (const [index, file] of shared?.inflated.entries() ?? []) inflated[index] = file;
         for (const { target, size, sha1, path: stagedPath } of inflated) {
           if (stagedPath === undefined) continue;
           files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
@@ -315,11 +417,13 @@ async function stageArchives(
       },
     };
   } catch (error) {
-    // The writer thread stops first, so that no file appears after the cleanup.
+    // The threads stop first, so that no file appears after the cleanup.
+    await thread?.close();
     await writer?.close();
     await (write ?? (await preparing).value)?.discard();
     throw error;
   } finally {
+    await thread?.close();
     await writer?.close();
     for (const archive of checked) await archive.close();
   }

@@ -1,0 +1,218 @@
+import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
+import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
+import type { Comparison, DownloadToCheck } from './removal-guard.js';
+
+/**
+ * A second thread for the pull's biggest job: inflating, checking and counting the keys of many
+ * new small files, and writing them (docs/decisions.md, Speed). The main thread does the same for
+ * the other part of the archive. The thread runs the action's own bundle (`dist/index.js`) in
+ * another role, so it has every module the main thread has; index.ts starts that role. Without
+ * a bundle to start (the sources under test), no thread is used and the main thread does all.
+ *
+ * Only entries that are new to the repository go to the thread: a new file is counted, not
+ * compared, so the thread reads nothing but the archive and writes nothing but the temporaries
+ * the main thread named and registered for it, with flag 'wx' as everywhere.
+ */
+
+const ROLE = 'translation-sync:inflate';
+
+/** One entry for the thread, in archive order. */
+export interface ThreadEntry {
+  readonly index: number;
+  readonly name: string;
+  readonly header: EntryHeader;
+  readonly dataStart: number;
+  /** The temporary to create, registered by the main thread. */
+  readonly path: string;
+  readonly file: DownloadToCheck;
+}
+
+export interface ThreadJob {
+  readonly archivePath: string;
+  readonly entries: readonly ThreadEntry[];
+}
+
+export interface ThreadResult {
+  readonly index: number;
+  readonly size: number;
+  readonly comparison: Comparison;
+}
+
+type SerializedError =
+  | { kind: 'archive'; code: ArchiveErrorCode; message: string; entries: string[] }
+  | { kind: 'system'; message: string; code?: string; syscall?: string; path?: string; errno?: number };
+
+type Reply =
+  | { kind: 'results'; results: ThreadResult[]; debug: string[] }
+  | { kind: 'done' }
+  | { kind: 'failed'; error: SerializedError };
+
+/** Results go back in batches of this many entries. */
+const RESULTS_PER_REPLY = 256;
+/** The archive is read in blocks of this size; an entry's compressed bytes are a slice of one. */
+const BLOCK_BYTES = 1024 * 1024;
+
+let entryUrl: string | undefined;
+
+/** index.ts names the bundle's own file; the pull starts threads from it. */
+export function setInflateThreadEntry(url: string): void {
+  entryUrl = url;
+}
+
+export function inflateThreadAvailable(): boolean {
+  return entryUrl !== undefined;
+}
+
+/** Whether this thread was started to serve inflate jobs (index.ts asks before anything else). */
+export function isInflateThread(): boolean {
+  return !isMainThread && (workerData as { role?: unknown } | null)?.role === ROLE;
+}
+
+/**
+ * The thread's work, synchronous, also callable on any thread: reads each entry's compressed
+ * bytes from the archive, inflates and checks them (size, CRC-32), counts their keys with
+ * `compare` and writes them to their temporary. Throws the first problem.
+ */
+export function inflateJob(
+  job: ThreadJob,
+  compare: (file: DownloadToCheck, bytes: Buffer) => Comparison,
+  report: (results: ThreadResult[]) => void,
+): void {
+  const fd = openSync(job.archivePath, 'r');
+  try {
+    let block = Buffer.alloc(0);
+    let blockStart = 0;
+    const bytesAt = (position: number, length: number): Buffer => {
+      if (position >= blockStart && position + length <= blockStart + block.length)
+        return block.subarray(position - blockStart, position - blockStart + length);
+      const size = Math.max(length, BLOCK_BYTES);
+      const buffer = Buffer.allocUnsafe(size);
+      const read = readSync(fd, buffer, 0, size, position);
+      block = buffer.subarray(0, read);
+      blockStart = position;
+      return block.subarray(0, Math.min(length, read));
+    };
+    let results: ThreadResult[] = [];
+    for (const entry of job.entries) {
+      const bytes = inflateInMemory(
+        entry.name,
+        entry.header,
+        bytesAt(entry.dataStart, entry.header.compressedSize),
+      );
+      const comparison = compare(entry.file, bytes);
+      writeFileSync(entry.path, bytes, { flag: 'wx' });
+      results.push({ index: entry.index, size: bytes.length, comparison });
+      if (results.length >= RESULTS_PER_REPLY) {
+        report(results);
+        results = [];
+      }
+    }
+    if (results.length > 0) report(results);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The thread's side: serves jobs until the main thread ends it. */
+export async function serveInflateThread(): Promise<void> {
+  const port = parentPort;
+  if (port === null) return;
+  const { compareDownload } = await import('./removal-guard.js');
+  port.on('message', (job: ThreadJob) => {
+    let debug: string[] = [];
+    const logger = { debug: (message: string) => debug.push(message) };
+    try {
+      inflateJob(
+        job,
+        (file, bytes) => compareDownload(file, bytes, undefined, logger),
+        (results) => {
+          port.postMessage({ kind: 'results', results, debug } satisfies Reply);
+          debug = [];
+        },
+      );
+      port.postMessage({ kind: 'done' } satisfies Reply);
+    } catch (error) {
+      port.postMessage({ kind: 'failed', error: serialize(error) } satisfies Reply);
+    }
+  });
+}
+
+function serialize(error: unknown): SerializedError {
+  if (error instanceof ArchiveError)
+    return { kind: 'archive', code: error.code, message: error.message, entries: error.entries };
+  const system = error as NodeJS.ErrnoException;
+  return {
+    kind: 'system',
+    message: error instanceof Error ? error.message : String(error),
+    ...(system.code === undefined ? {} : { code: system.code }),
+    ...(system.syscall === undefined ? {} : { syscall: system.syscall }),
+    ...(system.path === undefined ? {} : { path: system.path }),
+    ...(system.errno === undefined ? {} : { errno: system.errno }),
+  };
+}
+
+function revive(error: SerializedError): Error {
+  if (error.kind === 'archive') return ArchiveError.revive(error.code, error.message, error.entries);
+  const fields = { code: error.code, syscall: error.syscall, path: error.path, errno: error.errno };
+  return Object.assign(new Error(error.message), fields);
+}
+
+/** The main thread's handle on an inflate thread, started from the bundle. */
+export class InflateThread {
+  private constructor(private readonly worker: Worker) {
+    worker.unref();
+  }
+
+  /** A thread, or undefined without a bundle to start or where threads cannot be started. */
+  static tryStart(): InflateThread | undefined {
+    if (entryUrl === undefined) return undefined;
+    try {
+      return new InflateThread(
+        new Worker(fileURLToPath(entryUrl), { workerData: { role: ROLE }, execArgv: [], stdout: false }),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Runs one job; `onResults` gets each batch as it comes (and the debug lines to log). Rejects
+   * with the thread's first problem, as the same work on this thread would have thrown it.
+   */
+  run(
+    job: ThreadJob,
+    onResults: (results: readonly ThreadResult[], debug: readonly string[]) => void,
+  ): Promise<void> {
+    const { worker } = this;
+    worker.ref();
+    return new Promise<void>((resolve, reject) => {
+      const finish = (error?: Error) => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        worker.unref();
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const onMessage = (reply: Reply) => {
+        if (reply.kind === 'results') onResults(reply.results, reply.debug);
+        else if (reply.kind === 'done') finish();
+        else finish(revive(reply.error));
+      };
+      const onError = (error: Error) => finish(error);
+      const onExit = (code: number) => finish(new Error(`The inflate thread stopped (exit code ${code}).`));
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(job);
+    });
+  }
+
+  /** Stops the thread; a write it was making ends before this resolves. */
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,111 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EmulatorSeed } from '../../src/emulator/index.js';
+import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { snapshotTree } from '../helpers/tree-snapshot.js';
+
+/**
+ * A pull of many new files shares its work with a second thread, which the bundle starts from
+ * itself (src/sync/inflate-thread.ts): only `node dist/index.js` has one, so these tests run it.
+ */
+
+// Codes of a locale's shape (aa, ab, ... bd): the target path policy skips any other shape.
+const LOCALES = Array.from(
+  { length: 30 },
+  (_, index) => String.fromCharCode(97 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26)),
+);
+const MASTERS = 20;
+
+function keysOf(locale: string, master: number): Record<string, unknown> {
+  return {
+    title: `${locale} title ${master}`,
+    nested: { a: `${locale} a ${master}`, b: `${locale} b ${master}` },
+    items: { one: `${locale} one`, other: `${locale} other ${master}` },
+  };
+}
+
+/** 20 JSON masters × 30 locales: 600 new files, past the count from which the thread is used. */
+function manyFilesSeed(): EmulatorSeed {
+  return {
+    organizations: [
+      {
+        name: 'Threads',
+        readOnlyKey: 'org_ro_threads_0001',
+        readWriteKey: 'org_rw_threads_0001',
+        privateKey: 'org_pk_threads_0001',
+        projects: [
+          {
+            name: 'Threads',
+            privateApiToken: 'proj_rw_threads_0001',
+            publicApiToken: 'proj_ro_threads_0001',
+            sourceLocale: 'en',
+            targetLocales: LOCALES,
+            files: Array.from({ length: MASTERS }, (_, master) => ({
+              name: `locales/en/f${master}.json`,
+              content: `${JSON.stringify(keysOf('en', master), null, 2)}\n`,
+              targets: Object.fromEntries(
+                LOCALES.map((locale) => [locale, `${JSON.stringify(keysOf(locale, master), null, 2)}\n`]),
+              ),
+            })),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+let current: Scenario | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+describe('a pull of many new files, shared with the inflate thread (node dist/index.js)', () => {
+  it('writes every file as the service serves it, and counts every key', async () => {
+    current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
+    const result = await current.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' } });
+    expect(result.exitCode).toBe(0);
+    // The thread took its half: the debug log says how many.
+    expect(result.stdout).toMatch(/::debug::300 of the 600 files go to the inflate thread\./);
+    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
+    for (const [number, locale] of LOCALES.entries()) {
+      const served = await current.client.files.show({
+        masterFileId: (await current.client.projects.show()).projectFiles.find(
+          (file) => file.name === `locales/en/f${number % MASTERS}.json`,
+        )?.id as number,
+        locale,
+      });
+      const written = await readFile(
+        path.join(current.repo.dir, 'locales', locale, `f${number % MASTERS}.json`),
+        'utf8',
+      );
+      expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
+    }
+    for (const locale of LOCALES)
+      for (let master = 0; master < MASTERS; master++)
+        expect(
+          JSON.parse(
+            await readFile(path.join(current.repo.dir, 'locales', locale, `f${master}.json`), 'utf8'),
+          ),
+        ).toEqual(keysOf(locale, master));
+    // Five keys in each of 20 files per locale, the thread's files included.
+    const body = current.github.pulls[0]?.body ?? '';
+    for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
+  });
+
+  it('fails whole when the archive’s last entry is damaged: nothing written, nothing left behind', async () => {
+    current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
+    current.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'damaged-last-entry' } });
+    const before = await snapshotTree(current.repo.dir);
+    const result = await current.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' } });
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toMatch(/::debug::300 of the 600 files go to the inflate thread\./);
+    expect(result.stdout).toMatch(/::error::The Zip File entry .* \(archive-corrupt\)/);
+    // Give a late write every chance to show up before looking.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await snapshotTree(current.repo.dir)).toEqual(before);
+    expect(await readdir(current.runnerTemp)).toEqual([]);
+    expect(current.github.pulls).toHaveLength(0);
+  });
+});
