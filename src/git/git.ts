@@ -68,13 +68,6 @@ export interface GitRunner {
   /** The raw bytes of many blobs by sha, in one `git cat-file --batch`. */
   readBlobs(shas: readonly string[]): Promise<Buffer[]>;
   /**
-   * The raw bytes of many objects named `<ref>:<path>`, in one `git cat-file --batch`; undefined
-   * for a name that is missing or not a file.
-   */
-  readSpecs(specs: readonly string[]): Promise<(Buffer | undefined)[]>;
-  /** The ids and sizes of objects named like readSpecs' (undefined: missing or not a file). */
-  blobSpecs(specs: readonly string[]): Promise<(BlobInfo | undefined)[]>;
-  /**
    * Every file at `ref` (a tree-ish that exists) under the given folders, or in the whole tree
    * without any, by repository path: its blob id and size, from one `git ls-tree`.
    */
@@ -174,8 +167,6 @@ function createRunner(
         return blob;
       });
     },
-    readSpecs: (specs) => catFileSpecs(dir, plumbingEnv(), specs),
-    blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
     listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
     runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
     runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
@@ -302,27 +293,6 @@ async function readBlobsOf(
     for (const blob of group) found.push(blob === undefined ? undefined : bytes[next++]);
   }
   return found;
-}
-
-/** `git cat-file --batch-check` over object names: each blob's id and size, undefined when missing or not a blob. */
-async function catFileCheck(
-  dir: string,
-  env: NodeJS.ProcessEnv,
-  specs: readonly string[],
-): Promise<(BlobInfo | undefined)[]> {
-  if (specs.length === 0) return [];
-  const lines = (await runWithStdin(dir, env, ['cat-file', '--batch-check'], `${specs.join('\n')}\n`)).split(
-    '\n',
-  );
-  return specs.map((spec, index) => {
-    const line = lines[index] ?? '';
-    if (line === `${spec} missing` || line === `${spec} ambiguous`) return undefined;
-    const [sha = '', type, size] = line.split(' ');
-    const bytes = Number(size);
-    if (!Number.isSafeInteger(bytes))
-      throw new GitError('GIT_COMMAND_FAILED', `git cat-file --batch-check: "${line}".`);
-    return type === 'blob' ? { sha, size: bytes } : undefined;
-  });
 }
 
 /**
