@@ -26,7 +26,7 @@ import {
 } from './plan.js';
 import type { PullOptions } from './pull.js';
 import type * as RemovalGuard from './removal-guard.js';
-import type { Comparison } from './removal-guard.js';
+import type { Comparison, DownloadToCheck } from './removal-guard.js';
 import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
 
 /**
@@ -61,7 +61,7 @@ async function shareWithThread(
   archivePath: string,
   archive: CheckedArchive,
   localSha1: ReadonlyMap<string, string | undefined>,
-  downloadOf: ReadonlyMap<string, PlannedDownload>,
+  fileOf: (target: PlannedTarget) => DownloadToCheck,
   destination: (target: PlannedTarget, index: number) => Promise<string>,
   budget: { remainingTotalBytes: number },
 ): Promise<
@@ -83,7 +83,6 @@ async function shareWithThread(
   for (const { target, index } of theirs) {
     const file = await destination(target, index);
     paths.set(index, file);
-    const download = downloadOf.get(target.repoPath);
     const { compressionMethod, compressedSize, uncompressedSize, crc32 } = target.entry;
     budget.remainingTotalBytes -= uncompressedSize;
     entries.push({
@@ -92,12 +91,7 @@ async function shareWithThread(
       header: { compressionMethod, compressedSize, uncompressedSize, crc32 },
       dataStart: archive.dataStarts.get(target) ?? 0,
       path: file,
-      file: {
-        repoPath: target.repoPath,
-        stagedPath: '',
-        locale: download?.locale ?? '',
-        masterId: download?.file.masterId ?? 0,
-      },
+      file: fileOf(target),
     });
   }
   return {
@@ -306,28 +300,23 @@ async function stageArchives(
     // Each changed file is compared key by key while its bytes are in memory (removal-guard.ts):
     // nothing is read back, and only the counts and dropped keys are kept, never the contents.
     const downloadOf = new Map(downloads.map((download) => [download.path, download]));
+    const fileOf = (target: PlannedTarget): DownloadToCheck => {
+      const download = downloadOf.get(target.repoPath);
+      return {
+        repoPath: target.repoPath,
+        stagedPath: '',
+        locale: download?.locale ?? '',
+        masterId: download?.file.masterId ?? 0,
+      };
+    };
     const { compareDownload } = await guard();
     const compared = new Map<string, Comparison>();
     const inspect = (target: PlannedTarget, bytes: Buffer) => {
-      const download = downloadOf.get(target.repoPath);
       const previous =
         localSha1.get(target.repoPath) === undefined
           ? undefined
           : readIfPresent(path.join(workspace, target.repoPath));
-      compared.set(
-        target.repoPath,
-        compareDownload(
-          {
-            repoPath: target.repoPath,
-            stagedPath: '',
-            locale: download?.locale ?? '',
-            masterId: download?.file.masterId ?? 0,
-          },
-          bytes,
-          previous,
-          logger,
-        ),
-      );
+      compared.set(target.repoPath, compareDownload(fileOf(target), bytes, previous, logger));
     };
     const files: StagedFile[] = [];
     const stagingDir = path.join(tempDir, 'staged');
@@ -349,7 +338,7 @@ async function stageArchives(
           archivePath,
           archive,
           localSha1,
-          downloadOf,
+          fileOf,
           destination,
           budget,
         );
