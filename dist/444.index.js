@@ -135,8 +135,6 @@ function createRunner(dir, logger, authHeader) {
                 return blob;
             });
         },
-        readSpecs: (specs) => catFileSpecs(dir, plumbingEnv(), specs),
-        blobSpecs: (specs) => catFileCheck(dir, plumbingEnv(), specs),
         listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
         runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
         runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
@@ -250,22 +248,6 @@ async function readBlobsOf(runner, blobs) {
             found.push(blob === undefined ? undefined : bytes[next++]);
     }
     return found;
-}
-/** `git cat-file --batch-check` over object names: each blob's id and size, undefined when missing or not a blob. */
-async function catFileCheck(dir, env, specs) {
-    if (specs.length === 0)
-        return [];
-    const lines = (await runWithStdin(dir, env, ['cat-file', '--batch-check'], `${specs.join('\n')}\n`)).split('\n');
-    return specs.map((spec, index) => {
-        const line = lines[index] ?? '';
-        if (line === `${spec} missing` || line === `${spec} ambiguous`)
-            return undefined;
-        const [sha = '', type, size] = line.split(' ');
-        const bytes = Number(size);
-        if (!Number.isSafeInteger(bytes))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch-check: "${line}".`);
-        return type === 'blob' ? { sha, size: bytes } : undefined;
-    });
 }
 async function runWithStdin(dir, env, args, input, output = 'text') {
     const child = input === undefined
