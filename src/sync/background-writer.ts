@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -85,6 +85,8 @@ export class BackgroundWriter {
 
   static start(): BackgroundWriter {
     // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
+    // node:worker_threads on first use, not at start (inflate-thread.ts).
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     return new BackgroundWriter(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
   }
 

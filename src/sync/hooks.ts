@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { Logger } from '../action/logger.js';
 import { redact } from '../client/redact.js';
 
@@ -80,7 +79,8 @@ export async function runHook(options: {
   }
   logger.info(`Running the ${name} hook: ${command}`);
   // A process group of its own, so a timeout kills every process the hook started (R45).
-  const child = spawn('/bin/sh', ['-c', command], {
+  // node:child_process on first use: most projects have no hooks, and it is not loaded at start.
+  const child = process.getBuiltinModule('node:child_process').spawn('/bin/sh', ['-c', command], {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
@@ -68,7 +68,11 @@ export function inflateThreadAvailable(): boolean {
 
 /** Whether this thread was started to serve inflate jobs (index.ts asks before anything else). */
 export function isInflateThread(): boolean {
-  return !isMainThread && (workerData as { role?: unknown } | null)?.role === ROLE;
+  // The role is on the thread's argv too, so the main thread, which asks first thing at every
+  // start, does not load node:worker_threads to learn that it is not the thread.
+  if (!process.argv.includes(ROLE)) return false;
+  const threads = process.getBuiltinModule('node:worker_threads');
+  return !threads.isMainThread && (threads.workerData as { role?: unknown } | null)?.role === ROLE;
 }
 
 /**
@@ -118,7 +122,7 @@ export function inflateJob(
 
 /** The thread's side: serves jobs until the main thread ends it. */
 export async function serveInflateThread(): Promise<void> {
-  const port = parentPort;
+  const port = process.getBuiltinModule('node:worker_threads').parentPort;
   if (port === null) return;
   const { compareDownload } = await import('./removal-guard.js');
   port.on('message', (job: ThreadJob) => {
@@ -171,7 +175,12 @@ export class InflateThread {
     if (entryUrl === undefined) return undefined;
     try {
       return new InflateThread(
-        new Worker(fileURLToPath(entryUrl), { workerData: { role: ROLE }, execArgv: [], stdout: false }),
+        new (process.getBuiltinModule('node:worker_threads').Worker)(fileURLToPath(entryUrl), {
+          workerData: { role: ROLE },
+          argv: [ROLE],
+          execArgv: [],
+          stdout: false,
+        }),
       );
     } catch {
       return undefined;
