@@ -34,7 +34,7 @@ export interface PullRequestResult {
   headSha?: string;
 }
 
-interface PullSummary extends PullPeople {
+export interface PullSummary extends PullPeople {
   number: number;
   html_url: string;
   node_id: string;
@@ -51,8 +51,10 @@ export async function syncPullRequest(
   github: GitHubClient,
   request: PullRequestRequest,
   logger: Logger,
+  /** findOpenPull() for this request, when the caller started it earlier. */
+  found?: Promise<PullSummary | undefined>,
 ): Promise<PullRequestResult> {
-  const existing = await findOpenPull(github, request);
+  const existing = await (found ?? findOpenPull(github, request));
   const result = (
     operation: PullRequestResult['operation'],
     pull: PullSummary | undefined,
@@ -111,9 +113,10 @@ async function call<T>(action: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function findOpenPull(
+/** The open pull request from the branch to the base, if there is one. */
+export async function findOpenPull(
   github: GitHubClient,
-  request: PullRequestRequest,
+  request: Pick<PullRequestRequest, 'owner' | 'repo' | 'base' | 'branch'>,
 ): Promise<PullSummary | undefined> {
   const { data } = await call(`look up the pull request for ${request.branch}`, () =>
     github.rest.pulls.list({
