@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator } from '../src/emulator/index.js';
-import { measureColdStart, runBundledPull, type ColdStart } from './bench/action-process.js';
+import { actionNode, measureColdStart, runBundledPull, type ColdStart } from './bench/action-process.js';
 import { REPO_ROOT, runJob } from './bench/child.js';
 import { runProjectJobs, type BenchConfig, type JobRow, type ProjectContext } from './bench/jobs.js';
 import type { JobKind } from './bench/lower-bound.js';
@@ -166,7 +166,7 @@ try {
     (row) => row.project === 'small' && row.latencyMs === 50 && row.job === 'one master changed',
   );
   const results: BenchResults = {
-    machine: describeMachine(),
+    machine: describeMachine(actionNode().version),
     options: { quick, ...config, importDurations: IMPORT_DURATIONS, latencies: LATENCIES },
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),

@@ -10,11 +10,20 @@ import path from 'node:path';
 import { runnerEnvironment } from '../../test/helpers/action-env.js';
 import { parseOutputFile } from '../../test/helpers/run-action.js';
 import type { RunningEmulator } from '../../src/emulator/index.js';
+import { resolveActionNode, type ActionNode } from './action-node.js';
 import { REPO_ROOT, RSS_PROBE, runChild } from './child.js';
 import { BENCH_TOKEN } from './seeds.js';
 import { median } from './stats.js';
 
 const DIST_ENTRY = path.join(REPO_ROOT, 'dist/index.js');
+
+let resolved: ActionNode | undefined;
+
+/** The Node that runs the action and the cold start's bare request: action.yml's (action-node.ts). */
+export function actionNode(): ActionNode {
+  resolved ??= resolveActionNode(REPO_ROOT);
+  return resolved;
+}
 
 /** The smallest Node process that sends the same first request: the cold start's lower bound. */
 const BARE_REQUEST = "require('node:http').get(process.env.BENCH_URL, (response) => response.resume());";
@@ -71,6 +80,7 @@ export async function spawnAction(options: {
     let inPull = false;
     let pulledAt: number | undefined;
     const outcome = await runChild({
+      node: actionNode().execPath,
       args: ['--import', RSS_PROBE, DIST_ENTRY],
       env,
       cwd: options.workspace,
@@ -165,6 +175,7 @@ export async function measureColdStart(options: {
     rss.push(action.maxRssKiB / 1024);
     const mark = options.emulator.log.length;
     const outcome = await runChild({
+      node: actionNode().execPath,
       args: ['-e', BARE_REQUEST],
       env: { ...process.env, BENCH_URL: url },
       timeoutMs: options.timeoutMs,

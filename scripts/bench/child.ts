@@ -21,6 +21,8 @@ export interface ChildOutcome {
 }
 
 export function runChild(options: {
+  /** The Node executable; the benchmark's own by default. */
+  node?: string;
   args: readonly string[];
   env?: NodeJS.ProcessEnv;
   cwd?: string;
@@ -29,7 +31,7 @@ export function runChild(options: {
   onLine?: (line: string, at: number) => void;
 }): Promise<ChildOutcome> {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [...options.args], {
+  const child = spawn(options.node ?? process.execPath, [...options.args], {
     cwd: options.cwd ?? REPO_ROOT,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,10 +68,12 @@ export interface Machine {
   cores: number;
   memoryGiB: number;
   node: string;
+  /** The Node that ran `node dist/index.js` and the bare request (action-node.ts). */
+  actionNode: string;
   os: string;
 }
 
-export function describeMachine(): Machine {
+export function describeMachine(actionNode: string): Machine {
   let cpu = os.cpus()[0]?.model ?? 'unknown';
   try {
     const line = readFileSync('/proc/cpuinfo', 'utf8')
@@ -86,6 +88,7 @@ export function describeMachine(): Machine {
     cores: os.cpus().length,
     memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
     node: process.version,
+    actionNode,
     os: `${os.type()} ${os.release()}`,
   };
 }
@@ -234,7 +237,7 @@ export function projectsTable(projects: readonly ProjectProfile[]): string {
 export function renderReport(results: BenchResults): string {
   const { machine } = results;
   const parts = [
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.os}; \`node dist/index.js\` and the bare request on Node ${machine.actionNode}.`,
     `Runner floor (tsx + engine loaded, no work): ${mib(results.runnerFloorRssMiB)} MiB peak RSS.`,
     '',
     projectsTable(results.projects),

@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEmulator } from '../../src/emulator/index.js';
-import { spawnAction, type ActionProcess } from './action-process.js';
+import { actionNode, spawnAction, type ActionProcess } from './action-process.js';
 import { startActionRepository, type ActionRepository } from './action-repository.js';
 import { REPO_ROOT } from './child.js';
 import { startLatencyProxy } from './latency-proxy.js';
@@ -104,6 +104,11 @@ export async function benchWholeProcess(options: {
       () => false,
     ));
   if (!wtiAvailable) notes.push(`wti pull skipped: Ruby or ${WTI} is not available on this machine.`);
+  const node = actionNode();
+  notes.push(
+    node.note ??
+      `node dist/index.js ran on Node ${node.version}, the node${node.declaredMajor ?? ''} that action.yml declares.`,
+  );
   const rows: ProcessRow[] = [];
   for (const project of projects) {
     log(`whole process: ${project.name}`);
