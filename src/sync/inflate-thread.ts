@@ -62,10 +62,6 @@ export function setInflateThreadEntry(url: string): void {
   entryUrl = url;
 }
 
-export function inflateThreadAvailable(): boolean {
-  return entryUrl !== undefined;
-}
-
 /** Whether this thread was started to serve inflate jobs (index.ts asks before anything else). */
 export function isInflateThread(): boolean {
   // The role is on the thread's argv too, so the main thread, which asks first thing at every
