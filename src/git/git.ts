@@ -83,7 +83,8 @@ export interface GitRunner {
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
+export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const runners = new WeakMap<GitRepository, GitRunner>();
 
 /**

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
-import { runnerFor } from './git.js';
+import { runnerFor, SHA } from './git.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
@@ -230,7 +230,7 @@ async function fetchRemoteState(
 
 /** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
 async function hasCommits(git: GitRunner, shas: readonly string[]): Promise<boolean> {
-  if (!shas.every((sha) => /^([0-9a-f]{40}|[0-9a-f]{64})$/.test(sha))) return false;
+  if (!shas.every((sha) => SHA.test(sha))) return false;
   const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
   return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
