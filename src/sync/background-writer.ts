@@ -45,10 +45,28 @@ const BATCH_BYTES = 256 * 1024;
  */
 const MAX_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
 
+/** A file call that failed on another thread, as it travels back (background-writer, inflate-thread). */
+export interface ThreadFsFailure {
+  message: string;
+  code?: string | undefined;
+  syscall?: string | undefined;
+  path?: string | undefined;
+  errno?: number | undefined;
+}
+
+/**
+ * The error the same call would have thrown on this thread, rebuilt from what the thread sent:
+ * asWriteError and the messages read it the same way.
+ */
+export function threadFsError(failure: ThreadFsFailure): Error {
+  const { message, code, syscall, path, errno } = failure;
+  return Object.assign(new Error(message), { code, syscall, path, errno });
+}
+
 interface Reply {
   id: number;
   buffer: ArrayBuffer;
-  failures: { index: number; message: string; code?: string; syscall?: string; errno?: number }[];
+  failures: (ThreadFsFailure & { index: number })[];
 }
 
 export class BackgroundWriter {
@@ -157,14 +175,7 @@ export class BackgroundWriter {
     if (this.inFlight.size === 0) this.worker.unref();
     const first = failures[0];
     if (first !== undefined && this.failure === undefined) {
-      // The same error writeFileSync would have thrown on this thread: asWriteError and the
-      // messages read it the same way.
-      this.failure = Object.assign(new Error(first.message), {
-        code: first.code,
-        syscall: first.syscall,
-        errno: first.errno,
-        path: batch.paths[first.index],
-      });
+      this.failure = threadFsError({ ...first, path: batch.paths[first.index] });
     }
     this.wake();
   }

@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
+import { threadFsError, type ThreadFsFailure } from './background-writer.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
@@ -43,7 +44,7 @@ export interface ThreadResult {
 
 type SerializedError =
   | { kind: 'archive'; code: ArchiveErrorCode; message: string; entries: string[] }
-  | { kind: 'system'; message: string; code?: string; syscall?: string; path?: string; errno?: number };
+  | ({ kind: 'system' } & ThreadFsFailure);
 
 type Reply =
   | { kind: 'results'; results: ThreadResult[]; debug: string[] }
@@ -156,8 +157,7 @@ function serialize(error: unknown): SerializedError {
 
 function revive(error: SerializedError): Error {
   if (error.kind === 'archive') return ArchiveError.revive(error.code, error.message, error.entries);
-  const fields = { code: error.code, syscall: error.syscall, path: error.path, errno: error.errno };
-  return Object.assign(new Error(error.message), fields);
+  return threadFsError(error);
 }
 
 /** The main thread's handle on an inflate thread, started from the bundle. */
