@@ -41,20 +41,22 @@ export function resolveActionNode(repoRoot: string): ActionNode {
   const own = { execPath: process.execPath, version: process.version, declaredMajor };
   if (declaredMajor === undefined || majorOf(process.version) === declaredMajor)
     return { ...own, note: undefined };
-  const candidates: string[] = [];
+  const found = (execPath: string): ActionNode | undefined => {
+    const version = versionOf(execPath);
+    return version !== undefined && majorOf(version) === declaredMajor
+      ? { execPath, version, declaredMajor, note: undefined }
+      : undefined;
+  };
   const fromEnv = process.env['BENCH_ACTION_NODE'];
-  if (fromEnv !== undefined && fromEnv !== '') candidates.push(fromEnv);
+  const given = fromEnv === undefined || fromEnv === '' ? undefined : found(fromEnv);
+  if (given !== undefined) return given;
+  // Only asked when needed: npx may have to download the runtime first.
   const npx = spawnSync('npx', ['-y', `node@${declaredMajor}`, '-p', 'process.execPath'], {
     encoding: 'utf8',
     timeout: 300_000,
   });
-  if (npx.status === 0) candidates.push(npx.stdout.trim());
-  for (const execPath of candidates) {
-    const version = versionOf(execPath);
-    if (version !== undefined && majorOf(version) === declaredMajor) {
-      return { execPath, version, declaredMajor, note: undefined };
-    }
-  }
+  const fetched = npx.status === 0 ? found(npx.stdout.trim()) : undefined;
+  if (fetched !== undefined) return fetched;
   return {
     ...own,
     note:
