@@ -42,6 +42,7 @@ function redactedCause(cause) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHA: () => (/* binding */ SHA),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   openRepository: () => (/* binding */ openRepository),
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)
@@ -56,6 +57,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const runners = new WeakMap();
 /**
