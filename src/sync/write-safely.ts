@@ -40,15 +40,22 @@ interface Slot {
   readonly target: string;
   /** What is at the target now: its size and permission bits, or undefined when nothing is. */
   readonly existing: { readonly size: number; readonly mode: number } | undefined;
+  /** The first folder on the way that does not exist yet (repository path), if any. */
+  readonly newFolder: string | undefined;
 }
 
 /**
  * A safe write of many files into the repository, in three steps: `prepare` checks every path
  * from the root down before anything is written (a symlink anywhere on the way, a file where a
  * folder should be or a folder where a file should be stops the whole write); `temporaryFor`
- * gives each file a temporary name beside its target, creating missing folders as real folders;
- * `commit` checks the folders again and renames every temporary over its target, so readers never
- * see half a file. `discard` removes whatever was not renamed, and the folders it created.
+ * gives each file a temporary name beside its target; `commit` checks the folders again and
+ * renames every temporary over its target, so readers never see half a file. `discard` removes
+ * whatever was not renamed, and the folders it created.
+ *
+ * A file whose folder does not exist yet is written under its final name into a staging folder
+ * beside the first missing folder on its way (`.<folder>.<token>.tmp`), and `commit` renames that
+ * staging folder into place in one step: a first pull of a locale writes its folder whole, with
+ * one rename instead of one per file (docs/decisions.md, Speed).
  *
  * Folders are checked once each, from one listing per folder (folder-listing.ts), however many
  * files they hold; the file-system work runs a few at a time.
@@ -58,6 +65,8 @@ export class RepositoryWrite {
   private readonly folders = new Map<string, Promise<boolean>>();
   private readonly createdFolders: string[] = [];
   private readonly renamed = new Set<string>();
+  /** Missing folders (repository paths) whose files are written into a staging folder, by that folder's path. */
+  private readonly staged = new Map<string, string>();
   /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
   private readonly token = randomBytes(6).toString('hex');
   private counter = 0;
@@ -81,7 +90,13 @@ export class RepositoryWrite {
       const result = inspectPath(listings, repoPath);
       if ('problem' in result)
         problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
-      else slots.set(repoPath, { repoPath, target: listings.absolute(repoPath), existing: result.existing });
+      else
+        slots.set(repoPath, {
+          repoPath,
+          target: listings.absolute(repoPath),
+          existing: result.existing,
+          newFolder: result.existing === undefined ? firstMissingFolder(listings, repoPath) : undefined,
+        });
     }
     throwProblems(problems);
     return new RepositoryWrite(root, slots);
@@ -99,7 +114,19 @@ export class RepositoryWrite {
    * flag 'wx' and calls `keepMode` when done; commit renames it over the target.
    */
   async temporaryFor(repoPath: string): Promise<string> {
-    const { target } = this.slot(repoPath);
+    const { target, newFolder } = this.slot(repoPath);
+    if (newFolder !== undefined) {
+      let staging = this.staged.get(newFolder);
+      if (staging === undefined) {
+        const folder = join(this.root, ...newFolder.split('/'));
+        staging = join(dirname(folder), `.${basename(folder)}.${this.token}.tmp`);
+        this.staged.set(newFolder, staging);
+      }
+      const inside = join(staging, ...repoPath.slice(newFolder.length + 1).split('/'));
+      await this.ensureFolder(dirname(inside));
+      this.temporaries.set(repoPath, inside);
+      return inside;
+    }
     await this.ensureFolder(dirname(target));
     this.counter += 1;
     const temporary = join(dirname(target), `.${basename(target)}.${this.token}-${this.counter}.tmp`);
@@ -121,33 +148,74 @@ export class RepositoryWrite {
     await unlink(temporary);
   }
 
-  /** Renames every temporary over its target, after checking every folder on the way again. */
+  /**
+   * Renames every temporary over its target, and every staging folder into the place of its
+   * missing folder, after checking every folder on the way again. A missing folder that appeared
+   * meanwhile as a real folder gets the staged files one by one instead.
+   */
   async commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]> {
     const repoPaths = [...this.temporaries.keys()].sort();
+    const single: string[] = [];
+    const byFolder = new Map<string, string[]>();
+    for (const repoPath of repoPaths) {
+      const { newFolder } = this.slot(repoPath);
+      if (newFolder === undefined) single.push(repoPath);
+      else {
+        const inFolder = byFolder.get(newFolder);
+        if (inFolder === undefined) byFolder.set(newFolder, [repoPath]);
+        else inFolder.push(repoPath);
+      }
+    }
     // Checked again just before the renames, in case the tree changed under us since prepare.
     const listings = new FolderListings(this.root);
     const problems = new Map<WriteErrorCode, string[]>();
+    const note = (problem: WriteErrorCode, paths: readonly string[]) =>
+      problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
     const slice = timeSlices(RENAME_SLICE_MS);
-    for (const repoPath of repoPaths) {
+    for (const repoPath of single) {
       await slice();
       const problem = inspectFolders(listings, repoPath);
-      if (problem !== undefined) problems.set(problem, [...(problems.get(problem) ?? []), repoPath]);
+      if (problem !== undefined) note(problem, [repoPath]);
+    }
+    const whole = new Set<string>();
+    for (const [folder, inFolder] of byFolder) {
+      const kind = listings.kindOf(folder);
+      const problem =
+        inspectFolders(listings, folder) ??
+        (kind === 'symlink'
+          ? 'write-symlink'
+          : kind === 'file' || kind === 'other'
+            ? 'write-not-a-file'
+            : undefined);
+      if (problem !== undefined) note(problem, inFolder);
+      else if (kind === 'missing') whole.add(folder);
+      else single.push(...inFolder);
     }
     throwProblems(problems);
+    for (const folder of whole) {
+      renameSync(this.staged.get(folder) ?? '', join(this.root, ...folder.split('/')));
+      for (const repoPath of byFolder.get(folder) ?? []) this.settle(repoPath);
+    }
     // One synchronous rename after another, the event loop getting a turn every RENAME_SLICE_MS:
     // renames of small files through the thread pool cost several times more (docs/benchmarks.md).
-    for (const repoPath of repoPaths) {
+    for (const repoPath of single) {
       await slice();
       const temporary = this.temporaries.get(repoPath);
       if (temporary === undefined) continue;
-      renameSync(temporary, this.slot(repoPath).target);
-      this.temporaries.delete(repoPath);
-      this.renamed.add(repoPath);
+      const { target, newFolder } = this.slot(repoPath);
+      if (newFolder !== undefined) await this.ensureFolder(dirname(target));
+      renameSync(temporary, target);
+      this.settle(repoPath);
     }
     return repoPaths.map((repoPath) => ({
       repoPath,
       status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
     }));
+  }
+
+  private settle(repoPath: string): void {
+    this.temporaries.delete(repoPath);
+    this.renamed.add(repoPath);
   }
 
   /** Removes the temporaries not renamed and the folders this write created (those left empty). */
@@ -292,6 +360,16 @@ function inspectFolders(listings: FolderListings, repoPath: string): WriteErrorC
     if (kind === 'missing') return undefined;
     if (kind === 'symlink') return 'write-symlink';
     if (kind !== 'folder') return 'write-not-a-file';
+  }
+  return undefined;
+}
+
+/** The first folder on the way to `repoPath` that does not exist, or undefined when its folder does. */
+function firstMissingFolder(listings: FolderListings, repoPath: string): string | undefined {
+  const parts = repoPath.split('/');
+  for (let length = 1; length < parts.length; length++) {
+    const folder = parts.slice(0, length).join('/');
+    if (listings.kindOf(folder) === 'missing') return folder;
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 import { chmod, lstat, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stageArchive, writeStagedFiles, WriteError } from '../../src/sync/extract.js';
+import { RepositoryWrite } from '../../src/sync/write-safely.js';
 import type { StagedFile } from '../../src/sync/extract.js';
 import { createWorkspace, removeWorkspace, snapshotTree, zipWithYazl } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
@@ -159,5 +160,88 @@ describe('writeStagedFiles', () => {
     const error = await expectWriteRefused(files);
     expect(error.code).toBe('write-failed');
     expect(await readdir(workspace.repo)).not.toContain('new');
+  });
+});
+
+describe('RepositoryWrite into folders that do not exist yet', () => {
+  async function prepared(repoPaths: string[]): Promise<{ write: RepositoryWrite; temporaries: string[] }> {
+    const write = await RepositoryWrite.prepare(workspace.repo, repoPaths);
+    const temporaries: string[] = [];
+    for (const repoPath of repoPaths) {
+      const temporary = await write.temporaryFor(repoPath);
+      await writeFile(temporary, `${repoPath}\n`, { flag: 'wx' });
+      temporaries.push(temporary);
+    }
+    return { write, temporaries };
+  }
+
+  it('writes a new folder whole in a staging folder beside it and renames that folder into place once', async () => {
+    const repoPaths = [
+      'apps/web/locales/fr/a.json',
+      'apps/web/locales/fr/sub/b.json',
+      'config/locales/de.yml',
+    ];
+    const existing = await readdir(workspace.repo);
+    const { write, temporaries } = await prepared(repoPaths);
+    // The first missing folder, apps, is staged as a whole under a dot name beside it; the file in
+    // the existing config/locales gets a temporary of its own beside its target.
+    const staging = relative(workspace.repo, temporaries[0] ?? '').split(sep)[0] ?? '';
+    expect(staging).toMatch(/^\.apps\.[0-9a-f]+\.tmp$/);
+    expect(temporaries[1]).toBe(join(workspace.repo, staging, 'web', 'locales', 'fr', 'sub', 'b.json'));
+    expect(temporaries[2]?.startsWith(join(workspace.repo, 'config', 'locales', '.de.yml.'))).toBe(true);
+    await expect(lstat(join(workspace.repo, 'apps'))).rejects.toThrow(/ENOENT/);
+    const stagedInode = (await stat(join(workspace.repo, staging))).ino;
+
+    const written = await write.commit();
+    expect(written).toEqual(repoPaths.map((repoPath) => ({ repoPath, status: 'added' })));
+    // One rename: the folder in place is the staging folder itself.
+    expect((await stat(join(workspace.repo, 'apps'))).ino).toBe(stagedInode);
+    for (const repoPath of repoPaths)
+      expect(await readFile(join(workspace.repo, repoPath), 'utf8')).toBe(`${repoPath}\n`);
+    expect((await readdir(workspace.repo)).sort()).toEqual([...existing, 'apps'].sort());
+    expect((await readdir(join(workspace.repo, 'config', 'locales'))).sort()).toEqual([
+      'de.yml',
+      'en.yml',
+      'fr.yml',
+    ]);
+    await write.discard();
+    expect(await readFile(join(workspace.repo, 'apps/web/locales/fr/a.json'), 'utf8')).toBe(
+      'apps/web/locales/fr/a.json\n',
+    );
+  });
+
+  it('moves the files one by one into a folder that appeared since prepare, and keeps what is in it', async () => {
+    const existing = await readdir(workspace.repo);
+    const { write } = await prepared(['locales/fr/a.json', 'locales/fr/b.json']);
+    await mkdir(join(workspace.repo, 'locales', 'fr'), { recursive: true });
+    await writeFile(join(workspace.repo, 'locales', 'fr', 'theirs.json'), '{}\n');
+    await write.commit();
+    await write.discard();
+    expect((await readdir(join(workspace.repo, 'locales', 'fr'))).sort()).toEqual([
+      'a.json',
+      'b.json',
+      'theirs.json',
+    ]);
+    expect((await readdir(workspace.repo)).sort()).toEqual([...existing, 'locales'].sort());
+  });
+
+  it('refuses a symlink that took the new folder’s place since prepare, and writes nothing through it', async () => {
+    const existing = await readdir(workspace.repo);
+    const { write } = await prepared(['locales/fr/a.json']);
+    await symlink(workspace.outside, join(workspace.repo, 'locales'));
+    const error = await write.commit().catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'write-symlink', paths: ['locales/fr/a.json'] });
+    await write.discard();
+    expect(await readdir(workspace.outside)).toEqual(['secret.yml']);
+    expect((await readdir(workspace.repo)).sort()).toEqual([...existing, 'locales'].sort());
+  });
+
+  it('leaves nothing behind when discarded before the commit', async () => {
+    const before = await snapshotTree(workspace.root);
+    const existing = await readdir(workspace.repo);
+    const { write } = await prepared(['locales/fr/a.json', 'locales/de/b.json']);
+    expect((await readdir(workspace.repo)).length).toBe(existing.length + 1);
+    await write.discard();
+    expect(await snapshotTree(workspace.root)).toEqual(before);
   });
 });
