@@ -133,22 +133,26 @@ export async function inflateArchive(
     destination: (target: PlannedTarget, index: number) => Promise<string>;
     /** Writes each kept entry held in memory to its destination; by default on this thread. */
     write?: (path: string, bytes: Buffer) => Promise<void>;
-    /** Indexes of targets left to someone else (the inflate thread); their results stay empty. */
-    skip?: ReadonlySet<number>;
+    /**
+     * Asked for each small target just before it is inflated: false leaves it to someone else
+     * (the inflate thread), and its result stays empty.
+     */
+    claim?: (index: number) => boolean;
   },
 ): Promise<InflatedFile[]> {
   const { budget } = options;
   const keep = options.keep ?? (() => true);
-  const skip = options.skip ?? new Set<number>();
+  const claim = options.claim ?? (() => true);
   const targets = archive.plan.targets;
   const results: InflatedFile[] = new Array<InflatedFile>(targets.length);
   const small = targets
     .map((target, index) => ({ target, index }))
-    .filter(({ target, index }) => fitsInMemory(target.entry) && !skip.has(index));
+    .filter(({ target }) => fitsInMemory(target.entry));
   await forEachBounded(
     small,
     ({ target }) => target.entry.compressedSize + target.entry.uncompressedSize,
     async ({ target, index }) => {
+      if (!claim(index)) return;
       const inflated = await inflateSmallEntry({
         reader: archive.reader,
         name: target.name,
@@ -166,7 +170,7 @@ export async function inflateArchive(
     },
   );
   for (const [index, target] of targets.entries()) {
-    if (fitsInMemory(target.entry) || skip.has(index)) continue;
+    if (fitsInMemory(target.entry)) continue;
     const path = await options.destination(target, index);
     const { size, sha1 } = await inflateEntry({
       zipfile: archive.zipfile,

@@ -20,7 +20,7 @@ import type { Comparison, DownloadToCheck } from './removal-guard.js';
 
 const ROLE = 'translation-sync:inflate';
 
-/** One entry for the thread, in archive order. */
+/** One entry the thread may take, in archive order. */
 export interface ThreadEntry {
   readonly index: number;
   readonly name: string;
@@ -34,6 +34,30 @@ export interface ThreadEntry {
 export interface ThreadJob {
   readonly archivePath: string;
   readonly entries: readonly ThreadEntry[];
+  /**
+   * One slot per entry, shared by both threads: an entry is inflated by whichever thread first
+   * turns its slot from FREE to its own mark (`claimEntry`). The main thread claims from the
+   * front, the inflate thread from the back, so they meet wherever their pace puts them.
+   */
+  readonly claims: Int32Array;
+}
+
+export const FREE = 0;
+export const MAIN_THREAD = 1;
+export const INFLATE_THREAD = 2;
+
+/** Takes entry `slot` of a job for `by`; false when the other thread has it already. */
+export function claimEntry(
+  claims: Int32Array,
+  slot: number,
+  by: typeof MAIN_THREAD | typeof INFLATE_THREAD,
+): boolean {
+  return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
+}
+
+/** A job's claim slots, in memory both threads see. */
+export function claimSlots(entries: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(Math.max(1, entries) * Int32Array.BYTES_PER_ELEMENT));
 }
 
 export interface ThreadResult {
@@ -73,9 +97,11 @@ export function isInflateThread(): boolean {
 }
 
 /**
- * The thread's work, synchronous, also callable on any thread: reads each entry's compressed
- * bytes from the archive, inflates and checks them (size, CRC-32), counts their keys with
- * `compare` and writes them to their temporary. Throws the first problem.
+ * The thread's work, synchronous, also callable on any thread: from the last entry back, claims
+ * each entry (and stops at the first the main thread has claimed: it claims from the front, so
+ * every entry before that one is its own), reads its compressed bytes from the archive, inflates
+ * and checks them (size, CRC-32), counts their keys with `compare` and writes them to their
+ * temporary. Throws the first problem.
  */
 export function inflateJob(
   job: ThreadJob,
@@ -90,14 +116,19 @@ export function inflateJob(
       if (position >= blockStart && position + length <= blockStart + block.length)
         return block.subarray(position - blockStart, position - blockStart + length);
       const size = Math.max(length, BLOCK_BYTES);
+      // The entries come last first: a block ends where the entry does, and holds the ones before it.
+      const start = Math.max(0, position + length - size);
       const buffer = Buffer.allocUnsafe(size);
-      const read = readSync(fd, buffer, 0, size, position);
+      const read = readSync(fd, buffer, 0, size, start);
       block = buffer.subarray(0, read);
-      blockStart = position;
-      return block.subarray(0, Math.min(length, read));
+      blockStart = start;
+      const from = position - start;
+      return block.subarray(from, Math.min(from + length, read));
     };
     let results: ThreadResult[] = [];
-    for (const entry of job.entries) {
+    for (let slot = job.entries.length - 1; slot >= 0; slot--) {
+      const entry = job.entries[slot];
+      if (entry === undefined || !claimEntry(job.claims, slot, INFLATE_THREAD)) break;
       const bytes = inflateInMemory(
         entry.name,
         entry.header,

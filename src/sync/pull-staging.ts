@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { BackgroundWriter } from './background-writer.js';
 import { fitsInMemory } from './extract-inflate.js';
-import { InflateThread, type ThreadEntry, type ThreadResult } from './inflate-thread.js';
+import {
+  claimEntry,
+  claimSlots,
+  InflateThread,
+  MAIN_THREAD,
+  type ThreadEntry,
+  type ThreadResult,
+} from './inflate-thread.js';
 import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
 import {
   ArchiveError,
@@ -45,16 +53,20 @@ const FILE_BY_FILE_SHARE = 4;
 const BACKGROUND_WRITE_FROM = 256;
 /**
  * From this many planned files on, and as many new small files in an archive, a second thread
- * takes half of those (inflate-thread.ts): starting it costs about as much as 200 files.
+ * shares those with the main thread (inflate-thread.ts): starting it costs about as much as 200
+ * files.
  */
 const PARALLEL_FROM = 512;
 
 /**
- * The thread's share of an archive: the second half, in archive order, of the small entries the
- * repository does not have (a new file is counted, not compared, and always written). Their
- * temporaries are named and registered here, and their declared sizes taken from the budget
- * (every entry is checked to inflate to exactly its declared size). Undefined when there are too
- * few for a thread to pay.
+ * What the thread may take of an archive: every small entry the repository does not have (a new
+ * file is counted, not compared, and always written). The main thread claims them from the
+ * front, the thread from the back (inflate-thread.ts), so that both finish together whatever each
+ * one's pace: a thread that starts late, or a disk that slows the thread's own writes, leaves it
+ * fewer. Their temporaries are named and registered here, and their declared sizes taken from
+ * the budget (every entry is checked to inflate to exactly its declared size); the main thread
+ * gives an entry's size back when it claims it, since it takes it again as it inflates.
+ * Undefined when there are too few for a thread to pay.
  */
 async function shareWithThread(
   thread: InflateThread | undefined,
@@ -68,6 +80,10 @@ async function shareWithThread(
   | {
       paths: Map<number, string>;
       inflated: Map<number, InflatedFile>;
+      /** For the main thread, before it inflates target `index`: false when the thread has it. */
+      claim: (index: number) => boolean;
+      /** Claims whatever the thread has not taken yet, so that it stops after its current entry. */
+      stop: () => void;
       run: (onResults: (results: readonly ThreadResult[], debug: readonly string[]) => void) => Promise<void>;
     }
   | undefined
@@ -77,12 +93,13 @@ async function shareWithThread(
     .map((target, index) => ({ target, index }))
     .filter(({ target }) => fitsInMemory(target.entry) && localSha1.get(target.repoPath) === undefined);
   if (fresh.length < PARALLEL_FROM) return undefined;
-  const theirs = fresh.slice(Math.floor(fresh.length / 2));
   const paths = new Map<number, string>();
+  const slotOf = new Map<number, number>();
   const entries: ThreadEntry[] = [];
-  for (const { target, index } of theirs) {
+  for (const { target, index } of fresh) {
     const file = await destination(target, index);
     paths.set(index, file);
+    slotOf.set(index, entries.length);
     const { compressionMethod, compressedSize, uncompressedSize, crc32 } = target.entry;
     budget.remainingTotalBytes -= uncompressedSize;
     entries.push({
@@ -94,10 +111,21 @@ async function shareWithThread(
       file: fileOf(target),
     });
   }
+  const claims = claimSlots(entries.length);
   return {
     paths,
     inflated: new Map(),
-    run: (onResults) => thread.run({ archivePath, entries }, onResults),
+    claim: (index) => {
+      const slot = slotOf.get(index);
+      if (slot === undefined) return true;
+      if (!claimEntry(claims, slot, MAIN_THREAD)) return false;
+      budget.remainingTotalBytes += entries[slot]?.header.uncompressedSize ?? 0;
+      return true;
+    },
+    stop: () => {
+      for (let slot = 0; slot < entries.length; slot++) claimEntry(claims, slot, MAIN_THREAD);
+    },
+    run: (onResults) => thread.run({ archivePath, entries, claims }, onResults),
   };
 }
 
@@ -213,6 +241,19 @@ export async function stageDownloads(
     maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
     logger,
   });
+  // The requests are written to their sockets within this turn of the event loop; the synchronous
+  // work below waits for the next, so that it runs while the archives are on the wire instead of
+  // before they are asked for. The removal guard and its format parsers load meanwhile too.
+  downloading.catch(() => undefined); // Awaited below; not an unhandled rejection meanwhile.
+  await setImmediate();
+  guard().catch(() => undefined); // A failure to load surfaces where the guard is awaited.
+  // Many new files are written on a thread of their own (background-writer.ts), and share the
+  // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,
+  // both have loaded by the time the archives are checked.
+  const threads: Threads = {
+    writer: downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined,
+    inflate: downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined,
+  };
   // While the archives download, the repository's folders are read for every planned file (the
   // targets an archive may hold are among them): 0.15 s for 9,000 files that would otherwise come
   // after the download (docs/benchmarks.md). It only reads; nothing is written before the archives
@@ -229,12 +270,35 @@ export async function stageDownloads(
   try {
     archives = await downloading;
   } catch (error) {
+    await closeThreads(threads);
     await (await preparing).value?.discard();
     throw error;
   }
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-  return stageArchives(options, archives, downloads, remoteFiles, localSha1, known, tempDir, preparing);
+  return stageArchives(
+    options,
+    archives,
+    downloads,
+    remoteFiles,
+    localSha1,
+    known,
+    tempDir,
+    preparing,
+    threads,
+  );
+}
+
+/** The pull's helper threads, where it has any. */
+interface Threads {
+  readonly writer: BackgroundWriter | undefined;
+  readonly inflate: InflateThread | undefined;
+}
+
+/** Stops both threads; a file one of them was writing is whole or absent when this resolves. */
+async function closeThreads(threads: Threads): Promise<void> {
+  await threads.inflate?.close();
+  await threads.writer?.close();
 }
 
 /** A promise that never rejects: its outcome is read when the caller gets to it. */
@@ -261,6 +325,7 @@ async function stageArchives(
   tempDir: string,
   /** The write prepared during the download for every planned file; undefined with dry-run. */
   preparing: Promise<{ value?: RepositoryWrite | undefined; error?: { cause: unknown } }>,
+  threads: Threads,
 ): Promise<Staging> {
   const { workspace, logger, dryRun } = options;
   // Only the planned target files may be written; the project's other files are expected in the
@@ -268,12 +333,7 @@ async function stageArchives(
   const checked: CheckedArchive[] = [];
   const budgets: number[] = [];
   let write: RepositoryWrite | undefined;
-  // Many new files are written on a thread of their own (background-writer.ts); started now, it
-  // is ready by the time the archives are checked.
-  const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined;
-  // Many new files share the inflating, checking and key counting with a second thread
-  // (inflate-thread.ts), which starts now so that it is loaded by the time the archives are checked.
-  const thread = downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined;
+  const { writer, inflate: thread } = threads;
   try {
     for (const archive of archives) {
       const inArchive = (locale: string) =>
@@ -344,7 +404,7 @@ async function stageArchives(
         );
         if (shared !== undefined)
           logger.debug(
-            `${shared.paths.size} of the ${archive.plan.targets.length} files go to the inflate thread.`,
+            `The inflate thread shares ${shared.paths.size} new files of the ${archive.plan.targets.length} with the main thread.`,
           );
         const threadDone = shared?.run((results, debug) => {
           for (const line of debug) logger.debug(line);
@@ -360,14 +420,26 @@ async function stageArchives(
             budget,
             keep: differs,
             inspect,
-            destination,
+            // A new file's temporary was named when it was offered to the thread.
+            destination: (target, index) => {
+              const named = shared?.paths.get(index);
+              return named === undefined ? destination(target, index) : Promise.resolve(named);
+            },
             ...(writer === undefined ? {} : { write: (file, bytes) => writer.write(file, bytes) }),
-            ...(shared === undefined ? {} : { skip: new Set(shared.paths.keys()) }),
+            ...(shared === undefined ? {} : { claim: shared.claim }),
+          }).catch((error: unknown) => {
+            // The pull fails: the thread need not write what would only be removed.
+            shared?.stop();
+            throw error;
           }),
           threadDone,
         ]);
         if (ours.status === 'rejected') throw ours.reason;
         if (theirs.status === 'rejected') throw theirs.reason;
+        if (shared !== undefined)
+          logger.debug(
+            `The inflate thread took ${shared.inflated.size} of the ${shared.paths.size} new files.`,
+          );
         const inflated = ours.value;
         for (const [index, file] of shared?.inflated.entries() ?? []) inflated[index] = file;
         for (const { target, size, sha1, path: stagedPath } of inflated) {
@@ -407,13 +479,11 @@ async function stageArchives(
     };
   } catch (error) {
     // The threads stop first, so that no file appears after the cleanup.
-    await thread?.close();
-    await writer?.close();
+    await closeThreads(threads);
     await (write ?? (await preparing).value)?.discard();
     throw error;
   } finally {
-    await thread?.close();
-    await writer?.close();
+    await closeThreads(threads);
     for (const archive of checked) await archive.close();
   }
 }

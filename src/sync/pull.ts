@@ -16,8 +16,9 @@ import {
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
-// The removal guard loads when there is something to download (guard()): it brings the format
-// parsers, which a pull with nothing to do, and the start of every run, do without.
+// The removal guard loads when there is something to download (guard()), once the archive request
+// is sent: it brings the format parsers, which a pull with nothing to do, and the start of every
+// run, do without.
 import { guard, stageDownloads, type Staging } from './pull-staging.js';
 import type { KeyCounts } from './removal-guard.js';
 import type { ProjectService } from './service.js';
@@ -161,14 +162,18 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     dryRun,
   };
   if (plan.downloads.length > 0) {
-    const { masterKeysFrom } = await guard();
-    const masterKeys = masterKeysFrom({
-      service,
-      workspace,
-      remoteFiles,
-      sourceLocale: listed.sourceLocale.code,
-      logger,
-    });
+    // Loaded on first use, after the archive request is on its way (stageDownloads).
+    let keysOfMaster: ((masterId: number) => Promise<ReadonlySet<string> | undefined>) | undefined;
+    const masterKeys = async (masterId: number) => {
+      keysOfMaster ??= (await guard()).masterKeysFrom({
+        service,
+        workspace,
+        remoteFiles,
+        sourceLocale: listed.sourceLocale.code,
+        logger,
+      });
+      return keysOfMaster(masterId);
+    };
     // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
     const known = new Set(listed.projectFiles.map((file) => file.name));
     await downloadAndWrite(

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkArchive, DEFAULT_EXTRACT_LIMITS, type CheckedArchive } from '../../src/sync/extract.js';
 import { ArchiveError } from '../../src/sync/extract-errors.js';
-import { inflateJob, type ThreadJob, type ThreadResult } from '../../src/sync/inflate-thread.js';
+import {
+  claimEntry,
+  claimSlots,
+  inflateJob,
+  INFLATE_THREAD,
+  MAIN_THREAD,
+  type ThreadJob,
+  type ThreadResult,
+} from '../../src/sync/inflate-thread.js';
 import { compareDownload } from '../../src/sync/removal-guard.js';
 import { createWorkspace, removeWorkspace, zipWithYazl, type Workspace } from '../helpers/zip.js';
 
@@ -48,6 +56,7 @@ async function jobFor(bytes: Buffer): Promise<ThreadJob> {
       path: path.join(workspace.repo, `${index}.tmp`),
       file: { repoPath: target.repoPath, stagedPath: '', locale: 'fr', masterId: 1 },
     })),
+    claims: claimSlots(checked.plan.targets.length),
   };
 }
 
@@ -63,6 +72,9 @@ describe('inflateJob', () => {
     );
     const results: ThreadResult[] = [];
     inflateJob(job, countKeys, (batch) => results.push(...batch));
+    // Last entry first: the main thread claims from the front.
+    expect(results.map((result) => result.index)).toEqual(job.entries.map((entry) => entry.index).reverse());
+    results.sort((a, b) => a.index - b.index);
     expect(results.map((result) => [result.index, result.size, result.comparison.counts?.added])).toEqual(
       job.entries.map((entry) => [
         entry.index,
@@ -71,6 +83,24 @@ describe('inflateJob', () => {
       ]),
     );
     for (const entry of job.entries) expect(await readFile(entry.path, 'utf8')).toBe(FILES[entry.name]);
+  });
+
+  it('claims entries from the last back and stops at the first one the main thread has claimed', async () => {
+    const job = await jobFor(
+      await zipWithYazl(Object.entries(FILES).map(([name, data]) => ({ name, data, compress: true }))),
+    );
+    // The main thread, claiming from the front, has the first entry.
+    expect(claimEntry(job.claims, 0, MAIN_THREAD)).toBe(true);
+    const results: ThreadResult[] = [];
+    inflateJob(job, countKeys, (batch) => results.push(...batch));
+    expect(results.map((result) => result.index)).toEqual([2, 1]);
+    expect([...job.claims]).toEqual([MAIN_THREAD, INFLATE_THREAD, INFLATE_THREAD]);
+    // The main thread's entry is its own to write: the thread left no file for it.
+    await expect(readFile(job.entries[0]?.path ?? '', 'utf8')).rejects.toThrow(/ENOENT/);
+    for (const entry of job.entries.slice(1))
+      expect(await readFile(entry.path, 'utf8')).toBe(FILES[entry.name]);
+    // Nor can the main thread take back what the thread claimed.
+    expect(claimEntry(job.claims, 1, MAIN_THREAD)).toBe(false);
   });
 
   it('throws the same ArchiveError as the main thread for a damaged entry, and never overwrites a file', async () => {
