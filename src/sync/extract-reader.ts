@@ -26,6 +26,8 @@ function readFully(fd: number, position: number, length: number): Promise<Buffer
  */
 export class BlockReader extends yauzl.RandomAccessReader {
   private readonly blocks = new Map<number, Promise<Buffer>>();
+  /** The blocks of `blocks` that have arrived. */
+  private readonly loaded = new Map<number, Buffer>();
 
   constructor(
     private readonly fd: number,
@@ -42,13 +44,29 @@ export class BlockReader extends yauzl.RandomAccessReader {
     if (block === undefined) {
       block = readFully(this.fd, start, BLOCK_BYTES);
       this.blocks.set(start, block);
+      void block.then(
+        (bytes) => {
+          if (this.blocks.get(start) === block) this.loaded.set(start, bytes);
+        },
+        () => undefined,
+      );
       if (this.blocks.size > BLOCKS_KEPT) {
         const oldest = this.blocks.keys().next().value;
-        if (oldest !== undefined) this.blocks.delete(oldest);
+        if (oldest !== undefined) {
+          this.blocks.delete(oldest);
+          this.loaded.delete(oldest);
+        }
       }
     }
     const bytes = await block;
     return bytes.subarray(position - start, position - start + length);
+  }
+
+  /** `length` bytes from `position` at once when their block has arrived; undefined otherwise. */
+  private cached(position: number, length: number): Buffer | undefined {
+    const start = Math.floor(position / BLOCK_BYTES) * BLOCK_BYTES;
+    if (position + length > start + BLOCK_BYTES) return undefined;
+    return this.loaded.get(start)?.subarray(position - start, position - start + length);
   }
 
   override read(
@@ -58,6 +76,14 @@ export class BlockReader extends yauzl.RandomAccessReader {
     position: number,
     callback: (error: Error | null, bytesRead?: number) => void,
   ): void {
+    // A block in memory answers at once: yauzl reads the central directory and the local
+    // headers a few bytes at a time, and a promise per read was most of their cost.
+    const cached = this.cached(position, length);
+    if (cached !== undefined) {
+      cached.copy(buffer, offset);
+      callback(null, cached.length);
+      return;
+    }
     this.readAt(position, length).then(
       (bytes) => {
         bytes.copy(buffer, offset);
