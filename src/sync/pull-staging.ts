@@ -74,7 +74,7 @@ async function shareWithThread(
   archive: CheckedArchive,
   localSha1: ReadonlyMap<string, string | undefined>,
   fileOf: (target: PlannedTarget) => DownloadToCheck,
-  destination: (target: PlannedTarget, index: number) => Promise<string>,
+  destinations: (targets: readonly { target: PlannedTarget; index: number }[]) => Promise<string[]>,
   budget: { remainingTotalBytes: number },
 ): Promise<
   | {
@@ -96,8 +96,9 @@ async function shareWithThread(
   const paths = new Map<number, string>();
   const slotOf = new Map<number, number>();
   const entries: ThreadEntry[] = [];
-  for (const { target, index } of fresh) {
-    const file = await destination(target, index);
+  const files = await destinations(fresh);
+  for (const [slot, { target, index }] of fresh.entries()) {
+    const file = files[slot] ?? '';
     paths.set(index, file);
     slotOf.set(index, entries.length);
     const { compressionMethod, compressedSize, uncompressedSize, crc32 } = target.entry;
@@ -391,6 +392,10 @@ async function stageArchives(
           repository === undefined
             ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
             : repository.temporaryFor(target.repoPath);
+        const destinations = (targets: readonly { target: PlannedTarget; index: number }[]) =>
+          repository === undefined
+            ? Promise.resolve(targets.map(({ index }) => path.join(stagingDir, `${number}-${index}`)))
+            : repository.temporariesFor(targets.map(({ target }) => target.repoPath));
         const budget = { remainingTotalBytes: budgets[number] ?? 0 };
         const archivePath = archives[number]?.path ?? '';
         const shared = await shareWithThread(
@@ -399,7 +404,7 @@ async function stageArchives(
           archive,
           localSha1,
           fileOf,
-          destination,
+          destinations,
           budget,
         );
         if (shared !== undefined)
@@ -449,7 +454,9 @@ async function stageArchives(
       }
       await writer?.flush();
       if (repository !== undefined) {
-        await settleAll(files.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
+        // Only a file that replaces one has permission bits to keep.
+        const replacing = files.filter((file) => repository.slot(file.repoPath).existing !== undefined);
+        await settleAll(replacing.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
       }
     } catch (error) {
       if (error instanceof ArchiveError || repository === undefined) throw error;

@@ -57,8 +57,18 @@ export interface TargetPolicyOptions {
 const LOCALE_CODE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
 
 export function isLocaleCode(code: string): boolean {
-  return LOCALE_CODE.test(code);
+  // Asked for every file of a listing, where a few codes repeat thousands of times.
+  let answer = localeCodes.get(code);
+  if (answer === undefined) {
+    answer = LOCALE_CODE.test(code);
+    if (localeCodes.size >= LOCALE_CODES_KEPT) localeCodes.clear();
+    localeCodes.set(code, answer);
+  }
+  return answer;
 }
+
+const LOCALE_CODES_KEPT = 10_000;
+const localeCodes = new Map<string, boolean>();
 
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_BYTES = 4096;

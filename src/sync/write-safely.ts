@@ -110,11 +110,31 @@ export class RepositoryWrite {
   }
 
   /**
-   * A fresh temporary name beside the target, its folders created. The caller writes it with
-   * flag 'wx' and calls `keepMode` when done; commit renames it over the target.
+   * A fresh temporary name beside the target (or, in a folder that does not exist yet, the
+   * file's own name in the staging folder), its folders created. The caller writes it with flag
+   * 'wx' and calls `keepMode` when done; commit renames it, or its staging folder, into place.
    */
   async temporaryFor(repoPath: string): Promise<string> {
+    const temporary = this.nameTemporary(repoPath);
+    await this.ensureFolder(dirname(temporary));
+    return temporary;
+  }
+
+  /** `temporaryFor` of many files at once: their folders are awaited once each, not once per file. */
+  async temporariesFor(repoPaths: readonly string[]): Promise<string[]> {
+    const temporaries = repoPaths.map((repoPath) => this.nameTemporary(repoPath));
+    await Promise.all(
+      [...new Set(temporaries.map((temporary) => dirname(temporary)))].map((folder) =>
+        this.ensureFolder(folder),
+      ),
+    );
+    return temporaries;
+  }
+
+  /** Names and registers the temporary of `repoPath`; its folder is the caller's to ensure. */
+  private nameTemporary(repoPath: string): string {
     const { target, newFolder } = this.slot(repoPath);
+    let temporary: string;
     if (newFolder !== undefined) {
       let staging = this.staged.get(newFolder);
       if (staging === undefined) {
@@ -122,14 +142,11 @@ export class RepositoryWrite {
         staging = join(dirname(folder), `.${basename(folder)}.${this.token}.tmp`);
         this.staged.set(newFolder, staging);
       }
-      const inside = join(staging, ...repoPath.slice(newFolder.length + 1).split('/'));
-      await this.ensureFolder(dirname(inside));
-      this.temporaries.set(repoPath, inside);
-      return inside;
+      temporary = join(staging, ...repoPath.slice(newFolder.length + 1).split('/'));
+    } else {
+      this.counter += 1;
+      temporary = join(dirname(target), `.${basename(target)}.${this.token}-${this.counter}.tmp`);
     }
-    await this.ensureFolder(dirname(target));
-    this.counter += 1;
-    const temporary = join(dirname(target), `.${basename(target)}.${this.token}-${this.counter}.tmp`);
     this.temporaries.set(repoPath, temporary);
     return temporary;
   }
