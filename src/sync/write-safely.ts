@@ -95,7 +95,7 @@ export class RepositoryWrite {
           repoPath,
           target: listings.absolute(repoPath),
           existing: result.existing,
-          newFolder: result.existing === undefined ? firstMissingFolder(listings, repoPath) : undefined,
+          newFolder: result.newFolder,
         });
     }
     throwProblems(problems);
@@ -369,44 +369,51 @@ function checkRepoPaths(repoPaths: readonly string[]): void {
   }
 }
 
-/** The problem with the folders on the way to `repoPath`, if any. */
-function inspectFolders(listings: FolderListings, repoPath: string): WriteErrorCode | undefined {
-  const parts = repoPath.split('/');
-  for (let length = 1; length < parts.length; length++) {
-    const kind = listings.kindOf(parts.slice(0, length).join('/'));
-    if (kind === 'missing') return undefined;
-    if (kind === 'symlink') return 'write-symlink';
-    if (kind !== 'folder') return 'write-not-a-file';
-  }
-  return undefined;
-}
-
-/** The first folder on the way to `repoPath` that does not exist, or undefined when its folder does. */
-function firstMissingFolder(listings: FolderListings, repoPath: string): string | undefined {
+/**
+ * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
+ * the first one that does not exist (then none below it does either).
+ */
+function walkFolders(
+  listings: FolderListings,
+  repoPath: string,
+): { problem: WriteErrorCode } | { missing: string | undefined } {
   const parts = repoPath.split('/');
   for (let length = 1; length < parts.length; length++) {
     const folder = parts.slice(0, length).join('/');
-    if (listings.kindOf(folder) === 'missing') return folder;
+    const kind = listings.kindOf(folder);
+    if (kind === 'missing') return { missing: folder };
+    if (kind === 'symlink') return { problem: 'write-symlink' };
+    if (kind !== 'folder') return { problem: 'write-not-a-file' };
   }
-  return undefined;
+  return { missing: undefined };
 }
 
-/** Checks a repository path from the root down, never following a link; lstat only for files that exist. */
+/** The problem with the folders on the way to `repoPath`, if any. */
+function inspectFolders(listings: FolderListings, repoPath: string): WriteErrorCode | undefined {
+  const walked = walkFolders(listings, repoPath);
+  return 'problem' in walked ? walked.problem : undefined;
+}
+
+/**
+ * Checks a repository path from the root down, never following a link; lstat only for files that
+ * exist. For a file whose folder is missing, names the first missing folder on its way.
+ */
 function inspectPath(
   listings: FolderListings,
   repoPath: string,
-): { existing: Slot['existing'] } | { problem: WriteErrorCode } {
-  const problem = inspectFolders(listings, repoPath);
-  if (problem !== undefined) return { problem };
+): { existing: Slot['existing']; newFolder: string | undefined } | { problem: WriteErrorCode } {
+  const walked = walkFolders(listings, repoPath);
+  if ('problem' in walked) return walked;
+  if (walked.missing !== undefined) return { existing: undefined, newFolder: walked.missing };
   const kind = listings.kindOf(repoPath);
-  if (kind === 'missing') return { existing: undefined };
+  if (kind === 'missing') return { existing: undefined, newFolder: undefined };
   if (kind === 'symlink') return { problem: 'write-symlink' };
   if (kind !== 'file') return { problem: 'write-not-a-file' };
   const stats = listings.stats(repoPath);
-  if (stats === undefined) return { existing: undefined };
+  if (stats === undefined) return { existing: undefined, newFolder: undefined };
   if (stats.isSymbolicLink()) return { problem: 'write-symlink' };
   if (!stats.isFile()) return { problem: 'write-not-a-file' };
-  return { existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+  return { existing: { size: stats.size, mode: stats.mode & 0o7777 }, newFolder: undefined };
 }
 
 /** Creates one real folder; false when another file of this write already created it. */
