@@ -208,6 +208,8 @@ export async function stageDownloads(
   known: ReadonlySet<string>,
   tempDir: string,
   result: { archives: number; downloadedBytes: number },
+  /** Called once the downloads are asked for: work that should not hold the requests back. */
+  afterRequests: () => void,
 ): Promise<Staging> {
   const { service, logger } = options;
   const needed = localeMatcher(neededLocales);
@@ -218,12 +220,14 @@ export async function stageDownloads(
     downloads.length <= FILE_BY_FILE_MAX &&
     downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales
   ) {
-    const staged = await downloadTargetFiles({
+    const downloading = downloadTargetFiles({
       service,
       downloads,
       stagingDir: path.join(tempDir, 'files'),
       logger,
     });
+    afterRequests();
+    const staged = await downloading;
     result.downloadedBytes = staged.reduce((sum, file) => sum + file.size, 0);
     const files = staged.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
     return {
@@ -247,6 +251,7 @@ export async function stageDownloads(
   // before they are asked for. The removal guard and its format parsers load meanwhile too.
   downloading.catch(() => undefined); // Awaited below; not an unhandled rejection meanwhile.
   await setImmediate();
+  afterRequests();
   guard().catch(() => undefined); // A failure to load surfaces where the guard is awaited.
   // Many new files are written on a thread of their own (background-writer.ts), and share the
   // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,

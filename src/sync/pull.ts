@@ -98,18 +98,25 @@ const DOWNLOADS_LISTED = 20;
 /**
  * One log line per planned download for a few files; for more, one line with the count of each
  * reason and every file in the debug log: a first pull of 9,000 files would print 9,000 lines.
+ * Returns what lists them in the debug log, for the caller to call once the downloads are asked
+ * for: 9,000 lines take 30 ms, which need not come before the request.
  */
-function logPlannedDownloads(downloads: readonly PlannedDownload[], logger: Logger): void {
+function logPlannedDownloads(downloads: readonly PlannedDownload[], logger: Logger): () => void {
   const line = (download: PlannedDownload) => `Needs download: ${download.path} (${download.reason})`;
   if (downloads.length <= DOWNLOADS_LISTED) {
     for (const download of downloads) logger.info(line(download));
-    return;
+    return () => undefined;
   }
   const reasons = new Map<string, number>();
   for (const download of downloads) reasons.set(download.reason, (reasons.get(download.reason) ?? 0) + 1);
   const counts = [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ');
   logger.info(`${downloads.length} files need a download (${counts}); the debug log lists them.`);
-  for (const download of downloads) logger.debug(line(download));
+  let listed = false;
+  return () => {
+    if (listed) return;
+    listed = true;
+    for (const download of downloads) logger.debug(line(download));
+  };
 }
 
 export function summarizeLocales(files: readonly FileChange[]): LocaleChange[] {
@@ -146,7 +153,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     targets.map((file) => file.name),
   );
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
-  logPlannedDownloads(plan.downloads, logger);
+  const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
 
   const result = {
     planned: plan.downloads,
@@ -184,6 +191,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       known,
       localSha1,
       masterKeys,
+      listPlannedDownloads,
       result,
     );
   } else {
@@ -254,6 +262,8 @@ async function downloadAndWrite(
   known: ReadonlySet<string>,
   localSha1: ReadonlyMap<string, string | undefined>,
   masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
+  /** Lists the planned downloads in the debug log; called once the downloads are asked for. */
+  listPlannedDownloads: () => void,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
 ): Promise<void> {
   const { logger } = options;
@@ -274,6 +284,7 @@ async function downloadAndWrite(
       known,
       tempDir,
       result,
+      listPlannedDownloads,
     );
     const changed = staging.files;
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
@@ -324,6 +335,7 @@ async function downloadAndWrite(
     });
     result.files.sort(byPath);
   } finally {
+    listPlannedDownloads(); // When the downloads failed before they were asked for.
     await staging?.discard();
     await rm(tempDir, { recursive: true, force: true });
   }
