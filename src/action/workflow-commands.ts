@@ -36,13 +36,50 @@ function escapeProperty(value: string | number): string {
  * adds the space even when every value in it is empty, and empty values are left out.
  */
 function issueCommand(name: string, properties: CommandProperties, message: string): void {
+  write(commandLine(name, properties, message));
+}
+
+function commandLine(name: string, properties: CommandProperties, message: string): string {
   const pairs = Object.entries(properties)
     .filter(
       (pair): pair is [string, string | number] => pair[1] !== undefined && pair[1] !== '' && pair[1] !== 0,
     )
     .map(([key, value]) => `${key}=${escapeProperty(value)}`);
   const head = Object.keys(properties).length === 0 ? `::${name}` : `::${name} ${pairs.join(',')}`;
-  process.stdout.write(`${head}::${escapeData(message)}${EOL}`);
+  return `${head}::${escapeData(message)}${EOL}`;
+}
+
+/** Every line reaches stdout through here, after the debug lines queued before it. */
+function write(text: string): void {
+  flushDebug();
+  process.stdout.write(text);
+}
+
+/** Debug lines waiting for `flushDebug`, already in the runner's form. */
+let queuedDebug = '';
+let flushOnExit = false;
+
+/**
+ * A debug line, written with the next line of any kind or once this turn of the event loop ends,
+ * whichever comes first, in one write with the others queued meanwhile: a pull that lists 9,000
+ * files in the debug log spent 30 ms on 9,000 writes. The bytes, and their order among all the
+ * lines written here, are those of `debug`; they are written at exit too.
+ */
+export function queueDebug(message: string): void {
+  if (queuedDebug === '') setImmediate(flushDebug);
+  if (!flushOnExit) {
+    flushOnExit = true;
+    process.once('exit', flushDebug);
+  }
+  queuedDebug += commandLine('debug', {}, message);
+}
+
+/** Writes the queued debug lines now. */
+export function flushDebug(): void {
+  if (queuedDebug === '') return;
+  const text = queuedDebug;
+  queuedDebug = '';
+  process.stdout.write(text);
 }
 
 function annotationProperties(properties: AnnotationProperties): CommandProperties {
@@ -71,7 +108,7 @@ export function debug(message: string): void {
 }
 
 export function info(message: string): void {
-  process.stdout.write(`${message}${EOL}`);
+  write(`${message}${EOL}`);
 }
 
 export function notice(message: string, properties: AnnotationProperties = {}): void {
@@ -105,7 +142,7 @@ export async function group<T>(name: string, work: () => Promise<T>): Promise<T>
 export function setOutput(name: string, value: string): void {
   const file = process.env['GITHUB_OUTPUT'] ?? '';
   if (file === '') {
-    process.stdout.write(EOL);
+    write(EOL);
     issueCommand('set-output', { name }, value);
     return;
   }

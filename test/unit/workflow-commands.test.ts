@@ -85,6 +85,38 @@ describe('the runner protocol, byte for byte as @actions/core writes it', () => 
     expect(await stdoutOf(() => runner.setSecret('a%b\nc'))).toBe('::add-mask::a%25b%0Ac\n');
   });
 
+  it('writes queued debug lines as debug does, in one write, before the next line or at the end of the turn', async () => {
+    const reference = await stdoutOf(() => {
+      core.debug(AWKWARD);
+      core.debug('second');
+      core.info('after');
+      core.debug('last');
+    });
+    const writes: string[] = [];
+    const ours = await stdoutOf(async () => {
+      const original = process.stdout.write;
+      process.stdout.write = (chunk: string | Uint8Array) => {
+        writes.push(String(chunk));
+        return original.call(process.stdout, chunk);
+      };
+      runner.queueDebug(AWKWARD);
+      runner.queueDebug('second');
+      expect(writes).toEqual([]);
+      runner.info('after');
+      runner.queueDebug('last');
+      expect(writes).toHaveLength(2);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.stdout.write = original;
+    });
+    expect(ours).toBe(reference);
+    // The two queued lines went out in one write, before the info line; the last at the end of the turn.
+    expect(writes).toEqual([
+      `::debug::${AWKWARD.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n::debug::second\n`,
+      'after\n',
+      '::debug::last\n',
+    ]);
+  });
+
   it('prints notices, warnings and errors with the same annotation properties', async () => {
     for (const properties of ANNOTATIONS) {
       await sameStdout(
