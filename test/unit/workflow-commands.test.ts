@@ -94,10 +94,10 @@ describe('the runner protocol, byte for byte as @actions/core writes it', () => 
     });
     const writes: string[] = [];
     const ours = await stdoutOf(async () => {
-      const original = process.stdout.write;
+      const original = process.stdout.write.bind(process.stdout);
       process.stdout.write = (chunk: string | Uint8Array) => {
         writes.push(String(chunk));
-        return original.call(process.stdout, chunk);
+        return original(chunk);
       };
       runner.queueDebug(AWKWARD);
       runner.queueDebug('second');
