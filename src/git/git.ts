@@ -60,6 +60,11 @@ export interface RunOptions {
 export interface GitRunner {
   readonly dir: string;
   readonly logger: Logger;
+  /**
+   * The command's standard output. A command that talks to no remote is spawned directly and any
+   * non-zero exit is an error; one with `network` runs through simple-git, which lets a non-zero
+   * exit without stderr pass.
+   */
   run(args: readonly string[], options?: RunOptions): Promise<string>;
   /** Like run(), but a non-zero exit gives undefined instead of an error. */
   tryRun(args: readonly string[], options?: RunOptions): Promise<string | undefined>;
@@ -74,12 +79,6 @@ export interface GitRunner {
   listBlobs(ref: string, folders: readonly string[] | undefined): Promise<Map<string, BlobInfo>>;
   /** Like run(), with `input` on the command's standard input (no network). */
   runWithInput(args: readonly string[], input: string, options?: Pick<RunOptions, 'env'>): Promise<string>;
-  /**
-   * Like run() for a command that talks to no remote and may print nothing (`read-tree`, an empty
-   * `diff-tree`): simple-git waits 50 ms more after a command without output, this does not. Any
-   * non-zero exit is an error (simple-git lets one without stderr pass).
-   */
-  runLocal(args: readonly string[], options?: Pick<RunOptions, 'env'>): Promise<string>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -140,14 +139,19 @@ function createRunner(
       },
     }).env(env);
   };
-  /** The environment of the commands spawned directly (batch reads, standard input), as run() gives simple-git. */
+  /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
   const plumbingEnv = (extra?: Record<string, string>): NodeJS.ProcessEnv => ({
     ...process.env,
     GIT_TERMINAL_PROMPT: '0',
     ...commandConfigEnv(safety),
     ...extra,
   });
+  // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
+  // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
+  // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
+  // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
   const run = async (args: readonly string[], options?: RunOptions): Promise<string> => {
+    if (options?.network !== true) return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
     try {
       return await instance(options).raw([...args]);
     } catch (error) {
@@ -170,16 +174,7 @@ function createRunner(
     },
     listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
     runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
-    runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
-    async readBlob(spec) {
-      try {
-        return (await instance(undefined).binaryCatFile(['blob', spec])) as Buffer;
-      } catch (error) {
-        throw new GitError('GIT_COMMAND_FAILED', `git cat-file failed for ${spec}: ${String(error)}`, {
-          cause: error,
-        });
-      }
-    },
+    readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
   };
 }
 
@@ -376,11 +371,8 @@ async function chooseAuthHeader(
 ): Promise<readonly [string, string] | undefined> {
   if (auth?.token === undefined || auth.token.length === 0) return undefined;
   const server = auth.serverUrl.replace(/\/+$/, '');
-  // Exit 1 and no output when nothing is set: runLocal, since simple-git waits 50 ms more after a
-  // command that prints nothing, on every run that opens a pull request.
-  const kept = await runner
-    .runLocal(['config', '--get-urlmatch', 'http.extraheader', `${server}/`])
-    .catch(() => undefined);
+  // Exit 1 and no output when nothing is set.
+  const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
   if (kept !== undefined && kept.trim().length > 0) {
     runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
     return undefined;
@@ -489,8 +481,7 @@ export async function openRepository(options: {
     },
     async blobsAtRef(ref, paths) {
       if (ref.startsWith('-') || paths.length === 0) return paths.map(() => undefined);
-      // A ref that names no commit (the parent of a first commit) holds no file. (simple-git
-      // lets a failure without stderr pass, so the answer itself is checked.)
+      // A ref that names no commit (the parent of a first commit) holds no file.
       const tree = await runner.tryRun([
         'rev-parse',
         '--verify',

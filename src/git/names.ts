@@ -30,7 +30,7 @@ export function precheckBranchName(name: string, role: string): void {
  */
 export async function assertBranchName(git: GitRunner, name: string, role: string): Promise<void> {
   precheckBranchName(name, role);
-  const normalized = await git.runLocal(['check-ref-format', '--branch', name]).catch(() => undefined);
+  const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
   // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
   if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
     throw new GitError(

@@ -106,7 +106,7 @@ export async function foreignCommits(
   baseSha: string,
   rules: OwnershipRules,
 ): Promise<BranchCommit[]> {
-  // Not `merge-base --is-ancestor`: its answer is the exit code alone, which simple-git does not report.
+  // The branch is merged when the common ancestor is its own tip.
   const common = await git.tryRun(['merge-base', branchSha, baseSha]);
   if (common?.trim() === branchSha) return [];
   const [tip] = await readCommits(git, ['--max-count=1', branchSha]);

@@ -264,7 +264,7 @@ async function buildTree(git: GitRunner, baseSha: string, paths: readonly string
   try {
     if (!(await seedIndex(git, index, baseSha, paths))) {
       await rm(index, { force: true });
-      await git.runLocal(['read-tree', baseSha], { env });
+      await git.run(['read-tree', baseSha], { env });
     }
     // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
     // of 200 paths each on the command line.
@@ -316,13 +316,13 @@ async function seedIndex(
   }
   const env = { GIT_INDEX_FILE: index };
   try {
-    await git.runLocal(['read-tree', '-m', baseSha], { env });
+    await git.run(['read-tree', '-m', baseSha], { env });
   } catch {
     return false;
   }
   // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
   const wanted = new Set(paths);
-  const listing = await git.runLocal(['ls-files', '-v', '-z'], { env });
+  const listing = await git.run(['ls-files', '-v', '-z'], { env });
   return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 
@@ -352,7 +352,7 @@ async function isSameChange(
 }
 
 async function diffTrees(git: GitRunner, from: string, to: string): Promise<TranslationFileChange[]> {
-  const output = await git.runLocal(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+  const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
   const fields = output.split('\0');
   const files: TranslationFileChange[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { GitError } from '../../src/git/errors.js';
 import { openRepository, runnerFor } from '../../src/git/git.js';
@@ -141,10 +141,23 @@ describe('the runner of plumbing commands', () => {
     const git = runnerFor(await openRepository({ dir: repo.dir, logger: createRecordingLogger() }));
     const head = (await repo.git(['rev-parse', 'HEAD'])).trim();
 
-    expect(await git.runLocal(['diff-tree', '-r', '-z', head, head])).toBe('');
+    expect(await git.run(['diff-tree', '-r', '-z', head, head])).toBe('');
     // `cat-file -e` of a missing object exits 1 without a word.
-    await expect(git.runLocal(['cat-file', '-e', '1'.repeat(40)])).rejects.toThrow(
-      /cat-file failed \(exit 1\)/,
-    );
+    await expect(git.run(['cat-file', '-e', '1'.repeat(40)])).rejects.toThrow(/cat-file failed \(exit 1\)/);
+    expect(await git.tryRun(['cat-file', '-e', '1'.repeat(40)])).toBeUndefined();
+  });
+
+  it('leaves no timer behind a local command: a finished run exits at once', async () => {
+    repo = await createRepoWithOrigin();
+    const git = runnerFor(await openRepository({ dir: repo.dir, logger: createRecordingLogger() }));
+    // simple-git set a 50 ms timer after every command, which kept the process alive that long.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await git.run(['rev-parse', '--is-shallow-repository']);
+      await git.readBlob('HEAD:README.md');
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
   });
 });
