@@ -108,14 +108,20 @@ function createRunner(dir, logger, authHeader) {
             },
         }).env(env);
     };
-    /** The environment of the commands spawned directly (batch reads, standard input), as run() gives simple-git. */
+    /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
     const plumbingEnv = (extra) => ({
         ...process.env,
         GIT_TERMINAL_PROMPT: '0',
         ...commandConfigEnv(safety),
         ...extra,
     });
+    // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
+    // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
+    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
     const run = async (args, options) => {
+        if (options?.network !== true)
+            return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
         try {
             return await instance(options).raw([...args]);
         }
@@ -139,17 +145,7 @@ function createRunner(dir, logger, authHeader) {
         },
         listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
         runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
-        runLocal: (args, options) => runWithStdin(dir, plumbingEnv(options?.env), args, undefined),
-        async readBlob(spec) {
-            try {
-                return (await instance(undefined).binaryCatFile(['blob', spec]));
-            }
-            catch (error) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file failed for ${spec}: ${String(error)}`, {
-                    cause: error,
-                });
-            }
-        },
+        readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
     };
 }
 /** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
@@ -301,11 +297,8 @@ async function chooseAuthHeader(runner, auth) {
     if (auth?.token === undefined || auth.token.length === 0)
         return undefined;
     const server = auth.serverUrl.replace(/\/+$/, '');
-    // Exit 1 and no output when nothing is set: runLocal, since simple-git waits 50 ms more after a
-    // command that prints nothing, on every run that opens a pull request.
-    const kept = await runner
-        .runLocal(['config', '--get-urlmatch', 'http.extraheader', `${server}/`])
-        .catch(() => undefined);
+    // Exit 1 and no output when nothing is set.
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
     if (kept !== undefined && kept.trim().length > 0) {
         runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
         return undefined;
@@ -397,8 +390,7 @@ async function openRepository(options) {
         async blobsAtRef(ref, paths) {
             if (ref.startsWith('-') || paths.length === 0)
                 return paths.map(() => undefined);
-            // A ref that names no commit (the parent of a first commit) holds no file. (simple-git
-            // lets a failure without stderr pass, so the answer itself is checked.)
+            // A ref that names no commit (the parent of a first commit) holds no file.
             const tree = await runner.tryRun([
                 'rev-parse',
                 '--verify',

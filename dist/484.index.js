@@ -51,7 +51,7 @@ function precheckBranchName(name, role) {
  */
 async function assertBranchName(git, name, role) {
     precheckBranchName(name, role);
-    const normalized = await git.runLocal(['check-ref-format', '--branch', name]).catch(() => undefined);
+    const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
     // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
     if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
         throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
@@ -184,7 +184,7 @@ async function readCommits(git, args) {
  * nothing. An own tip commit was made on the base of its day, so nothing below it is the branch's.
  */
 async function foreignCommits(git, branchSha, baseSha, rules) {
-    // Not `merge-base --is-ancestor`: its answer is the exit code alone, which simple-git does not report.
+    // The branch is merged when the common ancestor is its own tip.
     const common = await git.tryRun(['merge-base', branchSha, baseSha]);
     if (common?.trim() === branchSha)
         return [];
@@ -369,7 +369,7 @@ async function buildTree(git, baseSha, paths) {
     try {
         if (!(await seedIndex(git, index, baseSha, paths))) {
             await (0,promises_.rm)(index, { force: true });
-            await git.runLocal(['read-tree', baseSha], { env });
+            await git.run(['read-tree', baseSha], { env });
         }
         // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
         // of 200 paths each on the command line.
@@ -414,14 +414,14 @@ async function seedIndex(git, index, baseSha, paths) {
     }
     const env = { GIT_INDEX_FILE: index };
     try {
-        await git.runLocal(['read-tree', '-m', baseSha], { env });
+        await git.run(['read-tree', '-m', baseSha], { env });
     }
     catch {
         return false;
     }
     // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
     const wanted = new Set(paths);
-    const listing = await git.runLocal(['ls-files', '-v', '-z'], { env });
+    const listing = await git.run(['ls-files', '-v', '-z'], { env });
     return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 async function readCommit(git, sha) {
@@ -443,7 +443,7 @@ async function isSameChange(git, branchSha, tree, baseSha) {
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 async function diffTrees(git, from, to) {
-    const output = await git.runLocal(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
     const fields = output.split('\0');
     const files = [];
     for (let index = 0; index + 1 < fields.length; index += 2) {
