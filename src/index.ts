@@ -1,9 +1,10 @@
-import { run } from './main.js';
+import { handleCancellation, run } from './main.js';
 import { isInflateThread, serveInflateThread, setInflateThreadEntry } from './sync/inflate-thread.js';
 
 // The same bundle also runs as the pull's inflate thread (src/sync/inflate-thread.ts).
 if (isInflateThread()) await serveInflateThread();
 else {
   setInflateThreadEntry(import.meta.url);
+  handleCancellation();
   await run();
 }

@@ -11,6 +11,7 @@ import * as core from './action/workflow-commands.js';
 import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
+import { undoForCancel } from './sync/cancellation.js';
 import { runEngine, type EngineResult, type SyncCommand } from './sync/engine.js';
 import { createIgnoreMatcher } from './sync/local-files.js';
 
@@ -58,6 +59,23 @@ export async function run(): Promise<void> {
   } catch (error) {
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
     core.setFailed(failureMessage(error));
+  }
+}
+
+/**
+ * The runner cancels a step with SIGINT, then SIGTERM. Node would end at once; here the files the
+ * pull had begun to write are removed first (sync/cancellation.ts), then the step ends as a
+ * process killed by that signal would (exit 130 or 143). A second SIGINT ends it at once.
+ */
+export function handleCancellation(): void {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      core.info(`Cancelled (${signal}): removing the files this run had begun to write.`);
+      void undoForCancel().finally(() => process.exit(code));
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { BackgroundWriter } from './background-writer.js';
+import { onCancelStop } from './cancellation.js';
 import { fitsInMemory } from './extract-inflate.js';
 import {
   claimEntry,
@@ -256,9 +257,16 @@ export async function stageDownloads(
   // Many new files are written on a thread of their own (background-writer.ts), and share the
   // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,
   // both have loaded by the time the archives are checked.
+  const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined;
+  const inflate = downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined;
   const threads: Threads = {
-    writer: downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined,
-    inflate: downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined,
+    writer,
+    inflate,
+    // A cancelled run stops them before it removes what they wrote (cancellation.ts).
+    forget: onCancelStop(async () => {
+      await inflate?.close();
+      await writer?.close();
+    }),
   };
   // While the archives download, the repository's folders are read for every planned file (the
   // targets an archive may hold are among them): 0.15 s for 9,000 files that would otherwise come
@@ -299,12 +307,15 @@ export async function stageDownloads(
 interface Threads {
   readonly writer: BackgroundWriter | undefined;
   readonly inflate: InflateThread | undefined;
+  /** Takes back their stop on cancellation, once they are closed. */
+  readonly forget: () => void;
 }
 
 /** Stops both threads; a file one of them was writing is whole or absent when this resolves. */
 async function closeThreads(threads: Threads): Promise<void> {
   await threads.inflate?.close();
   await threads.writer?.close();
+  threads.forget();
 }
 
 /** A promise that never rejects: its outcome is read when the caller gets to it. */

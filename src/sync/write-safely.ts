@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync } from 'node:fs';
+import { renameSync, rmdirSync, rmSync } from 'node:fs';
 import { chmod, constants, copyFile, lstat, mkdir, realpath, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
+import { onCancelClean } from './cancellation.js';
 import type { StagedFile } from './extract.js';
 import { checkEntryName, collisionKey } from './extract-names.js';
 import { FolderListings } from './folder-listing.js';
@@ -70,6 +71,10 @@ export class RepositoryWrite {
   /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
   private readonly token = randomBytes(6).toString('hex');
   private counter = 0;
+  /** Set when a cancelled run removed this write's files: nothing more may be named or renamed. */
+  private cancelled = false;
+  /** Takes back the removal registered for a cancelled run (cancellation.ts) once discard is done. */
+  private forgetOnCancel: (() => void) | undefined;
 
   private constructor(
     private readonly root: string,
@@ -133,6 +138,9 @@ export class RepositoryWrite {
 
   /** Names and registers the temporary of `repoPath`; its folder is the caller's to ensure. */
   private nameTemporary(repoPath: string): string {
+    this.throwIfCancelled([repoPath]);
+    // From the first temporary on, a cancelled run removes them before it ends.
+    this.forgetOnCancel ??= onCancelClean(() => this.removeForCancel());
     const { target, newFolder } = this.slot(repoPath);
     let temporary: string;
     if (newFolder !== undefined) {
@@ -209,6 +217,7 @@ export class RepositoryWrite {
       else single.push(...inFolder);
     }
     throwProblems(problems);
+    this.throwIfCancelled(repoPaths);
     for (const folder of whole) {
       renameSync(this.staged.get(folder) ?? '', join(this.root, ...folder.split('/')));
       for (const repoPath of byFolder.get(folder) ?? []) this.settle(repoPath);
@@ -217,6 +226,7 @@ export class RepositoryWrite {
     // renames of small files through the thread pool cost several times more (docs/benchmarks.md).
     for (const repoPath of single) {
       await slice();
+      this.throwIfCancelled([repoPath]);
       const temporary = this.temporaries.get(repoPath);
       if (temporary === undefined) continue;
       const { target, newFolder } = this.slot(repoPath);
@@ -245,6 +255,33 @@ export class RepositoryWrite {
     await Promise.allSettled([...this.folders.values()]);
     const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
     for (const folder of created) await rmdir(folder).catch(() => undefined);
+    this.forgetOnCancel?.();
+  }
+
+  /**
+   * discard for a cancelled run, synchronous so that nothing of this run writes between it and
+   * the end of the process: the temporaries not renamed, the staging folders not renamed into
+   * place (with what they hold), and the folders this write created, those left empty.
+   */
+  private removeForCancel(): void {
+    this.cancelled = true;
+    for (const temporary of this.temporaries.values()) rmSync(temporary, { force: true });
+    this.temporaries.clear();
+    // A staging folder renamed into place is gone from here; one that was not holds only temporaries.
+    for (const staging of this.staged.values()) rmSync(staging, { recursive: true, force: true });
+    const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
+    for (const folder of created) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        // Not empty (it holds files renamed into place, or someone else's) or already gone.
+      }
+    }
+  }
+
+  private throwIfCancelled(paths: readonly string[]): void {
+    if (this.cancelled)
+      throw new WriteError('write-failed', 'The run was cancelled; nothing more is written.', { paths });
   }
 
   private ensureFolder(folder: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ function keysOf(locale: string, master: number): Record<string, unknown> {
 }
 
 /** 20 JSON masters × 30 locales: 600 new files, past the count from which the thread is used. */
-function manyFilesSeed(): EmulatorSeed {
+function manyFilesSeed(masters = MASTERS): EmulatorSeed {
   return {
     organizations: [
       {
@@ -41,7 +42,7 @@ function manyFilesSeed(): EmulatorSeed {
             publicApiToken: 'proj_ro_threads_0001',
             sourceLocale: 'en',
             targetLocales: LOCALES,
-            files: Array.from({ length: MASTERS }, (_, master) => ({
+            files: Array.from({ length: masters }, (_, master) => ({
               name: `locales/en/f${master}.json`,
               content: `${JSON.stringify(keysOf('en', master), null, 2)}\n`,
               targets: Object.fromEntries(
@@ -114,4 +115,39 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     expect(await readdir(current.runnerTemp)).toEqual([]);
     expect(current.github.pulls).toHaveLength(0);
   });
+
+  it('R38: a run cancelled while it writes removes what it had begun, and a rerun writes it all', async () => {
+    // 3,000 new files: long enough a write for the cancellation to land in it.
+    current = await createScenario({ seed: manyFilesSeed(100), files: 'masters' });
+    const scenario = current;
+    const before = await snapshotTree(scenario.repo.dir);
+    const locales = path.join(scenario.repo.dir, 'locales');
+    // Each new locale folder is written whole in a staging folder beside it (locales/.aa.<token>.tmp):
+    // once one is there, the write has begun. The runner sends its SIGINT once.
+    let sent = false;
+    const cancelled = await scenario.run({
+      event: 'workflow_dispatch',
+      cancelWhen: () => {
+        if (sent || !readdirSync(locales).some((name) => name.endsWith('.tmp'))) return false;
+        sent = true;
+        return true;
+      },
+    });
+    expect(sent).toBe(true);
+    expect(cancelled.exitCode).toBe(130);
+    expect(cancelled.stdout).toMatch(
+      /Cancelled \(SIGINT\): removing the files this run had begun to write\./,
+    );
+    // Give a late write every chance to show up before looking.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await snapshotTree(scenario.repo.dir)).toEqual(before);
+    expect(scenario.github.pulls).toHaveLength(0);
+
+    const rerun = await scenario.run({ event: 'workflow_dispatch' });
+    expect(rerun.exitCode).toBe(0);
+    expect(rerun.outputs['downloaded-files']?.split('\n')).toHaveLength(3000);
+    expect(
+      Object.keys(await snapshotTree(scenario.repo.dir)).filter((name) => name.includes('.tmp')),
+    ).toEqual([]);
+  }, 60_000);
 });

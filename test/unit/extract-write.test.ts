@@ -1,6 +1,7 @@
 import { chmod, lstat, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { undoForCancel } from '../../src/sync/cancellation.js';
 import { stageArchive, writeStagedFiles, WriteError } from '../../src/sync/extract.js';
 import { RepositoryWrite } from '../../src/sync/write-safely.js';
 import type { StagedFile } from '../../src/sync/extract.js';
@@ -234,6 +235,19 @@ describe('RepositoryWrite into folders that do not exist yet', () => {
     await write.discard();
     expect(await readdir(workspace.outside)).toEqual(['secret.yml']);
     expect((await readdir(workspace.repo)).sort()).toEqual([...existing, 'locales'].sort());
+  });
+
+  it('removes what it had begun, staging folders included, when the run is cancelled, and then writes nothing', async () => {
+    const before = await snapshotTree(workspace.root);
+    const { write } = await prepared(['locales/fr/a.json', 'config/locales/de.yml']);
+    expect(await snapshotTree(workspace.root)).not.toEqual(before);
+    // What a cancelled run does before it ends (main.ts handleCancellation).
+    await undoForCancel();
+    expect(await snapshotTree(workspace.root)).toEqual(before);
+    await expect(write.temporaryFor('locales/fr/a.json')).rejects.toMatchObject({ code: 'write-failed' });
+    await expect(write.commit()).rejects.toMatchObject({ code: 'write-failed' });
+    expect(await snapshotTree(workspace.root)).toEqual(before);
+    await write.discard();
   });
 
   it('leaves nothing behind when discarded before the commit', async () => {
