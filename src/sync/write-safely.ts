@@ -3,7 +3,7 @@ import { renameSync, rmdirSync, rmSync } from 'node:fs';
 import { chmod, constants, copyFile, lstat, mkdir, realpath, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
-import { onCancelClean } from './cancellation.js';
+import { onCancelClean, onCancelStop } from './cancellation.js';
 import type { StagedFile } from './extract.js';
 import { checkEntryName, collisionKey } from './extract-names.js';
 import { FolderListings } from './folder-listing.js';
@@ -140,7 +140,7 @@ export class RepositoryWrite {
   private nameTemporary(repoPath: string): string {
     this.throwIfCancelled([repoPath]);
     // From the first temporary on, a cancelled run removes them before it ends.
-    this.forgetOnCancel ??= onCancelClean(() => this.removeForCancel());
+    this.forgetOnCancel ??= this.registerForCancel();
     const { target, newFolder } = this.slot(repoPath);
     let temporary: string;
     if (newFolder !== undefined) {
@@ -256,6 +256,22 @@ export class RepositoryWrite {
     const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
     for (const folder of created) await rmdir(folder).catch(() => undefined);
     this.forgetOnCancel?.();
+  }
+
+  /**
+   * On cancellation, first no new name and the folders being created finish (a `mkdir` still on
+   * its way would make a folder after the removal), then `removeForCancel`.
+   */
+  private registerForCancel(): () => void {
+    const forgetStop = onCancelStop(async () => {
+      this.cancelled = true;
+      await Promise.allSettled([...this.folders.values()]);
+    });
+    const forgetClean = onCancelClean(() => this.removeForCancel());
+    return () => {
+      forgetStop();
+      forgetClean();
+    };
   }
 
   /**
