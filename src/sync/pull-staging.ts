@@ -257,16 +257,11 @@ export async function stageDownloads(
   // Many new files are written on a thread of their own (background-writer.ts), and share the
   // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,
   // both have loaded by the time the archives are checked.
-  const writer = downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined;
-  const inflate = downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined;
   const threads: Threads = {
-    writer,
-    inflate,
+    writer: downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined,
+    inflate: downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined,
     // A cancelled run stops them before it removes what they wrote (cancellation.ts).
-    forget: onCancelStop(async () => {
-      await inflate?.close();
-      await writer?.close();
-    }),
+    forget: onCancelStop(() => closeThreads(threads)),
   };
   // While the archives download, the repository's folders are read for every planned file (the
   // targets an archive may hold are among them): 0.15 s for 9,000 files that would otherwise come

@@ -71,7 +71,7 @@ export class RepositoryWrite {
   /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
   private readonly token = randomBytes(6).toString('hex');
   private counter = 0;
-  /** Set when a cancelled run removed this write's files: nothing more may be named or renamed. */
+  /** Set as the run is cancelled (registerForCancel): nothing more may be named or renamed. */
   private cancelled = false;
   /** Takes back the removal registered for a cancelled run (cancellation.ts) once discard is done. */
   private forgetOnCancel: (() => void) | undefined;
@@ -253,9 +253,13 @@ export class RepositoryWrite {
     );
     this.temporaries.clear();
     await Promise.allSettled([...this.folders.values()]);
-    const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
-    for (const folder of created) await rmdir(folder).catch(() => undefined);
+    for (const folder of this.createdDeepestFirst()) await rmdir(folder).catch(() => undefined);
     this.forgetOnCancel?.();
+  }
+
+  /** The folders this write created, each before the folder holding it. */
+  private createdDeepestFirst(): string[] {
+    return [...this.createdFolders].sort((a, b) => b.length - a.length);
   }
 
   /**
@@ -280,13 +284,11 @@ export class RepositoryWrite {
    * place (with what they hold), and the folders this write created, those left empty.
    */
   private removeForCancel(): void {
-    this.cancelled = true;
     for (const temporary of this.temporaries.values()) rmSync(temporary, { force: true });
     this.temporaries.clear();
     // A staging folder renamed into place is gone from here; one that was not holds only temporaries.
     for (const staging of this.staged.values()) rmSync(staging, { recursive: true, force: true });
-    const created = [...this.createdFolders].sort((a, b) => b.length - a.length);
-    for (const folder of created) {
+    for (const folder of this.createdDeepestFirst()) {
       try {
         rmdirSync(folder);
       } catch {
