@@ -1,9 +1,11 @@
 import { handleCancellation, run } from './main.js';
 import { isInflateThread, serveInflateThread, setInflateThreadEntry } from './sync/inflate-thread.js';
+import { holdYoungGeneration } from './sync/young-generation.js';
 
 // The same bundle also runs as the pull's inflate thread (src/sync/inflate-thread.ts).
 if (isInflateThread()) await serveInflateThread();
 else {
+  holdYoungGeneration();
   setInflateThreadEntry(import.meta.url);
   handleCancellation();
   await run();

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { reassertYoungGeneration } from './young-generation.js';
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -84,6 +85,7 @@ export class BackgroundWriter {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => this.received(reply));
+    worker.once('online', reassertYoungGeneration);
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', (code) => {
       if (!this.closed) this.fail(new Error(`The file writer thread stopped (exit code ${code}).`));

@@ -5,6 +5,7 @@ import { threadFsError, type ThreadFsFailure } from './background-writer.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
+import { reassertYoungGeneration } from './young-generation.js';
 
 /**
  * A second thread for the pull's biggest job: inflating, checking and counting the keys of many
@@ -195,6 +196,7 @@ function revive(error: SerializedError): Error {
 export class InflateThread {
   private constructor(private readonly worker: Worker) {
     worker.unref();
+    worker.once('online', reassertYoungGeneration);
   }
 
   /** A thread, or undefined without a bundle to start or where threads cannot be started. */

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
@@ -115,6 +117,24 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     expect(await readdir(current.runnerTemp)).toEqual([]);
     expect(current.github.pulls).toHaveLength(0);
   });
+
+  it('keeps V8’s young generation at its starting size through a 3,000-file pull', async () => {
+    // Node 24 doubles the young generation up to 128 MiB in a pull of this size unless the action
+    // holds it (src/action/young-generation.ts): the peak memory then grows with the project.
+    current = await createScenario({ seed: manyFilesSeed(100), files: 'masters' });
+    const report = path.join(tmpdir(), `young-generation-${process.pid}-${Date.now()}`);
+    const probe = pathToFileURL(path.resolve(import.meta.dirname, '../helpers/young-generation-probe.mjs'));
+    const result = await current.run({
+      event: 'workflow_dispatch',
+      env: { NODE_OPTIONS: `--import ${probe.href}`, YOUNG_GENERATION_FILE: report },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(3000);
+    const largest = Number(await readFile(report, 'utf8'));
+    await rm(report, { force: true });
+    expect(largest).toBeGreaterThan(0);
+    expect(largest).toBeLessThanOrEqual(16 * 1024 * 1024);
+  }, 60_000);
 
   it('R38: a run cancelled while it writes removes what it had begun, and a rerun writes it all', async () => {
     // 3,000 new files: long enough a write for the cancellation to land in it.
