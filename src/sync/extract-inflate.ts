@@ -3,7 +3,7 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32, inflateRawSync } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
 import { ArchiveError, describeEntryName } from './extract-errors.js';
 import type { BlockReader } from './extract-reader.js';
@@ -124,8 +124,16 @@ export function inflateInMemory(name: string, entry: EntryHeader, compressed: Bu
   if (entry.compressionMethod === STORED) bytes = compressed;
   else {
     try {
-      // One byte over the declared size is enough to know the header lies; zlib stops there.
-      bytes = inflateRawSync(compressed, { maxOutputLength: entry.uncompressedSize + 1 });
+      // One byte over the declared size is enough to know the header lies; zlib stops there. The
+      // output buffer is that size too, not zlib's 16 KiB: every entry's buffer is garbage once
+      // written, and a 9,000-file pull left up to 75 MiB of them for V8's next full collection
+      // (45 MiB now; docs/benchmarks.md, eighth round).
+      const outputBytes = entry.uncompressedSize + 1;
+      bytes = inflateRawSync(compressed, {
+        maxOutputLength: outputBytes,
+        // At most IN_MEMORY_MAX_BYTES + 1: only entries that fit in memory come here.
+        chunkSize: Math.max(outputBytes, zlibConstants.Z_MIN_CHUNK),
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw pastDeclared();
       const detail = error instanceof Error ? error.message : String(error);
