@@ -61,7 +61,7 @@ describe('what the translation branch changes, read from git', () => {
   });
 
   it('reads files larger than one read group, each with its own keys', async () => {
-    // Three files of about 5 MB: more than the 8 MiB read together, so they are read in groups.
+    // Three files of about 5 MB, each more than the 4 MiB read together: each is read alone.
     const big = (keys: number, tag: string) =>
       JSON.stringify(
         Object.fromEntries(Array.from({ length: keys }, (_, k) => [`k${k}`, `${tag}${'x'.repeat(5000)}`])),
