@@ -984,10 +984,14 @@ var key_values = __webpack_require__(1402);
 /**
  * Files compared at once: their bytes at both refs are held together, so a group stops at this
  * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
- * files of a 200 MB project were read at once: 584 MiB peak.
+ * files of a 200 MB project were read at once: 584 MiB peak. Groups of 16 MiB still made this the
+ * run's peak (206-256 MiB for that project, 176 MiB for its 20 MB sibling: each group's output is
+ * gathered, joined and parsed, at both refs at once); 4 MiB brought them to 185-189 and 154-160
+ * MiB, no slower (docs/benchmarks.md, eighth round). A 9,000-file project's groups stop at 500
+ * files, under 4 MiB, as before.
  */
 const FILES_PER_READ = 500;
-const BYTES_PER_READ = 16 * 1024 * 1024;
+const BYTES_PER_READ = 4 * 1024 * 1024;
 /**
  * Reads `paths` at two refs, a group at a time (sizes from git first), and hands each file's two
  * versions to `visit` in order.
