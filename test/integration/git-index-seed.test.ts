@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -204,5 +205,59 @@ describe('the pull request tree built from a copy of the checkout index', () => 
     expect(result.files).toEqual([{ path: 'locales/de.json', status: 'changed' }]);
     expect(await branchTree()).toBe(await freshIndexTree(linked, paths));
     expect(await runGit(linked, ['status', '--porcelain'])).toBe(' M locales/de.json\n');
+  });
+
+  it('seeds the copy at HEAD while ls-remote runs, and again when the base moved on the remote', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await settleIndex(repo.dir);
+    await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
+    const paths = ['locales/de.json', 'locales/fr.json'];
+    const head = (await repo.git(['rev-parse', 'HEAD'])).trim();
+    const trace = join(repo.dir, '..', 'git-trace');
+    vi.stubEnv('GIT_TRACE', trace);
+    const readTrees = async () =>
+      (await readFile(trace, 'utf8'))
+        .split('\n')
+        .filter((line) => line.includes(' read-tree '))
+        .map((line) => line.slice(line.indexOf('read-tree')));
+
+    // The checkout is the remote base: the copy seeded meanwhile is the one used.
+    await sync(repo.dir, paths);
+    expect(await readTrees()).toEqual([`read-tree -m ${head}`]);
+
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Newer base', { 'src/app.ts': 'export const feature = 1;\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    const base = (await teammate.git(['rev-parse', 'HEAD'])).trim();
+    await rm(trace);
+
+    await sync(repo.dir, paths);
+
+    expect(await readTrees()).toEqual([`read-tree -m ${head}`, `read-tree -m ${base}`]);
+    expect(await branchTree()).toBe(await freshIndexTree(repo.dir, paths));
+    expect(await onBranch('src/app.ts')).toBe('export const feature = 1;\n');
+    expect(await onBranch('locales/de.json')).toBe('{"hello":"Guten Tag"}\n');
+  });
+
+  it('leaves no throwaway index behind when the run stops before it builds the tree', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const runnerTemp = await mkdtemp(join(tmpdir(), 'ts-seed-temp-'));
+    vi.stubEnv('RUNNER_TEMP', runnerTemp);
+    try {
+      await expect(
+        updateTranslationBranch({
+          repo: await openRepository({ dir: repo.dir, logger: createRecordingLogger() }),
+          base: 'release',
+          branch: BRANCH,
+          paths: ['locales/de.json'],
+          message: 'Update translations',
+          author: GITHUB_ACTIONS_BOT,
+          committer: GITHUB_ACTIONS_BOT,
+        }),
+      ).rejects.toMatchObject({ code: 'GIT_BASE_NOT_FOUND' });
+      expect(await readdir(runnerTemp)).toEqual([]);
+    } finally {
+      await rm(runnerTemp, { recursive: true, force: true });
+    }
   });
 });
