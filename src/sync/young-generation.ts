@@ -13,11 +13,12 @@ import { setFlagsFromString } from 'node:v8';
  * client, used as a library, leave their host's heap alone.
  */
 
+const HOLD = '--semi-space-growth-factor=1';
 let held = false;
 
 export function holdYoungGeneration(): void {
   held = true;
-  setFlagsFromString('--semi-space-growth-factor=1');
+  setFlagsFromString(HOLD);
 }
 
 /**
@@ -25,5 +26,5 @@ export function holdYoungGeneration(): void {
  * so whoever starts one calls this once it is online.
  */
 export function reassertYoungGeneration(): void {
-  if (held) setFlagsFromString('--semi-space-growth-factor=1');
+  if (held) setFlagsFromString(HOLD);
 }
