@@ -7,6 +7,7 @@ import { constants as zlibConstants, crc32, inflateRawSync } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
 import { ArchiveError, describeEntryName } from './extract-errors.js';
 import type { BlockReader } from './extract-reader.js';
+import { countInflatedFile } from './full-collection.js';
 
 /** The bytes an inflated entry may still take: its own declared size and what is left of the total. */
 export interface InflateBudget {
@@ -175,6 +176,7 @@ export async function inflateSmallEntry(options: {
   const { reader, name, entry, dataStart, budget } = options;
   const compressed = await reader.readAt(dataStart, entry.compressedSize);
   const bytes = inflateInMemory(name, entry, compressed);
+  countInflatedFile(bytes.length);
   if (bytes.length > budget.remainingTotalBytes)
     throw entryProblem(
       name,

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { threadFsError, type ThreadFsFailure } from './background-writer.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
+import { countInflatedFile } from './full-collection.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
@@ -137,6 +138,7 @@ export function inflateJob(
       );
       const comparison = compare(entry.file, bytes);
       writeFileSync(entry.path, bytes, { flag: 'wx' });
+      countInflatedFile(bytes.length);
       results.push({ index: entry.index, size: bytes.length, comparison });
       if (results.length >= RESULTS_PER_REPLY) {
         report(results);

@@ -19,6 +19,8 @@ const LOCALES = Array.from(
   (_, index) => String.fromCharCode(97 + Math.floor(index / 26)) + String.fromCharCode(97 + (index % 26)),
 );
 const MASTERS = 20;
+/** 6,000 files: the main thread inflates over 2,000 of them, whatever share the thread takes. */
+const FULL_COLLECTION_MASTERS = 200;
 
 function keysOf(locale: string, master: number): Record<string, unknown> {
   return {
@@ -120,7 +122,7 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
 
   it('keeps V8’s young generation at its starting size through a 3,000-file pull', async () => {
     // Node 24 doubles the young generation up to 128 MiB in a pull of this size unless the action
-    // holds it (src/action/young-generation.ts): the peak memory then grows with the project.
+    // holds it (src/sync/young-generation.ts): the peak memory then grows with the project.
     current = await createScenario({ seed: manyFilesSeed(100), files: 'masters' });
     const report = path.join(tmpdir(), `young-generation-${process.pid}-${Date.now()}`);
     const probe = pathToFileURL(path.resolve(import.meta.dirname, '../helpers/young-generation-probe.mjs'));
@@ -135,6 +137,24 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThanOrEqual(16 * 1024 * 1024);
   }, 60_000);
+
+  it('collects the old generation as a pull of many files goes, not only when V8 would', async () => {
+    // Without the collections every 2,000 files (src/sync/full-collection.ts) the buffers of the
+    // inflated files wait in the old generation for V8's own full collection, and the peak memory
+    // grows with the number of files (docs/benchmarks.md, ninth round).
+    current = await createScenario({ seed: manyFilesSeed(FULL_COLLECTION_MASTERS), files: 'masters' });
+    const report = path.join(tmpdir(), `full-collections-${process.pid}-${Date.now()}`);
+    const probe = pathToFileURL(path.resolve(import.meta.dirname, '../helpers/full-collection-probe.mjs'));
+    const result = await current.run({
+      event: 'workflow_dispatch',
+      env: { NODE_OPTIONS: `--import ${probe.href}`, FULL_COLLECTIONS_FILE: report },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(FULL_COLLECTION_MASTERS * 30);
+    const forced = Number(await readFile(report, 'utf8'));
+    await rm(report, { force: true });
+    expect(forced).toBeGreaterThanOrEqual(1);
+  }, 90_000);
 
   it('R38: a run cancelled while it writes removes what it had begun, and a rerun writes it all', async () => {
     // 3,000 new files: long enough a write for the cancellation to land in it.
