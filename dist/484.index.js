@@ -1004,10 +1004,7 @@ async function deleteBranch(github, request, logger) {
 
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
-// EXTERNAL MODULE: ./src/formats/key-values.ts
-var key_values = __webpack_require__(1402);
 ;// CONCATENATED MODULE: ./src/action/branch-changes.ts
-
 
 /**
  * What the translation branch changes, read from git rather than from this run (issue 14):
@@ -1056,12 +1053,12 @@ async function readPairs(repository, refs, paths, visit) {
         start = end;
     }
 }
-function keyValuesFrom(bytes, repoPath, locale) {
+function keyValuesFrom(readers, bytes, repoPath, locale) {
     const format = (0,detect/* detectFormat */.T)(repoPath);
     if (format === undefined || bytes === undefined)
         return new Map();
     try {
-        return (0,key_values/* keyValuesOf */.re)(format, bytes, { fileName: repoPath, locale });
+        return readers.keyValuesOf(format, bytes, { fileName: repoPath, locale });
     }
     catch {
         // Written files were read by the guard already; an unreadable base copy has no keys to compare.
@@ -1069,18 +1066,22 @@ function keyValuesFrom(bytes, repoPath, locale) {
     }
 }
 /** The key diff of one file from `before` to `after` (undefined: not there). */
-function countKeys(before, after, repoPath, locale) {
+function countKeys(readers, before, after, repoPath, locale) {
     const format = (0,detect/* detectFormat */.T)(repoPath);
     if (before === undefined && after !== undefined && format !== undefined) {
         // A new file: every key is added.
         try {
-            return { added: (0,key_values/* keyCountOf */.QC)(format, after, { fileName: repoPath, locale }), changed: 0, removed: 0 };
+            return {
+                added: readers.keyCountOf(format, after, { fileName: repoPath, locale }),
+                changed: 0,
+                removed: 0,
+            };
         }
         catch {
             return { added: 0, changed: 0, removed: 0 };
         }
     }
-    const diff = (0,key_values/* diffKeyValues */.tl)(keyValuesFrom(before, repoPath, locale), keyValuesFrom(after, repoPath, locale));
+    const diff = readers.diffKeyValues(keyValuesFrom(readers, before, repoPath, locale), keyValuesFrom(readers, after, repoPath, locale));
     return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
 }
 /** Key counts per locale from the base (the branch commit's parent) to the branch. */
@@ -1094,9 +1095,12 @@ async function localeChangesOnBranch(options) {
         const locale = options.localeOf(file.path);
         return locale === undefined ? [] : [{ path: file.path, locale }];
     });
+    if (files.length === 0)
+        return [];
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
-        const counts = countKeys(before, after, path, locale);
+        const counts = countKeys(readers, before, after, path, locale);
         const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
         entry.added += counts.added;
         entry.changed += counts.changed;
@@ -1226,97 +1230,6 @@ async function publishTranslations(options) {
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     }, logger, openPull);
     return { branch, pullRequest, body, newFiles };
-}
-
-
-/***/ }),
-
-/***/ 1402:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QC: () => (/* binding */ keyCountOf),
-/* harmony export */   re: () => (/* binding */ keyValuesOf),
-/* harmony export */   tl: () => (/* binding */ diffKeyValues)
-/* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
-
-
-
-
-function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
-    if (typeof text === 'string')
-        return { text: `"${text}`, empty: text === '', translatable: true };
-    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
-    return {
-        text: JSON.stringify(forms),
-        empty: forms.every((form) => form === null || form === ''),
-        translatable: true,
-    };
-}
-/** A setting: `#` keeps `3` apart from `"3"`. */
-function settingValue(value) {
-    return { text: `#${String(value)}`, empty: value === null, translatable: false };
-}
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
-function keyValuesOf(format, bytes, options = {}) {
-    const values = new Map();
-    const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
-    const onSetting = (key, value) => settings.set(key, settingValue(value));
-    const segments = format === 'yaml'
-        ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
-        : format === 'json'
-            ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
-            : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
-    for (const segment of segments)
-        values.set(segment.key, textValue(segment.text));
-    for (const [key, value] of settings)
-        if (!values.has(key))
-            values.set(key, value);
-    return values;
-}
-/**
- * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
- * needs (every key is added). Throws FormatError as keyValuesOf does.
- */
-function keyCountOf(format, bytes, options = {}) {
-    if (format === 'json')
-        return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
-    const keys = new Set();
-    const onSetting = (key) => {
-        keys.add(key);
-    };
-    const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    for (const segment of segments)
-        keys.add(segment.key);
-    return keys.size;
-}
-function byCodeUnit(left, right) {
-    return left < right ? -1 : left > right ? 1 : 0;
-}
-/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
-function diffKeyValues(before, after) {
-    const added = [];
-    const changed = [];
-    for (const [key, value] of after) {
-        const previous = before.get(key);
-        if (previous === undefined)
-            added.push(key);
-        else if (previous.text !== value.text)
-            changed.push(key);
-    }
-    const removed = [...before.keys()].filter((key) => !after.has(key));
-    return {
-        added: added.sort(byCodeUnit),
-        changed: changed.sort(byCodeUnit),
-        removed: removed.sort(byCodeUnit),
-    };
 }
 
 

@@ -1,14 +1,15 @@
 export const id = 565;
-export const ids = [565];
+export const ids = [565,402];
 export const modules = {
 
 /***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QC: () => (/* binding */ keyCountOf),
-/* harmony export */   re: () => (/* binding */ keyValuesOf),
-/* harmony export */   tl: () => (/* binding */ diffKeyValues)
+/* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
+/* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
+/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
@@ -179,7 +180,7 @@ async function mergeAddsSomething(options, upload) {
         });
         if (content.status !== 'ok')
             return true;
-        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, bytes, { fileName: upload.path, locale: upload.locale });
+        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
         const service = parse(content.body);
         const local = parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path)));
         return [...local].some(([key, value]) => value.translatable && !value.empty && (service.get(key)?.empty ?? true));

@@ -1,14 +1,15 @@
 export const id = 591;
-export const ids = [591];
+export const ids = [591,402];
 export const modules = {
 
 /***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QC: () => (/* binding */ keyCountOf),
-/* harmony export */   re: () => (/* binding */ keyValuesOf),
-/* harmony export */   tl: () => (/* binding */ diffKeyValues)
+/* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
+/* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
+/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
@@ -161,7 +162,7 @@ function compareDownload(file, next, previous, logger) {
     if (previous === undefined) {
         // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
-            const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyCountOf */ .QC)(format, next, parseOptions);
+            const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyCountOf)(format, next, parseOptions);
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
         }
         catch (error) {
@@ -170,20 +171,20 @@ function compareDownload(file, next, previous, logger) {
     }
     let after;
     try {
-        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, next, parseOptions);
+        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, next, parseOptions);
     }
     catch (error) {
         return unreadable(error);
     }
     let before = new Map();
     try {
-        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, previous, parseOptions);
+        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, previous, parseOptions);
     }
     catch (error) {
         // An unreadable old copy counts as having no keys: every key of the download is added.
         logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
-    const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .diffKeyValues */ .tl)(before, after);
+    const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.diffKeyValues)(before, after);
     const dropped = [...before]
         .filter(([key, value]) => value.translatable && !value.empty && (after.get(key)?.empty ?? true))
         .map(([key]) => key);
@@ -286,7 +287,7 @@ function masterKeysFrom(options) {
             }
             if (bytes === undefined)
                 return undefined;
-            return new Set((0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__/* .keyValuesOf */ .re)(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys());
+            return new Set((0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys());
         }
         catch (error) {
             options.logger.debug(`Cannot read the keys of ${master.name}: ${error.message}`);

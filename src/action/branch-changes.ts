@@ -1,8 +1,12 @@
 import { detectFormat } from '../formats/detect.js';
-import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
+import type * as KeyValueReaders from '../formats/key-values.js';
+import type { KeyValues } from '../formats/key-values.js';
 import type { GitRepository } from '../git/git.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
 import type { LocaleChange } from '../github/pr-body.js';
+
+/** The format readers (yaml, XML, gettext, ...): loaded only when the branch has files to count. */
+type Readers = typeof KeyValueReaders;
 
 /**
  * What the translation branch changes, read from git rather than from this run (issue 14):
@@ -57,11 +61,16 @@ async function readPairs(
   }
 }
 
-function keyValuesFrom(bytes: Buffer | undefined, repoPath: string, locale: string): KeyValues {
+function keyValuesFrom(
+  readers: Readers,
+  bytes: Buffer | undefined,
+  repoPath: string,
+  locale: string,
+): KeyValues {
   const format = detectFormat(repoPath);
   if (format === undefined || bytes === undefined) return new Map();
   try {
-    return keyValuesOf(format, bytes, { fileName: repoPath, locale });
+    return readers.keyValuesOf(format, bytes, { fileName: repoPath, locale });
   } catch {
     // Written files were read by the guard already; an unreadable base copy has no keys to compare.
     return new Map();
@@ -70,6 +79,7 @@ function keyValuesFrom(bytes: Buffer | undefined, repoPath: string, locale: stri
 
 /** The key diff of one file from `before` to `after` (undefined: not there). */
 function countKeys(
+  readers: Readers,
   before: Buffer | undefined,
   after: Buffer | undefined,
   repoPath: string,
@@ -79,12 +89,19 @@ function countKeys(
   if (before === undefined && after !== undefined && format !== undefined) {
     // A new file: every key is added.
     try {
-      return { added: keyCountOf(format, after, { fileName: repoPath, locale }), changed: 0, removed: 0 };
+      return {
+        added: readers.keyCountOf(format, after, { fileName: repoPath, locale }),
+        changed: 0,
+        removed: 0,
+      };
     } catch {
       return { added: 0, changed: 0, removed: 0 };
     }
   }
-  const diff = diffKeyValues(keyValuesFrom(before, repoPath, locale), keyValuesFrom(after, repoPath, locale));
+  const diff = readers.diffKeyValues(
+    keyValuesFrom(readers, before, repoPath, locale),
+    keyValuesFrom(readers, after, repoPath, locale),
+  );
   return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
 }
 
@@ -103,13 +120,15 @@ export async function localeChangesOnBranch(options: {
     const locale = options.localeOf(file.path);
     return locale === undefined ? [] : [{ path: file.path, locale }];
   });
+  if (files.length === 0) return [];
+  const readers = await import('../formats/key-values.js');
   await readPairs(
     repository,
     [`${head}^`, head],
     files.map((file) => file.path),
     (index, before, after) => {
       const { path, locale } = files[index] ?? { path: '', locale: '' };
-      const counts = countKeys(before, after, path, locale);
+      const counts = countKeys(readers, before, after, path, locale);
       const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
       entry.added += counts.added;
       entry.changed += counts.changed;
