@@ -51,7 +51,7 @@ const HASH_SLICE_MS = 20;
 
 /**
  * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
- * files of a translation project one open, one or two reads and one close on the main thread cost
+ * files of a translation project one open, one read and one close on the main thread cost
  * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
  * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md).
  */
@@ -61,8 +61,9 @@ function sha1OfFileSync(absolutePath: string, buffer: Buffer): string {
   try {
     for (;;) {
       const read = readSync(fd, buffer, 0, buffer.length, null);
-      if (read === 0) break;
       hash.update(buffer.subarray(0, read));
+      // A read of a regular file comes back short only at its end: no second read to learn it.
+      if (read < buffer.length) break;
     }
   } finally {
     closeSync(fd);

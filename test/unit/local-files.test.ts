@@ -19,10 +19,15 @@ describe('localSha1Map', () => {
     const small = Buffer.from('{"a":"A"}\n');
     // Over several read chunks, and not a multiple of one.
     const big = randomBytes(1024 * 1024 + 3);
+    // Exact multiples of any power-of-two read chunk up to 1 MiB: the last read fills the buffer,
+    // and only the next one, empty, says the file has ended.
+    const exact = [64, 256, 512, 1024].map((kib) => randomBytes(kib * 1024));
     await mkdir(path.join(root, 'locales/fr'), { recursive: true });
     await writeFile(path.join(root, 'locales/fr/a.json'), small);
     await writeFile(path.join(root, 'locales/fr/big.json'), big);
     await writeFile(path.join(root, 'locales/fr/empty.json'), '');
+    for (const [index, bytes] of exact.entries())
+      await writeFile(path.join(root, `locales/fr/exact-${index}.json`), bytes);
     await mkdir(path.join(root, 'locales/fr/folder.json'));
     await symlink('a.json', path.join(root, 'locales/fr/link.json'));
 
@@ -35,6 +40,7 @@ describe('localSha1Map', () => {
       'locales/fr/missing.json',
       'locales/de/missing.json',
       'locales/fr/a.json',
+      ...exact.map((_, index) => `locales/fr/exact-${index}.json`),
     ]);
 
     expect(Object.fromEntries(hashes)).toEqual({
@@ -45,6 +51,7 @@ describe('localSha1Map', () => {
       'locales/fr/link.json': undefined,
       'locales/fr/missing.json': undefined,
       'locales/de/missing.json': undefined,
+      ...Object.fromEntries(exact.map((bytes, index) => [`locales/fr/exact-${index}.json`, sha1(bytes)])),
     });
   });
 });
