@@ -66,6 +66,25 @@ afterEach(async () => {
   current = undefined;
 });
 
+/**
+ * Pulls `masters` × 30 new files with `node dist/index.js` and a probe of test/helpers preloaded
+ * (`--import`), which writes one number to the file named by `variable`; returns that number.
+ */
+async function pullWithProbe(masters: number, probe: string, variable: string): Promise<number> {
+  current = await createScenario({ seed: manyFilesSeed(masters), files: 'masters' });
+  const report = path.join(tmpdir(), `${probe}-${process.pid}-${Date.now()}`);
+  const url = pathToFileURL(path.resolve(import.meta.dirname, '../helpers', probe));
+  const result = await current.run({
+    event: 'workflow_dispatch',
+    env: { NODE_OPTIONS: `--import ${url.href}`, [variable]: report },
+  });
+  expect(result.exitCode).toBe(0);
+  expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(masters * LOCALES.length);
+  const value = Number(await readFile(report, 'utf8'));
+  await rm(report, { force: true });
+  return value;
+}
+
 describe('a pull of many new files, shared with the inflate thread (node dist/index.js)', () => {
   it('writes every file as the service serves it, and counts every key', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
@@ -123,17 +142,7 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
   it('keeps V8’s young generation at its starting size through a 3,000-file pull', async () => {
     // Node 24 doubles the young generation up to 128 MiB in a pull of this size unless the action
     // holds it (src/sync/young-generation.ts): the peak memory then grows with the project.
-    current = await createScenario({ seed: manyFilesSeed(100), files: 'masters' });
-    const report = path.join(tmpdir(), `young-generation-${process.pid}-${Date.now()}`);
-    const probe = pathToFileURL(path.resolve(import.meta.dirname, '../helpers/young-generation-probe.mjs'));
-    const result = await current.run({
-      event: 'workflow_dispatch',
-      env: { NODE_OPTIONS: `--import ${probe.href}`, YOUNG_GENERATION_FILE: report },
-    });
-    expect(result.exitCode).toBe(0);
-    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(3000);
-    const largest = Number(await readFile(report, 'utf8'));
-    await rm(report, { force: true });
+    const largest = await pullWithProbe(100, 'young-generation-probe.mjs', 'YOUNG_GENERATION_FILE');
     expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThanOrEqual(16 * 1024 * 1024);
   }, 60_000);
@@ -142,17 +151,11 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     // Without the collections every 2,000 files (src/sync/full-collection.ts) the buffers of the
     // inflated files wait in the old generation for V8's own full collection, and the peak memory
     // grows with the number of files (docs/benchmarks.md, ninth round).
-    current = await createScenario({ seed: manyFilesSeed(FULL_COLLECTION_MASTERS), files: 'masters' });
-    const report = path.join(tmpdir(), `full-collections-${process.pid}-${Date.now()}`);
-    const probe = pathToFileURL(path.resolve(import.meta.dirname, '../helpers/full-collection-probe.mjs'));
-    const result = await current.run({
-      event: 'workflow_dispatch',
-      env: { NODE_OPTIONS: `--import ${probe.href}`, FULL_COLLECTIONS_FILE: report },
-    });
-    expect(result.exitCode).toBe(0);
-    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(FULL_COLLECTION_MASTERS * 30);
-    const forced = Number(await readFile(report, 'utf8'));
-    await rm(report, { force: true });
+    const forced = await pullWithProbe(
+      FULL_COLLECTION_MASTERS,
+      'full-collection-probe.mjs',
+      'FULL_COLLECTIONS_FILE',
+    );
     expect(forced).toBeGreaterThanOrEqual(1);
   }, 90_000);
 
