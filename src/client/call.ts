@@ -170,7 +170,7 @@ export class ServiceCaller {
     const name = ENDPOINTS[spec.endpoint].name;
     const timeoutMs = spec.timeoutMs ?? requestTimeoutMs;
     logger?.debug(`${name}: ${request}`);
-    // Our own timer for the headers: undici's rounds short timeouts up to about a second.
+    // The attempt's own limit until the headers, an upload's form encoding included.
     const attemptTimer = new AbortController();
     const timer = timeoutMs > 0 ? setTimeout(() => attemptTimer.abort(), timeoutMs) : undefined;
     let response: HttpResponse | undefined;
@@ -281,8 +281,7 @@ export class ServiceCaller {
     }
     const code = errorCodeOf(error);
     const idempotent = spec.repeat === 'idempotent';
-    const timedOut =
-      attempt.timedOut || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+    const timedOut = attempt.timedOut || code === 'HEADERS_TIMEOUT' || code === 'BODY_TIMEOUT';
     const retry = (timedOut || isConnectionFailure(code)) && (idempotent || provesNotSent(code));
     const unsure =
       !retry && !provesNotSent(code)

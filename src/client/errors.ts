@@ -38,7 +38,7 @@ export interface ServiceErrorDetails {
 }
 
 /**
- * Rebuilds a cause chain with every message and stack redacted. Errors from undici or node:net
+ * Rebuilds a cause chain with every message and stack redacted. Errors from node:http or node:net
  * may quote the URL or host; we never keep the original object around.
  */
 export function sanitizeCause(cause: unknown, depth = 0): Error | undefined {

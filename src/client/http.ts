@@ -1,19 +1,18 @@
 /**
- * The only file that touches undici: one keep-alive Agent, one attempt of one request, gzip, and
- * reading or streaming a response body under a byte cap. Retries, deadlines and error mapping live
- * in call.ts, which sees only the plain shapes defined here.
+ * The only file that talks HTTP: one keep-alive agent per scheme on node:http or node:https, one
+ * attempt of one request, gzip, and reading or streaming a response body under a byte cap. undici
+ * encodes the multipart body of an upload (loaded with the first one). Retries, deadlines and
+ * error mapping live in call.ts, which sees only the plain shapes defined here.
  */
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import type { Agent as HttpAgent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
+import type * as https from 'node:https';
+import * as http from 'node:http';
 import { basename } from 'node:path';
-import { Transform, pipeline as pipelineCallback, type Readable } from 'node:stream';
+import { Readable, Transform, pipeline as pipelineCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import type { FormData } from 'undici';
-// The dispatcher and the request function alone, not undici's index: that loads fetch, WebSocket,
-// the caches and the mocks too, most of a megabyte the action evaluated before its first request.
-import Agent from 'undici/lib/dispatcher/agent.js';
-import request from 'undici/lib/api/api-request.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,6 +50,17 @@ export class ByteCapExceededError extends Error {
   }
 }
 
+/** A connection failure of our own making (a timer), with the code call.ts classifies. */
+export class TransportError extends Error {
+  constructor(
+    readonly code: 'CONNECT_TIMEOUT' | 'HEADERS_TIMEOUT' | 'BODY_TIMEOUT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
 export interface HttpOptions {
   userAgent: string;
   /** Sockets kept per origin; the shared concurrency limit never needs more. */
@@ -58,75 +68,163 @@ export interface HttpOptions {
   connectTimeoutMs: number;
 }
 
+/** Idle sockets are closed after this long, before a server's usual 5 s keep-alive ends. */
+const KEEP_ALIVE_MS = 4_000;
+
 export class HttpTransport {
-  readonly #agent: Agent;
-  readonly #userAgent: string;
+  readonly #options: HttpOptions;
+  #http: HttpAgent | undefined;
+  #https: Promise<{ module: typeof https; agent: HttpAgent }> | undefined;
 
   constructor(options: HttpOptions) {
-    this.#userAgent = options.userAgent;
-    this.#agent = new Agent({
-      connections: options.connections,
-      keepAliveTimeout: 4_000,
-      connect: { timeout: options.connectTimeoutMs },
-    });
+    this.#options = options;
   }
 
-  /** One attempt. Throws undici's and node's own errors; call.ts classifies them by code. */
+  /** One attempt. Throws node's own errors and TransportError; call.ts classifies them by code. */
   async send(call: HttpRequest): Promise<HttpResponse> {
     const headers: Record<string, string> = {
-      'user-agent': this.#userAgent,
+      'user-agent': this.#options.userAgent,
       'accept-encoding': 'gzip',
       ...call.headers,
     };
-    let body: string | FormData | undefined;
+    let body: string | Readable | undefined;
     if (call.body?.kind === 'json') {
-      headers['content-type'] = 'application/json';
       body = JSON.stringify(call.body.value);
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
     } else if (call.body?.kind === 'multipart') {
       // Rebuilt on every attempt: a retried upload sends the file as it is on disk now (R1, R5).
-      body = await buildForm(call.body.fields);
+      const form = await encodeForm(call.body.fields);
+      body = form.stream;
+      headers['content-type'] = form.type;
+      headers['content-length'] = String(form.length);
+    } else if (call.method !== 'GET') {
+      headers['content-length'] = '0';
     }
-    // What undici's top-level request() does with a URL before it calls this one.
-    const response = await request.call(this.#agent, {
-      origin: call.url.origin,
-      path: `${call.url.pathname}${call.url.search}`,
-      method: call.method,
-      headers,
-      body: body ?? null,
-      signal: call.signal,
-      headersTimeout: call.timeoutMs,
-      bodyTimeout: call.timeoutMs,
-    });
+    call.signal.throwIfAborted();
+    const { request, agent } = await this.#stack(call.url);
+    const response = await exchange(
+      request,
+      call.url,
+      { method: call.method, headers, agent, signal: call.signal },
+      body,
+      { connectMs: this.#options.connectTimeoutMs, idleMs: call.timeoutMs },
+    );
     const flat: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     return {
-      status: response.statusCode,
+      status: response.statusCode ?? 0,
       headers: flat,
-      body: decode(response.body, flat['content-encoding']),
+      body: decode(response, flat['content-encoding']),
     };
   }
 
+  /** node:http, or node:https loaded with the first https URL (it brings node:tls with it). */
+  async #stack(url: URL): Promise<{ request: typeof http.request; agent: HttpAgent }> {
+    const agentOptions = {
+      keepAlive: true,
+      maxSockets: this.#options.connections,
+      timeout: KEEP_ALIVE_MS,
+      scheduling: 'lifo' as const,
+    };
+    if (url.protocol === 'https:') {
+      this.#https ??= import('node:https').then((module) => ({
+        module,
+        agent: new module.Agent(agentOptions),
+      }));
+      const { module, agent } = await this.#https;
+      return { request: module.request, agent };
+    }
+    this.#http ??= new http.Agent(agentOptions);
+    return { request: http.request, agent: this.#http };
+  }
+
   async close(): Promise<void> {
-    await this.#agent.close();
+    this.#http?.destroy();
+    if (this.#https !== undefined) (await this.#https).agent.destroy();
   }
 }
 
-async function buildForm(fields: readonly MultipartField[]): Promise<FormData> {
+/**
+ * Sends one request and resolves with the response once its headers are in. Three timers: the
+ * connect, the headers, and each chunk of the body (the socket's idle time).
+ */
+function exchange(
+  request: typeof http.request,
+  url: URL,
+  options: RequestOptions,
+  body: string | Readable | undefined,
+  limits: { connectMs: number; idleMs: number },
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const outgoing: ClientRequest = request(url, options);
+    let response: IncomingMessage | undefined;
+    let connectTimer: NodeJS.Timeout | undefined;
+    outgoing.on('socket', (socket) => {
+      if (!socket.connecting || limits.connectMs <= 0) return;
+      connectTimer = setTimeout(() => {
+        outgoing.destroy(
+          new TransportError('CONNECT_TIMEOUT', `no connection within ${limits.connectMs} ms`),
+        );
+      }, limits.connectMs);
+      socket.once('connect', () => clearTimeout(connectTimer));
+    });
+    if (limits.idleMs > 0) {
+      outgoing.setTimeout(limits.idleMs, () => {
+        if (response === undefined) {
+          outgoing.destroy(
+            new TransportError('HEADERS_TIMEOUT', `no response headers within ${limits.idleMs} ms`),
+          );
+        } else {
+          response.destroy(new TransportError('BODY_TIMEOUT', `no body data within ${limits.idleMs} ms`));
+        }
+      });
+    }
+    // Kept after the headers too: the socket can still fail while the body comes, and that
+    // reaches the body's reader as its own error.
+    outgoing.on('error', (error) => {
+      clearTimeout(connectTimer);
+      reject(error);
+    });
+    outgoing.once('response', (incoming) => {
+      clearTimeout(connectTimer);
+      response = incoming;
+      resolve(incoming);
+    });
+    if (body instanceof Readable) {
+      // A file that cannot be read ends the request with that error.
+      body.on('error', (error) => outgoing.destroy(error));
+      body.pipe(outgoing);
+    } else {
+      outgoing.end(body);
+    }
+  });
+}
+
+/** A multipart/form-data body with its exact length, encoded by undici's FormData. */
+async function encodeForm(
+  fields: readonly MultipartField[],
+): Promise<{ stream: Readable; type: string; length: number }> {
   // Loaded with the first upload: a pull never sends a form.
-  const { FormData } = await import('undici/lib/web/fetch/formdata.js');
+  const [{ FormData }, { extractBody }] = await Promise.all([
+    import('undici/lib/web/fetch/formdata.js'),
+    import('undici/lib/web/fetch/body.js'),
+  ]);
   const form = new FormData();
   for (const field of fields) {
     if ('value' in field) {
       form.append(field.name, field.value);
     } else {
-      // openAsBlob reads lazily while undici sends, so a big file is never held in memory.
+      // openAsBlob reads lazily while the body is sent, so a big file is never held in memory.
       const blob = await openAsBlob(field.filePath);
       form.append(field.name, blob, field.fileName ?? basename(field.filePath));
     }
   }
-  return form;
+  const [extracted, type] = extractBody(form);
+  if (extracted.length === null) throw new Error('the form has a part of unknown length');
+  return { stream: Readable.fromWeb(extracted.stream), type, length: extracted.length };
 }
 
 function decode(body: Readable, encoding: string | undefined): Readable {
@@ -176,7 +274,7 @@ export function discardBody(response: HttpResponse): void {
   response.body.resume();
 }
 
-/** Abandons a body half read; undici's abort error then has a listener and goes nowhere. */
+/** Abandons a body half read; the abort error then has a listener and goes nowhere. */
 export function abandonBody(response: HttpResponse): void {
   response.body.on('error', () => undefined);
   response.body.destroy();

@@ -1,8 +1,8 @@
-export const id = 591;
-export const ids = [591,402];
+export const id = 720;
+export const ids = [720,521,411];
 export const modules = {
 
-/***/ 1402:
+/***/ 5411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
 
 
 
@@ -94,7 +94,105 @@ function diffKeyValues(before, after) {
 
 /***/ }),
 
-/***/ 1591:
+/***/ 720:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullMasters: () => (/* binding */ pullMasters)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1181);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7050);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7792);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8718);
+/* harmony import */ var _removal_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1521);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3614);
+
+
+
+
+
+
+
+
+
+async function serviceIsNewer(options, file, updatedAt) {
+    if (options.changedOnService.has(file))
+        return true;
+    const service = Date.parse(updatedAt ?? '');
+    const local = await options.lastLocalChange(file);
+    return !Number.isNaN(service) && local !== undefined && service > local.getTime();
+}
+async function pullMasters(options) {
+    const { logger, workspace } = options;
+    const locale = options.project.sourceLocale.code;
+    const masters = (0,_service_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteFilesOf */ .D)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
+    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .Xp)(workspace, masters.map((file) => file.name));
+    // `fresh: false` means the service changed the master since it last generated it: its hash is old.
+    const same = masters
+        .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
+        .map((file) => file.name);
+    const wanted = [];
+    for (const file of masters) {
+        const local = localSha1.get(file.name);
+        if (local === undefined || (file.fresh && local === file.hashFile) || options.sent.has(file.name))
+            continue;
+        if (await serviceIsNewer(options, file.name, file.updatedAt))
+            wanted.push(file);
+        else
+            logger.info(`${file.name} differs from the service, but the repository changed it last; it is kept.`);
+    }
+    if (wanted.length === 0)
+        return { files: [], paths: same.sort(), locale };
+    const root = options.tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(root, { recursive: true });
+    const tempDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'translation-sync-masters-'));
+    try {
+        const staged = await (0,_download_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTargetFiles */ .nU)({
+            service: options.service,
+            downloads: wanted.map((file) => ({ path: file.name, locale, file, reason: 'differs-from-service' })),
+            stagingDir: tempDir,
+            logger,
+        });
+        // The same gate as translations: an unreadable or emptied master is never written.
+        const keys = await (0,_removal_guard_js__WEBPACK_IMPORTED_MODULE_6__.guardDownloads)({
+            workspace,
+            files: staged.map((file) => ({ ...file, locale, masterId: 0 })),
+            allowRemovals: true,
+            masterKeys: () => Promise.resolve(new Set()),
+            logger,
+        });
+        for (const file of staged)
+            logger.info(`${options.dryRun ? 'Would bring back' : 'Bringing back'} ${file.repoPath}: changed on the service.`);
+        const statusOf = new Map();
+        if (options.dryRun)
+            for (const file of staged)
+                statusOf.set(file.repoPath, 'changed');
+        else {
+            const written = await (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStagedFiles */ .jv)({ repoRoot: workspace, files: staged });
+            for (const file of written.written)
+                statusOf.set(file.repoPath, file.status);
+        }
+        const files = staged.flatMap((file, index) => {
+            const status = statusOf.get(file.repoPath);
+            return status === undefined ? [] : [{ path: file.repoPath, locale, status, keys: keys[index] }];
+        });
+        return { files: files.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), paths: [...same, ...files.map((file) => file.path)].sort(), locale };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tempDir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 1521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -107,11 +205,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(445);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6354);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4235);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5411);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1290);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7792);
 
 
 
