@@ -6,7 +6,6 @@
  * because its OIDC client imports undici's whole index (fetch, WebSocket, caches, mocks): that
  * evaluation was a fifth of the cold start, for a token this action never asks for.
  */
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { access, appendFile, constants } from 'node:fs/promises';
 import { EOL } from 'node:os';
@@ -146,7 +145,7 @@ export function setOutput(name: string, value: string): void {
     issueCommand('set-output', { name }, value);
     return;
   }
-  const delimiter = `ghadelimiter_${randomUUID()}`;
+  const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
   if (name.includes(delimiter))
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   if (value.includes(delimiter))

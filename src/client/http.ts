@@ -12,7 +12,6 @@ import * as http from 'node:http';
 import { basename } from 'node:path';
 import { Readable, Transform, pipeline as pipelineCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -230,7 +229,7 @@ async function encodeForm(
 function decode(body: Readable, encoding: string | undefined): Readable {
   const kind = encoding?.trim().toLowerCase();
   if (kind !== 'gzip' && kind !== 'x-gzip') return body;
-  const gunzip = createGunzip();
+  const gunzip = process.getBuiltinModule('node:zlib').createGunzip();
   // Errors of the raw body (a reset) reach whoever reads the gunzipped stream.
   pipelineCallback(body, gunzip, () => undefined);
   return gunzip;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
@@ -80,7 +79,7 @@ export async function stageBytes(stagedPath: string, repoPath: string, bytes: Bu
     repoPath,
     stagedPath,
     size: bytes.length,
-    sha1: createHash('sha1').update(bytes).digest('hex'),
+    sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
   };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
@@ -22,7 +21,7 @@ export interface InflateBudget {
 class EntryGuard extends Transform {
   size = 0;
   private crc = 0;
-  private readonly sha1 = createHash('sha1');
+  private readonly sha1 = process.getBuiltinModule('node:crypto').createHash('sha1');
 
   constructor(
     private readonly name: string,
@@ -185,7 +184,8 @@ export async function inflateSmallEntry(options: {
     );
   budget.remainingTotalBytes -= bytes.length;
   let digest: string | undefined;
-  const sha1 = () => (digest ??= createHash('sha1').update(bytes).digest('hex'));
+  const sha1 = () =>
+    (digest ??= process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'));
   if (!options.keep(sha1)) return { size: bytes.length, sha1: digest, path: undefined };
   options.inspect?.(bytes);
   const path = await options.destination();

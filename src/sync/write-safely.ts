@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { renameSync, rmdirSync, rmSync } from 'node:fs';
 import { chmod, constants, copyFile, lstat, mkdir, realpath, rmdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -69,7 +68,7 @@ export class RepositoryWrite {
   /** Missing folders (repository paths) whose files are written into a staging folder, by that folder's path. */
   private readonly staged = new Map<string, string>();
   /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
-  private readonly token = randomBytes(6).toString('hex');
+  private readonly token = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
   private counter = 0;
   /** Set as the run is cancelled (registerForCancel): nothing more may be named or renamed. */
   private cancelled = false;
