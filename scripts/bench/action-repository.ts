@@ -25,8 +25,6 @@ export interface ActionRepository {
   readonly event: { name: string; payload: unknown };
   /** A fresh clone of origin's main, as actions/checkout leaves it. */
   checkout(name: string): Promise<string>;
-  /** Removes a clone made by checkout(). */
-  discard(dir: string): Promise<void>;
   /** Takes the translation branch, its objects and its pull request away, as if never made. */
   reset(): Promise<void>;
   /** Merges the pull request: main takes the translation branch's commit; then reset(). */
@@ -35,7 +33,10 @@ export interface ActionRepository {
   verifyPull(targetFiles: number): Promise<void>;
   /** What a no-op must leave as it was: origin's refs, GitHub writes, the clone's HEAD and status. */
   snapshot(dir: string): Promise<string>;
+  /** Stops the GitHub fake and its proxy; the files stay until removeFiles(). */
   close(): Promise<void>;
+  /** Removes origin and every clone. */
+  removeFiles(): Promise<void>;
 }
 
 export async function startActionRepository(roundTripMs: number): Promise<ActionRepository> {
@@ -72,7 +73,6 @@ export async function startActionRepository(roundTripMs: number): Promise<Action
     githubToken: GITHUB_TOKEN,
     event: { name: 'workflow_dispatch', payload: { repository: { default_branch: 'main' } } },
     checkout: async (name) => (await repo.clone(`${name}-${++clones}`)).dir,
-    discard: (dir) => rm(dir, { recursive: true, force: true }),
     async reset() {
       forget();
       await rm(repo.originDir, { recursive: true, force: true });
@@ -106,11 +106,8 @@ export async function startActionRepository(roundTripMs: number): Promise<Action
     },
     async close() {
       await apiProxy.close();
-      try {
-        await fake.close();
-      } finally {
-        await repo.cleanup();
-      }
+      await fake.close();
     },
+    removeFiles: () => repo.cleanup(),
   };
 }

@@ -110,92 +110,106 @@ export async function benchWholeProcess(options: {
       `node dist/index.js ran on Node ${node.version}, the node${node.declaredMajor ?? ''} that action.yml declares.`,
   );
   const rows: ProcessRow[] = [];
-  for (const project of projects) {
-    log(`whole process: ${project.name}`);
-    const emulator = await startEmulator({
-      seed: benchSeed(project.name, project.shape),
-      importDurations: { queuedMs: 200, processingMs: 300 },
-    });
-    const proxy = await startLatencyProxy(emulator.url, roundTripMs);
-    const repository = await startActionRepository(roundTripMs).catch(async (error: unknown) => {
-      await proxy.close();
-      await emulator.close();
-      throw error;
-    });
-    const dir = await mkdtemp(path.join(scratchRoot, 'process-'));
-    const runAction = (command: 'pull' | 'sync', workspace: string) =>
-      spawnAction({
-        inputs: {
-          'api-url': proxy.url,
-          'project-token': BENCH_TOKEN,
-          'github-token': repository.githubToken,
-          command,
-        },
-        env: repository.env,
-        event: repository.event,
-        workspace,
-        scratchDir: dir,
-        // The whole action commits and pushes every file: 200 MB takes git over a minute.
-        timeoutMs: Math.max(timeoutMs, 600_000),
-      });
-    try {
-      const zipUrl = `${proxy.url}/api/projects/${BENCH_TOKEN}/zip_file`;
-      // Prime the emulator's cache: every run then gets the same, already built archive.
-      await timed('curl', ['-sS', '-o', path.join(dir, 'prime.zip'), zipUrl], { timeoutMs });
-      const runs = quick ? 1 : project.shape.keysPerMaster > 1000 ? 2 : 5;
-      const targetFiles = project.shape.masters * project.shape.targets;
-      const ours: ActionProcess[] = [];
-      const reference: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        await repository.reset();
-        const checkout = await repository.checkout('pull');
-        await settleDisk(timeoutMs);
-        const action = await runAction('pull', checkout);
-        const downloaded = action.outputs['downloaded-files']?.split('\n').length;
-        if (action.outputs['pull-request-operation'] !== 'created' || downloaded !== targetFiles) {
-          throw new Error(
-            `${project.name}: the pull did not report ${targetFiles} files and a new pull request.`,
-          );
-        }
-        await repository.verifyPull(targetFiles);
-        await repository.discard(checkout);
-        ours.push(action);
-        const refDir = await mkdtemp(path.join(dir, 'reference-'));
-        const zip = path.join(refDir, 'project.zip');
-        const out = path.join(refDir, 'out');
-        const script = 'curl -sS -o "$1" "$2" && unzip -o -q "$1" -d "$3"';
-        await settleDisk(timeoutMs);
-        reference.push((await timed('sh', ['-c', script, 'sh', zip, zipUrl, out], { timeoutMs })).ms);
-        await rm(refDir, { recursive: true, force: true });
-      }
-      let wti: Sample | undefined;
-      if (project.wti && wtiAvailable && !quick) {
-        log(`whole process: ${project.name}, wti pull`);
-        const wtiDir = await mkdtemp(path.join(dir, 'wti-'));
-        const result = await timed(WTI, ['-u', proxy.url, '-t', BENCH_TOKEN, '-C', wtiDir, 'pull'], {
-          timeoutMs: Math.max(timeoutMs, 600_000),
-        });
-        wti = sample([result.ms]);
-      }
-      rows.push(
-        row(project.name, 'full pull', ours, sample(reference), 'curl + unzip', 1.5, {
-          measure: 'pulled',
-          wti,
-        }),
-      );
-      if (project.noOp) {
-        const showUrl = `${proxy.url}/api/projects/${BENCH_TOKEN}.json`;
-        const noOp = { project: project.name, repository, runAction, showUrl, runs, dir, timeoutMs };
-        rows.push(await noOpRow(noOp));
-      }
-    } finally {
-      await repository.close();
-      await proxy.close();
-      await emulator.close();
-      await rm(dir, { recursive: true, force: true });
+  // Nothing is removed before the last run: on this machine's ext4, mounted with `discard`,
+  // creating files is slow for 30-50 s after tens of thousands were removed (docs/benchmarks.md,
+  // ninth round, item 3), so a removal between runs charged the benchmark's own cleanup to
+  // whichever run, ours or the reference, came next.
+  const leftovers: (string | ActionRepository)[] = [];
+  try {
+    return await benchProjects();
+  } finally {
+    for (const leftover of leftovers) {
+      if (typeof leftover === 'string') await rm(leftover, { recursive: true, force: true });
+      else await leftover.removeFiles();
     }
   }
-  return { roundTripMs, rows, notes };
+
+  async function benchProjects(): Promise<WholeProcessResults> {
+    for (const project of projects) {
+      log(`whole process: ${project.name}`);
+      const emulator = await startEmulator({
+        seed: benchSeed(project.name, project.shape),
+        importDurations: { queuedMs: 200, processingMs: 300 },
+      });
+      const proxy = await startLatencyProxy(emulator.url, roundTripMs);
+      const repository = await startActionRepository(roundTripMs).catch(async (error: unknown) => {
+        await proxy.close();
+        await emulator.close();
+        throw error;
+      });
+      const dir = await mkdtemp(path.join(scratchRoot, 'process-'));
+      const runAction = (command: 'pull' | 'sync', workspace: string) =>
+        spawnAction({
+          inputs: {
+            'api-url': proxy.url,
+            'project-token': BENCH_TOKEN,
+            'github-token': repository.githubToken,
+            command,
+          },
+          env: repository.env,
+          event: repository.event,
+          workspace,
+          scratchDir: dir,
+          // The whole action commits and pushes every file: 200 MB takes git over a minute.
+          timeoutMs: Math.max(timeoutMs, 600_000),
+        });
+      try {
+        const zipUrl = `${proxy.url}/api/projects/${BENCH_TOKEN}/zip_file`;
+        // Prime the emulator's cache: every run then gets the same, already built archive.
+        await timed('curl', ['-sS', '-o', path.join(dir, 'prime.zip'), zipUrl], { timeoutMs });
+        const runs = quick ? 1 : project.shape.keysPerMaster > 1000 ? 2 : 5;
+        const targetFiles = project.shape.masters * project.shape.targets;
+        const ours: ActionProcess[] = [];
+        const reference: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          await repository.reset();
+          const checkout = await repository.checkout('pull');
+          await settleDisk(timeoutMs);
+          const action = await runAction('pull', checkout);
+          const downloaded = action.outputs['downloaded-files']?.split('\n').length;
+          if (action.outputs['pull-request-operation'] !== 'created' || downloaded !== targetFiles) {
+            throw new Error(
+              `${project.name}: the pull did not report ${targetFiles} files and a new pull request.`,
+            );
+          }
+          await repository.verifyPull(targetFiles);
+          ours.push(action);
+          const refDir = await mkdtemp(path.join(dir, 'reference-'));
+          const zip = path.join(refDir, 'project.zip');
+          const out = path.join(refDir, 'out');
+          const script = 'curl -sS -o "$1" "$2" && unzip -o -q "$1" -d "$3"';
+          await settleDisk(timeoutMs);
+          reference.push((await timed('sh', ['-c', script, 'sh', zip, zipUrl, out], { timeoutMs })).ms);
+        }
+        let wti: Sample | undefined;
+        if (project.wti && wtiAvailable && !quick) {
+          log(`whole process: ${project.name}, wti pull`);
+          const wtiDir = await mkdtemp(path.join(dir, 'wti-'));
+          const result = await timed(WTI, ['-u', proxy.url, '-t', BENCH_TOKEN, '-C', wtiDir, 'pull'], {
+            timeoutMs: Math.max(timeoutMs, 600_000),
+          });
+          wti = sample([result.ms]);
+        }
+        rows.push(
+          row(project.name, 'full pull', ours, sample(reference), 'curl + unzip', 1.5, {
+            measure: 'pulled',
+            wti,
+          }),
+        );
+        if (project.noOp) {
+          const showUrl = `${proxy.url}/api/projects/${BENCH_TOKEN}.json`;
+          const noOp = { project: project.name, repository, runAction, showUrl, runs, dir, timeoutMs };
+          rows.push(await noOpRow(noOp));
+        }
+      } finally {
+        await repository.close();
+        await proxy.close();
+        await emulator.close();
+        leftovers.push(dir, repository);
+      }
+    }
+    return { roundTripMs, rows, notes };
+  }
 }
 
 /**
@@ -214,32 +228,29 @@ async function noOpRow(options: {
 }): Promise<ProcessRow> {
   const { repository, runs, dir, timeoutMs } = options;
   repository.merge();
+  // The clone stays until the benchmark's end, with the full pulls' clones.
   const checkout = await repository.checkout('no-op');
-  try {
-    const list = path.join(dir, 'files.txt');
-    const tracked = await timed('git', ['ls-files', '--full-name'], { cwd: checkout, timeoutMs });
-    const files = tracked.stdout.split('\n').filter((name) => name !== '' && name !== 'README.md');
-    await writeFile(list, files.map((name) => path.join(checkout, name)).join('\n'));
-    const before = await repository.snapshot(checkout);
-    const ours: ActionProcess[] = [];
-    const reference: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      await settleDisk(timeoutMs);
-      const action = await options.runAction('sync', checkout);
-      if ((await repository.snapshot(checkout)) !== before || action.outputs['has-changes'] !== 'false') {
-        throw new Error('The no-op sync changed the repository, the branch or the pull requests.');
-      }
-      ours.push(action);
-      const script = 'xargs -d "\\n" sha1sum < "$1" > /dev/null && curl -sS -o /dev/null "$2"';
-      await settleDisk(timeoutMs);
-      reference.push((await timed('sh', ['-c', script, 'sh', list, options.showUrl], { timeoutMs })).ms);
+  const list = path.join(dir, 'files.txt');
+  const tracked = await timed('git', ['ls-files', '--full-name'], { cwd: checkout, timeoutMs });
+  const files = tracked.stdout.split('\n').filter((name) => name !== '' && name !== 'README.md');
+  await writeFile(list, files.map((name) => path.join(checkout, name)).join('\n'));
+  const before = await repository.snapshot(checkout);
+  const ours: ActionProcess[] = [];
+  const reference: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await settleDisk(timeoutMs);
+    const action = await options.runAction('sync', checkout);
+    if ((await repository.snapshot(checkout)) !== before || action.outputs['has-changes'] !== 'false') {
+      throw new Error('The no-op sync changed the repository, the branch or the pull requests.');
     }
-    return row(options.project, 'no-op sync', ours, sample(reference), 'sha1sum + one request', 1.3, {
-      measure: 'exit',
-    });
-  } finally {
-    await repository.discard(checkout);
+    ours.push(action);
+    const script = 'xargs -d "\\n" sha1sum < "$1" > /dev/null && curl -sS -o /dev/null "$2"';
+    await settleDisk(timeoutMs);
+    reference.push((await timed('sh', ['-c', script, 'sh', list, options.showUrl], { timeoutMs })).ms);
   }
+  return row(options.project, 'no-op sync', ours, sample(reference), 'sha1sum + one request', 1.3, {
+    measure: 'exit',
+  });
 }
 
 function row(
