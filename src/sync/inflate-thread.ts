@@ -6,21 +6,21 @@ import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import { countInflatedFile } from './full-collection.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
+import { inflateThreadEntry, INFLATE_THREAD_ROLE } from './inflate-role.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
 /**
  * A second thread for the pull's biggest job: inflating, checking and counting the keys of many
  * new small files, and writing them (docs/decisions.md, Speed). The main thread does the same for
  * the other part of the archive. The thread runs the action's own bundle (`dist/index.js`) in
- * another role, so it has every module the main thread has; index.ts starts that role. Without
+ * another role (inflate-role.ts), so it has every module the main thread has; index.ts loads this
+ * module in that role. Without
  * a bundle to start (the sources under test), no thread is used and the main thread does all.
  *
  * Only entries that are new to the repository go to the thread: a new file is counted, not
  * compared, so the thread reads nothing but the archive and writes nothing but the temporaries
  * the main thread named and registered for it, with flag 'wx' as everywhere.
  */
-
-const ROLE = 'translation-sync:inflate';
 
 /** One entry the thread may take, in archive order. */
 export interface ThreadEntry {
@@ -81,22 +81,6 @@ type Reply =
 const RESULTS_PER_REPLY = 256;
 /** The archive is read in blocks of this size; an entry's compressed bytes are a slice of one. */
 const BLOCK_BYTES = 1024 * 1024;
-
-let entryUrl: string | undefined;
-
-/** index.ts names the bundle's own file; the pull starts threads from it. */
-export function setInflateThreadEntry(url: string): void {
-  entryUrl = url;
-}
-
-/** Whether this thread was started to serve inflate jobs (index.ts asks before anything else). */
-export function isInflateThread(): boolean {
-  // The role is on the thread's argv too, so the main thread, which asks first thing at every
-  // start, does not load node:worker_threads to learn that it is not the thread.
-  if (!process.argv.includes(ROLE)) return false;
-  const threads = process.getBuiltinModule('node:worker_threads');
-  return !threads.isMainThread && (threads.workerData as { role?: unknown } | null)?.role === ROLE;
-}
 
 /**
  * The thread's work, synchronous, also callable on any thread: from the last entry back, claims
@@ -203,12 +187,13 @@ export class InflateThread {
 
   /** A thread, or undefined without a bundle to start or where threads cannot be started. */
   static tryStart(): InflateThread | undefined {
+    const entryUrl = inflateThreadEntry();
     if (entryUrl === undefined) return undefined;
     try {
       return new InflateThread(
         new (process.getBuiltinModule('node:worker_threads').Worker)(fileURLToPath(entryUrl), {
-          workerData: { role: ROLE },
-          argv: [ROLE],
+          workerData: { role: INFLATE_THREAD_ROLE },
+          argv: [INFLATE_THREAD_ROLE],
           execArgv: [],
           stdout: false,
         }),

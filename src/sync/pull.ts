@@ -16,10 +16,11 @@ import {
   type PlannedDownload,
   type RemoteFile,
 } from './plan.js';
-// The removal guard loads when there is something to download (guard()), once the archive request
-// is sent: it brings the format parsers, which a pull with nothing to do, and the start of every
-// run, do without.
-import { guard, stageDownloads, type Staging } from './pull-staging.js';
+// The download, the extraction and the write (pull-staging.ts, with yauzl's reader and the threads)
+// load when there is something to download, and the removal guard, with the format parsers, once
+// the archive request is sent (guard()): a pull with nothing to do, and the start of every run, do
+// without them.
+import type { Staging } from './pull-staging.js';
 import type { KeyCounts } from './removal-guard.js';
 import type { ProjectService } from './service.js';
 import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
@@ -90,7 +91,11 @@ export interface PullResult {
   readonly dryRun: boolean;
 }
 
-export { DEFAULT_MAX_ARCHIVE_BYTES, extractLimitsFor } from './pull-staging.js';
+/** The pull's staging module: loaded by the first pull with something to download. */
+const pullStaging = () => import('./pull-staging.js');
+
+/** The removal guard, through the staging module that loads it. */
+const guard = async () => (await pullStaging()).guard();
 
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
@@ -274,6 +279,7 @@ async function downloadAndWrite(
   const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
   let staging: Staging | undefined;
   try {
+    const { stageDownloads } = await pullStaging();
     staging = await stageDownloads(
       options,
       downloads,
