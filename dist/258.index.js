@@ -1,5 +1,5 @@
 export const id = 258;
-export const ids = [258,946];
+export const ids = [258];
 export const modules = {
 
 /***/ 6258:
@@ -472,9 +472,9 @@ function inferTargets(master, files) {
 }
 /** Masters from the `source-files` globs, and their targets inferred from the repository's files. */
 async function mastersFromRepository(options) {
-    const masters = (await (0,local_files/* findSourceFiles */._b)(options.workspace, options.sourceFiles)).filter((file) => !options.isIgnored(file));
+    const masters = (await (0,local_files.findSourceFiles)(options.workspace, options.sourceFiles)).filter((file) => !options.isIgnored(file));
     const extensions = [...new Set(masters.map((master) => external_node_path_default().posix.extname(master)))];
-    const candidates = await (0,local_files/* findSourceFiles */._b)(options.workspace, extensions.map((extension) => `**/*${extension}`));
+    const candidates = await (0,local_files.findSourceFiles)(options.workspace, extensions.map((extension) => `**/*${extension}`));
     return masters.map((master) => {
         const inferred = inferTargets(master, candidates.filter((file) => !masters.includes(file) && !options.isIgnored(file)));
         return {
@@ -625,7 +625,7 @@ async function runCheck(options) {
         masters = mastersFromProject(project, (locale) => includes(reported, locale));
         // Masters new in this pull request: the next sync creates them from `source-files`.
         const known = new Set(masters.map((master) => master.path));
-        for (const file of await (0,local_files/* findSourceFiles */._b)(options.workspace, options.sourceFiles)) {
+        for (const file of await (0,local_files.findSourceFiles)(options.workspace, options.sourceFiles)) {
             if (!known.has(file) && !options.isIgnored(file))
                 masters.push({ path: file, id: undefined, sourceLocale: project.sourceLocale.code, targets: [] });
         }
@@ -836,7 +836,7 @@ async function runCheckStep(options) {
             workspace: repository.dir,
             range: await checkRange(opened, context, logger),
             sourceFiles: inputs.sourceFiles,
-            isIgnored: (0,local_files/* createIgnoreMatcher */.tn)(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+            isIgnored: (0,local_files.createIgnoreMatcher)(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
             locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
             ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
             gates: {

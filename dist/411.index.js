@@ -2,92 +2,171 @@ export const id = 411;
 export const ids = [411];
 export const modules = {
 
-/***/ 5411:
+/***/ 7792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
-/* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
-/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
+/* harmony export */   createIgnoreMatcher: () => (/* binding */ createIgnoreMatcher),
+/* harmony export */   findSourceFiles: () => (/* binding */ findSourceFiles),
+/* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
+/* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
 /* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
+/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3043);
 
 
 
 
-function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
-    if (typeof text === 'string')
-        return { text: `"${text}`, empty: text === '', translatable: true };
-    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
-    return {
-        text: JSON.stringify(forms),
-        empty: forms.every((form) => form === null || form === ''),
-        translatable: true,
-    };
+
+
+/**
+ * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
+ * match `source-files`, and the ignore rules of the inputs and of `.wti`.
+ */
+/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
+async function sha1OfFile(absolutePath) {
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolutePath);
+        if (!stats.isFile())
+            return undefined;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return undefined;
+        }
+        throw error;
+    }
+    return sha1OfStream(absolutePath);
 }
-/** A setting: `#` keeps `3` apart from `"3"`. */
-function settingValue(value) {
-    return { text: `#${String(value)}`, empty: value === null, translatable: false };
+/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+async function sha1OfStream(absolutePath) {
+    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolutePath, 'r');
+    try {
+        const { size } = await handle.stat();
+        if (size <= READ_WHOLE_MAX_BYTES)
+            return hash.update(await handle.readFile()).digest('hex');
+        for await (const chunk of handle.createReadStream({ autoClose: false }))
+            hash.update(chunk);
+    }
+    finally {
+        await handle.close();
+    }
+    return hash.digest('hex');
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
-function keyValuesOf(format, bytes, options = {}) {
-    const values = new Map();
-    const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
-    const onSetting = (key, value) => settings.set(key, settingValue(value));
-    const segments = format === 'yaml'
-        ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
-        : format === 'json'
-            ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
-            : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
-    for (const segment of segments)
-        values.set(segment.key, textValue(segment.text));
-    for (const [key, value] of settings)
-        if (!values.has(key))
-            values.set(key, value);
-    return values;
+/** Bytes read at once while hashing: one buffer for every file, so memory does not grow with them. */
+const HASH_CHUNK_BYTES = 256 * 1024;
+/** The event loop gets a turn at least this often while files are hashed (a timer, a signal). */
+const HASH_SLICE_MS = 20;
+/**
+ * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
+ * files of a translation project one open, one read and one close on the main thread cost
+ * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
+ * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md).
+ */
+function sha1OfFileSync(absolutePath, buffer) {
+    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolutePath, 'r');
+    try {
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
+            hash.update(buffer.subarray(0, read));
+            // A read of a regular file comes back short only at its end: no second read to learn it.
+            if (read < buffer.length)
+                break;
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    return hash.digest('hex');
 }
 /**
- * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
- * needs (every key is added). Throws FormatError as keyValuesOf does.
+ * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
+ * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
+ * no failing lstat per file; only regular files are opened, one after another with synchronous
+ * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS.
  */
-function keyCountOf(format, bytes, options = {}) {
-    if (format === 'json')
-        return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
-    const keys = new Set();
-    const onSetting = (key) => {
-        keys.add(key);
-    };
-    const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    for (const segment of segments)
-        keys.add(segment.key);
-    return keys.size;
-}
-function byCodeUnit(left, right) {
-    return left < right ? -1 : left > right ? 1 : 0;
-}
-/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
-function diffKeyValues(before, after) {
-    const added = [];
-    const changed = [];
-    for (const [key, value] of after) {
-        const previous = before.get(key);
-        if (previous === undefined)
-            added.push(key);
-        else if (previous.text !== value.text)
-            changed.push(key);
+async function localSha1Map(workspace, paths) {
+    const unique = [...new Set(paths)];
+    const listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace);
+    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    const hashes = new Map();
+    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
+    for (const file of unique) {
+        await slice();
+        hashes.set(file, listings.kindOf(file) === 'file' ? sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer) : undefined);
     }
-    const removed = [...before.keys()].filter((key) => !after.has(key));
-    return {
-        added: added.sort(byCodeUnit),
-        changed: changed.sort(byCodeUnit),
-        removed: removed.sort(byCodeUnit),
+    return hashes;
+}
+/** Repository paths (posix, relative) matching the `source-files` globs. */
+async function findSourceFiles(workspace, patterns) {
+    if (patterns.length === 0)
+        return [];
+    // Loaded here: a pull never searches for source files.
+    const { glob } = await __webpack_require__.e(/* import() */ 929).then(__webpack_require__.bind(__webpack_require__, 2310));
+    const found = await glob([...patterns], {
+        cwd: workspace,
+        onlyFiles: true,
+        dot: true,
+        followSymbolicLinks: false,
+        ignore: ['.git/**', '**/node_modules/**'],
+    });
+    return found.sort();
+}
+/**
+ * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
+ * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
+ * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
+ */
+function createIgnoreMatcher(inputGlobs, wtiGlobs) {
+    const matchers = [
+        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
+        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
+    ];
+    return (file) => matchers.some((matches) => matches(file));
+}
+
+
+/***/ }),
+
+/***/ 3043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ timeSlices)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Steps between two readings of the clock. */
+const CLOCK_EVERY = 16;
+/**
+ * For loops of synchronous file calls (docs/decisions.md, Speed): the returned function, awaited
+ * before each step, gives the event loop a turn once `ms` have passed since the last one, so
+ * timers and signals are not held up for long.
+ */
+function timeSlices(ms) {
+    let started = performance.now();
+    let steps = 0;
+    return async () => {
+        // The clock is read every CLOCK_EVERY steps: performance.now() costs about 2 us a call, 16 ms
+        // of a 9,000-file no-op when read at every file (a CPU profile of the hashing).
+        if (++steps % CLOCK_EVERY !== 0 || performance.now() - started <= ms)
+            return;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
+        started = performance.now();
     };
 }
 

@@ -1,5 +1,5 @@
 export const id = 615;
-export const ids = [615,411];
+export const ids = [615,30];
 export const modules = {
 
 /***/ 5411:
@@ -214,7 +214,7 @@ async function runTranslationUpload(options) {
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
-        localSha1: await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .Xp)(options.workspace, targets),
+        localSha1: await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__.localSha1Map)(options.workspace, targets),
         changedInPush: options.changedInPush,
         isIgnored: options.isIgnored,
         merge: options.settings.merge,

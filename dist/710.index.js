@@ -1097,7 +1097,7 @@ async function localeChangesOnBranch(options) {
     });
     if (files.length === 0)
         return [];
-    const readers = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 5411));
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5411));
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
         const counts = countKeys(readers, before, after, path, locale);
@@ -1230,6 +1230,36 @@ async function publishTranslations(options) {
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     }, logger, openPull);
     return { branch, pullRequest, body, newFiles };
+}
+
+
+/***/ }),
+
+/***/ 4235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ detectFormat)
+/* harmony export */ });
+/**
+ * Which locale format a file name is in, and nothing else: the pull's target path policy asks
+ * this of every listed file before any parser is needed, so it must not load them (index.ts
+ * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ */
+const EXTENSIONS = [
+    ['.yml', 'yaml'],
+    ['.yaml', 'yaml'],
+    ['.json', 'json'],
+    ['.po', 'po'],
+    ['.pot', 'po'],
+    ['.properties', 'properties'],
+    ['.xml', 'android-xml'],
+    ['.strings', 'ios-strings'],
+];
+/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
+function detectFormat(fileName) {
+    const lower = fileName.toLowerCase();
+    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 720;
-export const ids = [720,521,411];
+export const ids = [720,30,902];
 export const modules = {
 
 /***/ 5411:
@@ -132,7 +132,7 @@ async function pullMasters(options) {
     const { logger, workspace } = options;
     const locale = options.project.sourceLocale.code;
     const masters = (0,_service_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteFilesOf */ .D)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
-    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .Xp)(workspace, masters.map((file) => file.name));
+    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__.localSha1Map)(workspace, masters.map((file) => file.name));
     // `fresh: false` means the service changed the master since it last generated it: its hash is old.
     const same = masters
         .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
@@ -373,7 +373,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .FV)(local)) === master.hashFile)
+            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(local)) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(local);
             else {
                 const content = await options.service.files.show({

@@ -295,7 +295,7 @@ async function serveInflateThread() {
     const port = process.getBuiltinModule('node:worker_threads').parentPort;
     if (port === null)
         return;
-    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(310), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
     port.on('message', (job) => {
         let debug = [];
         const logger = { debug: (message) => debug.push(message) };
@@ -512,7 +512,7 @@ async function shareWithThread(thread, archivePath, archive, localSha1, fileOf, 
 }
 /** The removal guard and, with it, the format parsers. */
 function guard() {
-    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 1521));
 }
 /** The repository's copy of a file the hashing found; undefined when it has gone since. */
 function readIfPresent(file) {

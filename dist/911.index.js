@@ -551,7 +551,7 @@ async function serveInflateThread() {
     const port = process.getBuiltinModule('node:worker_threads').parentPort;
     if (port === null)
         return;
-    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(310), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
     port.on('message', (job) => {
         let debug = [];
         const logger = { debug: (message) => debug.push(message) };

@@ -433,7 +433,7 @@ async function writeStagedFiles(options) {
     try {
         const same = await Promise.all(options.files.map((file) => limit(async () => {
             const { existing, target } = write.slot(file.repoPath);
-            return (existing !== undefined && existing.size === file.size && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__/* .sha1OfFile */ .FV)(target)) === file.sha1);
+            return (existing !== undefined && existing.size === file.size && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__.sha1OfFile)(target)) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

@@ -6,14 +6,14 @@ import { computeOutputs, setOutputs } from './action/outputs.js';
 import type { PublishResult } from './action/publish.js';
 import { loadProjectSettings, scopeRepository, type ProjectScope } from './action/project-scope.js';
 import { maskSecret } from './action/secrets.js';
+import type { WtiHooks } from './action/wti-config.js';
 import { renderSummary, writeSummary } from './action/summary.js';
 import * as core from './action/workflow-commands.js';
 import type { CheckResult } from './check/run-check.js';
 import { createTranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { undoForCancel } from './sync/cancellation.js';
-import { runEngine, type EngineResult, type SyncCommand } from './sync/engine.js';
-import { createIgnoreMatcher } from './sync/local-files.js';
+import type { EngineResult, SyncCommand } from './sync/engine.js';
 
 /**
  * The action's whole run: inputs, then the command, then outputs and the job summary. This is the
@@ -127,6 +127,20 @@ async function runSyncCommand(
     );
   }
   const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+  const hooks: Partial<WtiHooks> = wti?.hooks ?? {};
+  // The engine's first request goes out now, and the engine loads once it is written, while the
+  // answer is on its way: it is Show Project whatever the command, unless a before hook must run
+  // first. Loading sooner would hold the request back: compiling the chunk takes the thread.
+  const firstHook =
+    command === 'pull' ? (inputs.uploadTranslations ? undefined : hooks.beforePull) : hooks.beforePush;
+  const listing = firstHook === undefined ? client.projects.show() : undefined;
+  // Awaited by the engine; a failure before it gets there must not be an unhandled rejection.
+  listing?.catch(() => undefined);
+  await client.sent();
+  const [{ runEngine }, { createIgnoreMatcher }] = await Promise.all([
+    import('./sync/engine.js'),
+    import('./sync/local-files.js'),
+  ]);
   const repository = inputs.pullMasters
     ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
@@ -159,9 +173,10 @@ async function runSyncCommand(
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
       ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
       tempRoot: context.runnerTemp,
-      hooks: wti?.hooks ?? {},
+      hooks,
       hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
       allowTargetPaths: inputs.allowTargetPaths,
+      listing,
     });
     const pulled = engine.pull;
     if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };

@@ -1,5 +1,5 @@
 import { getInput } from './workflow-commands.js';
-import { isLocaleCode } from '../sync/target-policy.js';
+import { isLocaleCode } from '../sync/locale-code.js';
 
 /**
  * The only reader of the action's inputs. Every input is parsed and checked here, once, into a

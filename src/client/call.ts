@@ -101,6 +101,8 @@ export class ServiceCaller {
    * attempts on more 429s (docs/decisions.md).
    */
   #pausedUntil = 0;
+  /** Calls whose request is not written yet: each settles once it is, or once the call ends. */
+  readonly #unwritten = new Set<Promise<void>>();
 
   constructor(options: CallerOptions) {
     this.#options = options;
@@ -112,7 +114,24 @@ export class ServiceCaller {
     return `${method} ${redactUrl(url, this.#options.secrets)}`;
   }
 
+  /** Settles once every call made so far has written its request, or has ended. */
+  async sent(): Promise<void> {
+    await Promise.all(this.#unwritten);
+  }
+
   async call<T>(spec: CallSpec<T>): Promise<T> {
+    let written = () => {};
+    const unwritten = new Promise<void>((resolve) => (written = resolve));
+    this.#unwritten.add(unwritten);
+    try {
+      return await this.#call(spec, written);
+    } finally {
+      written();
+      this.#unwritten.delete(unwritten);
+    }
+  }
+
+  async #call<T>(spec: CallSpec<T>, written: () => void): Promise<T> {
     const { retry, deadlineMs, logger } = this.#options;
     const deadlineAt = Date.now() + deadlineMs;
     const deadline = new AbortController();
@@ -125,7 +144,7 @@ export class ServiceCaller {
         const outcome: Attempt<T> = await this.#limit(async () => {
           const pause = this.#pausedUntil - Date.now();
           if (pause > 0 && Date.now() + pause <= deadlineAt) await sleep(pause);
-          return this.#attempt(spec, deadline.signal, earlierReached);
+          return this.#attempt(spec, deadline.signal, earlierReached, written);
         });
         if (outcome.kind === 'ok') return outcome.value;
         mayHaveReached ||= outcome.mayHaveReached;
@@ -163,7 +182,12 @@ export class ServiceCaller {
     }
   }
 
-  async #attempt<T>(spec: CallSpec<T>, deadline: AbortSignal, earlierReached: boolean): Promise<Attempt<T>> {
+  async #attempt<T>(
+    spec: CallSpec<T>,
+    deadline: AbortSignal,
+    earlierReached: boolean,
+    written: () => void,
+  ): Promise<Attempt<T>> {
     const { transport, logger, requestTimeoutMs } = this.#options;
     const request = this.describe(spec.method, spec.url);
     const context: CallContext = { endpoint: spec.endpoint, request };
@@ -182,6 +206,7 @@ export class ServiceCaller {
         ...(spec.body === undefined ? {} : { body: spec.body }),
         signal: AbortSignal.any([deadline, attemptTimer.signal]),
         timeoutMs,
+        onWritten: written,
       });
       clearTimeout(timer);
       logger?.debug(`${name}: HTTP ${response.status} for ${request}`);

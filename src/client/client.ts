@@ -48,6 +48,11 @@ export interface TranslationClient {
   readonly terms: TermsApi;
   readonly termTranslations: TermTranslationsApi;
   readonly teamMembers: TeamMembersApi;
+  /**
+   * Settles once every request asked for so far has been written to its connection, or its call
+   * has ended: work that needs the processor can then run while the answers are on their way.
+   */
+  sent(): Promise<void>;
   /** Closes the kept-alive connections. */
   close(): Promise<void>;
 }
@@ -106,6 +111,7 @@ export function createTranslationClient(options: TranslationClientOptions): Tran
     terms: createTermsApi(context),
     termTranslations: createTermTranslationsApi(context),
     teamMembers: createTeamMembersApi(context),
+    sent: () => caller.sent(),
     close: () => transport.close(),
   };
 }

@@ -31,6 +31,8 @@ export interface HttpRequest {
   signal: AbortSignal;
   /** Longest wait for the response headers, and for each chunk of the body after them. */
   timeoutMs: number;
+  /** Called once the request, body included, has been handed to the connection. */
+  onWritten?: () => void;
 }
 
 export interface HttpResponse {
@@ -108,6 +110,7 @@ export class HttpTransport {
       { method: call.method, headers, agent, signal: call.signal },
       body,
       { connectMs: this.#options.connectTimeoutMs, idleMs: call.timeoutMs },
+      call.onWritten,
     );
     const flat: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
@@ -156,9 +159,11 @@ function exchange(
   options: RequestOptions,
   body: string | Readable | undefined,
   limits: { connectMs: number; idleMs: number },
+  onWritten: (() => void) | undefined,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const outgoing: ClientRequest = request(url, options);
+    if (onWritten !== undefined) outgoing.once('finish', onWritten);
     let response: IncomingMessage | undefined;
     let connectTimer: NodeJS.Timeout | undefined;
     outgoing.on('socket', (socket) => {

@@ -1,4 +1,5 @@
 import type { Logger } from '../action/logger.js';
+import type { Project } from '../client/models.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
@@ -49,6 +50,12 @@ export interface EngineOptions {
   readonly allowTargetPaths?: readonly string[];
   readonly schedule?: PollSchedule;
   readonly probeAfterMs?: number;
+  /**
+   * Show Project, sent by the caller before it loaded the engine, for the engine's first Show
+   * Project (the push's, or the pull's). Only when no before hook precedes that request: a hook
+   * runs before anything is asked of the service.
+   */
+  readonly listing?: Promise<Project> | undefined;
 }
 
 export interface EngineResult {
@@ -60,6 +67,13 @@ export interface EngineResult {
 
 export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   const { command, logger } = options;
+  // Taken by the first step that asks for the project.
+  let listing = options.listing;
+  const takeListing = () => {
+    const taken = listing;
+    listing = undefined;
+    return taken === undefined ? {} : { listing: taken };
+  };
   let push: PushResult | undefined;
   if (command === 'sync' || command === 'push') {
     push = await logger.group('Push: upload changed master files and wait for the import', () =>
@@ -77,6 +91,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+        ...takeListing(),
       }),
     );
   }
@@ -84,24 +99,27 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   if (options.uploadTranslations === true) {
     // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
     const { runTranslationUpload } = await import('./upload-targets.js');
-    translations = await logger.group("Upload the repository's translations and wait for the import", () =>
-      runTranslationUpload({
-        service: options.service,
-        workspace: options.workspace,
-        logger,
-        // After a push the project holds the masters it created, and their target files.
-        project: push?.project,
-        locales: options.locales,
-        ignoreLocales: options.ignoreLocales,
-        isIgnored: options.isIgnored,
-        changedInPush: options.changedInPush,
-        settings: options.upload,
-        importTimeoutMs: options.importTimeoutMs,
-        dryRun: options.dryRun,
-        ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
-        ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
-        ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
-      }),
+    const first = takeListing().listing;
+    translations = await logger.group(
+      "Upload the repository's translations and wait for the import",
+      async () =>
+        runTranslationUpload({
+          service: options.service,
+          workspace: options.workspace,
+          logger,
+          // After a push the project holds the masters it created, and their target files.
+          project: push?.project ?? (await first),
+          locales: options.locales,
+          ignoreLocales: options.ignoreLocales,
+          isIgnored: options.isIgnored,
+          changedInPush: options.changedInPush,
+          settings: options.upload,
+          importTimeoutMs: options.importTimeoutMs,
+          dryRun: options.dryRun,
+          ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
+          ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+          ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+        }),
     );
   }
   let pull: PullResult | undefined;
@@ -122,6 +140,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+        ...takeListing(),
       }),
     );
   }

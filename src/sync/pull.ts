@@ -37,6 +37,8 @@ export interface PullOptions {
   readonly logger: Logger;
   /** The project as the push left it, to save asking again. */
   readonly project?: Project | undefined;
+  /** Show Project already on its way (EngineOptions.listing), when there is no `project`. */
+  readonly listing?: Promise<Project> | undefined;
   readonly locales: readonly string[];
   readonly ignoreLocales: readonly string[];
   readonly isIgnored: (file: string) => boolean;
@@ -151,7 +153,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       ...hookSettingsOf(options),
     });
 
-  const listed = options.project ?? (await service.projects.show());
+  const listed = options.project ?? (await (options.listing ?? service.projects.show()));
   const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
   const localSha1 = await localSha1Map(
     workspace,

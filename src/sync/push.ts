@@ -29,6 +29,8 @@ export interface PushOptions {
   readonly hookSettings?: HookSettings;
   readonly schedule?: PollSchedule;
   readonly probeAfterMs?: number;
+  /** Show Project already on its way (EngineOptions.listing); asked for here when absent. */
+  readonly listing?: Promise<Project> | undefined;
 }
 
 export interface PushResult {
@@ -53,7 +55,7 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
       ...hookSettingsOf(options),
     });
 
-  const project = await service.projects.show();
+  const project = await (options.listing ?? service.projects.show());
   const remoteFiles = remoteFilesOf(project);
   const candidates = await findSourceFiles(workspace, options.sourceFiles);
   const masterNames = remoteFiles.filter((file) => file.masterId === null).map((file) => file.name);

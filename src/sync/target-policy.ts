@@ -1,11 +1,9 @@
-import { lstat } from 'node:fs/promises';
-import path from 'node:path';
 import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
-import { SyncError } from './errors.js';
 import { FolderListings } from './folder-listing.js';
+import { isLocaleCode } from './locale-code.js';
 import { timeSlices } from './time-slice.js';
 import type { RemoteFile } from './plan.js';
 import { remoteFilesOf } from './service.js';
@@ -14,6 +12,11 @@ import {
   RUNS_OR_INSTALLS_PREFIXES,
   RUNS_OR_INSTALLS_SUFFIXES,
 } from './target-denylist.js';
+
+// The two checks the action's start needs live apart, so that the start loads neither this module
+// nor picomatch; they are still part of this policy.
+export { isLocaleCode } from './locale-code.js';
+export { assertProjectFolder } from './project-folder.js';
 
 /**
  * Which target files the service may make this action write. The service's listing is untrusted:
@@ -52,23 +55,6 @@ export interface TargetPolicyOptions {
    */
   readonly allow?: readonly string[];
 }
-
-/** Locale codes as BCP 47 and POSIX write them: `fr`, `pt-BR`, `pt_BR`, `zh-Hant-TW`, `sr@latin`, `es-419`. */
-const LOCALE_CODE = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
-
-export function isLocaleCode(code: string): boolean {
-  // Asked for every file of a listing, where a few codes repeat thousands of times.
-  let answer = localeCodes.get(code);
-  if (answer === undefined) {
-    answer = LOCALE_CODE.test(code);
-    if (localeCodes.size >= LOCALE_CODES_KEPT) localeCodes.clear();
-    localeCodes.set(code, answer);
-  }
-  return answer;
-}
-
-const LOCALE_CODES_KEPT = 10_000;
-const localeCodes = new Map<string, boolean>();
 
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_BYTES = 4096;
@@ -209,39 +195,6 @@ export function screenListing(
     }
   }
   return refused;
-}
-
-async function lstatOrUndefined(absolute: string) {
-  try {
-    return await lstat(absolute);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
-}
-
-/**
- * The project's folder must be a real folder inside the repository: every part of
- * `working-directory` is checked with lstat from the workspace root, so a committed symlink to a
- * folder outside the repository fails the run before anything is read or written there.
- */
-export async function assertProjectFolder(repoRoot: string, prefix: string): Promise<void> {
-  if (prefix === '') return;
-  let folder = repoRoot;
-  for (const part of prefix.split('/')) {
-    folder = path.join(folder, part);
-    const stats = await lstatOrUndefined(folder);
-    if (stats === undefined) return;
-    if (stats.isSymbolicLink() || !stats.isDirectory()) {
-      throw new SyncError(
-        'unsafe-path',
-        `working-directory "${prefix}" passes through ${JSON.stringify(path.relative(repoRoot, folder))}, which is ${stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; ` +
-          'translations are only read and written inside the repository. Point working-directory at the real folder.',
-        { files: [prefix] },
-      );
-    }
-  }
 }
 
 /**

@@ -171,6 +171,51 @@ describe('the connection to the service', () => {
   });
 });
 
+describe('sent()', () => {
+  it('settles once the request is written, while its answer is still to come', async () => {
+    let answer: (() => void) | undefined;
+    const { client, requests } = await rawService((socket) => {
+      answer = () => socket.write(head(PROJECT.length) + PROJECT);
+    });
+    let answered = false;
+    const show = client.projects.show().then((project) => {
+      answered = true;
+      return project;
+    });
+    await client.sent();
+    expect(answered).toBe(false);
+    // Written to the connection is not yet read by the server: give it the bytes' way there.
+    await expect.poll(() => requests.length).toBe(1);
+    answer?.();
+    expect((await show).name).toBe('Raw');
+  });
+
+  it('settles when a call ends without writing anything', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const client = createTranslationClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      projectToken: 'raw-token',
+      retry: { attempts: 1 },
+    });
+    try {
+      const show = rejectionOf(client.projects.show());
+      await client.sent();
+      expect(await show).toMatchObject({ code: 'network' });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('settles at once with nothing asked', async () => {
+    const client = createTranslationClient({ baseUrl: 'http://127.0.0.1:9', projectToken: 'raw-token' });
+    await client.sent();
+    await client.close();
+  });
+});
+
 describe('an https service', () => {
   it('is reached over TLS through node:https, loaded with the first https URL', async (context) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'connection-tls-'));

@@ -112,6 +112,24 @@ describe('switching from the established client', () => {
   });
 });
 
+describe('the first request', () => {
+  it('waits for the before_pull hook: the service hears nothing until it has run', async () => {
+    scenario = await createScenario();
+    const current = scenario;
+    await current.repo.commitAll('Add a before_pull hook', {
+      '.wti': 'before_pull: "sleep 0.3; date +%s%3N > .hook-done"\n',
+    });
+    await translateOnService(current.client, 'hello', 'fr', 'Coucou');
+    current.emulator.log.length = 0;
+    const result = await current.run({ event: 'workflow_dispatch' });
+    expect(result.exitCode).toBe(0);
+    const hookDone = Number(await readFile(path.join(current.repo.dir, '.hook-done'), 'utf8'));
+    const [first] = current.emulator.log;
+    expect(first?.endpoint).toBe('showProject');
+    expect(first?.startedAt).toBeGreaterThanOrEqual(hookDone);
+  });
+});
+
 describe('push from a shallow checkout', () => {
   it('fetches the push base and uploads only what the push touched', async () => {
     scenario = await createScenario();

@@ -1,0 +1,302 @@
+export const id = 902;
+export const ids = [902,30];
+export const modules = {
+
+/***/ 5411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
+/* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
+/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
+/* harmony export */ });
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+
+
+
+
+function textValue(text) {
+    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
+    if (typeof text === 'string')
+        return { text: `"${text}`, empty: text === '', translatable: true };
+    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
+    return {
+        text: JSON.stringify(forms),
+        empty: forms.every((form) => form === null || form === ''),
+        translatable: true,
+    };
+}
+/** A setting: `#` keeps `3` apart from `"3"`. */
+function settingValue(value) {
+    return { text: `#${String(value)}`, empty: value === null, translatable: false };
+}
+/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
+function keyValuesOf(format, bytes, options = {}) {
+    const values = new Map();
+    const settings = new Map();
+    // YAML and JSON give their settings from the same parse as their strings.
+    const onSetting = (key, value) => settings.set(key, settingValue(value));
+    const segments = format === 'yaml'
+        ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
+        : format === 'json'
+            ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
+            : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    // A repeated key counts with its last value, as the formats' own readers do.
+    for (const segment of segments)
+        values.set(segment.key, textValue(segment.text));
+    for (const [key, value] of settings)
+        if (!values.has(key))
+            values.set(key, value);
+    return values;
+}
+/**
+ * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
+ * needs (every key is added). Throws FormatError as keyValuesOf does.
+ */
+function keyCountOf(format, bytes, options = {}) {
+    if (format === 'json')
+        return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
+    const keys = new Set();
+    const onSetting = (key) => {
+        keys.add(key);
+    };
+    const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    for (const segment of segments)
+        keys.add(segment.key);
+    return keys.size;
+}
+function byCodeUnit(left, right) {
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
+function diffKeyValues(before, after) {
+    const added = [];
+    const changed = [];
+    for (const [key, value] of after) {
+        const previous = before.get(key);
+        if (previous === undefined)
+            added.push(key);
+        else if (previous.text !== value.text)
+            changed.push(key);
+    }
+    const removed = [...before.keys()].filter((key) => !after.has(key));
+    return {
+        added: added.sort(byCodeUnit),
+        changed: changed.sort(byCodeUnit),
+        removed: removed.sort(byCodeUnit),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareDownload: () => (/* binding */ compareDownload),
+/* harmony export */   guardDownloads: () => (/* binding */ guardDownloads),
+/* harmony export */   masterKeysFrom: () => (/* binding */ masterKeysFrom)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6354);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4235);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5411);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1290);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7792);
+
+
+
+
+
+
+
+/** Files compared at once: each is read and parsed whole (docs/benchmarks.md: memory must not grow with the archive). */
+const CONCURRENCY = 4;
+/** Keys named per file in the error; the count says how many there are. */
+const KEYS_SHOWN = 3;
+const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
+async function readOptional(file) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+async function compare(options, file) {
+    const next = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file.stagedPath);
+    const previous = await readOptional(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, file.repoPath));
+    return compareDownload(file, next, previous, options.logger);
+}
+/**
+ * Compares a download's bytes with the repository's copy (undefined when there is none), in
+ * memory: the pull calls it as each file is inflated, so no file is read back from disk.
+ */
+function compareDownload(file, next, previous, logger) {
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .detectFormat */ .T)(file.repoPath);
+    if (format === undefined) {
+        // A format without a reader: only an empty download where the repository has content is refused.
+        const text = (bytes) => Buffer.from(bytes ?? [])
+            .toString('utf8')
+            .trim();
+        const empty = text(next) === '' && text(previous) !== '';
+        return { file, counts: undefined, problem: empty ? 'empty' : undefined, dropped: [] };
+    }
+    const parseOptions = { fileName: file.repoPath, locale: file.locale };
+    const unreadable = (error) => {
+        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
+        logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
+        return { file, counts: undefined, problem: 'unreadable', dropped: [] };
+    };
+    if (previous === undefined) {
+        // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
+        try {
+            const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyCountOf)(format, next, parseOptions);
+            return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
+        }
+        catch (error) {
+            return unreadable(error);
+        }
+    }
+    let after;
+    try {
+        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, next, parseOptions);
+    }
+    catch (error) {
+        return unreadable(error);
+    }
+    let before = new Map();
+    try {
+        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, previous, parseOptions);
+    }
+    catch (error) {
+        // An unreadable old copy counts as having no keys: every key of the download is added.
+        logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
+    }
+    const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.diffKeyValues)(before, after);
+    const dropped = [...before]
+        .filter(([key, value]) => value.translatable && !value.empty && (after.get(key)?.empty ?? true))
+        .map(([key]) => key);
+    return {
+        file,
+        counts: { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
+        problem: !hasTranslation(after) && hasTranslation(before) ? 'empty' : undefined,
+        dropped,
+    };
+}
+function listKeys(keys) {
+    const shown = keys.slice(0, KEYS_SHOWN).join(', ');
+    return keys.length > KEYS_SHOWN ? `${shown}, …` : shown;
+}
+function listFiles(files) {
+    return files.length === 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1) ?? ''}`;
+}
+/**
+ * Compares every download with the repository's copy and returns the key counts, in the order of
+ * `files`; throws a SyncError, before anything is written, when a download would lose work.
+ */
+async function guardDownloads(options) {
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(CONCURRENCY);
+    const comparisons = await Promise.all(options.files.map((file) => {
+        const compared = options.compared?.get(file.repoPath);
+        return compared === undefined ? limit(() => compare(options, file)) : Promise.resolve(compared);
+    }));
+    const unreadable = comparisons
+        .filter((entry) => entry.problem === 'unreadable')
+        .map((entry) => entry.file.repoPath);
+    if (unreadable.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('unreadable-download', `The service sent ${listFiles(unreadable)} in a form ${unreadable.length === 1 ? 'its format' : 'their formats'} cannot read ` +
+            '(an error page instead of the file, or a damaged file), so nothing was written or committed. ' +
+            'Rerun later; if it persists, open the file on the service and check that it can be exported.', { files: unreadable });
+    }
+    const masterKeys = new Map();
+    const keysOf = (masterId) => {
+        let keys = masterKeys.get(masterId);
+        if (keys === undefined) {
+            keys = options.masterKeys(masterId);
+            masterKeys.set(masterId, keys);
+        }
+        return keys;
+    };
+    const losses = [];
+    for (const entry of comparisons) {
+        if (entry.dropped.length === 0)
+            continue;
+        const master = await keysOf(entry.file.masterId);
+        const keys = master === undefined ? [...entry.dropped] : entry.dropped.filter((key) => master.has(key));
+        if (keys.length > 0)
+            losses.push({ path: entry.file.repoPath, keys: keys.sort() });
+    }
+    const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
+    const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
+    if (losses.length > 0 && !options.allowRemovals) {
+        const emptyLosses = losses.map((loss) => loss.path).filter((file) => empty.includes(file));
+        const described = losses.map((loss) => `${loss.path} (${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'}: ${listKeys(loss.keys)})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('translations-would-be-lost', `The service's version would remove ${lost} ${lost === 1 ? 'translation' : 'translations'} that the repository has ` +
+            `for keys the master still has: ${described.join('; ')}. Nothing was written or committed. ` +
+            "The service does not have these translations: set upload-translations: true to send the repository's " +
+            'translations to the service first (they never overwrite a translation the service has), or set ' +
+            "allow-removals: true to accept the service's version and remove them." +
+            (emptyLosses.length === 0
+                ? ''
+                : ` allow-removals does not help for ${listFiles(emptyLosses)}: the service's copy holds no translation at all, and such a file is never written.`), { files: losses.map((loss) => loss.path) });
+    }
+    for (const loss of losses)
+        options.logger.warning(`allow-removals: ${loss.path} loses ${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'} the service does not have (${listKeys(loss.keys)}).`);
+    if (empty.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('empty-download', `The service sent ${listFiles(empty)} without any translation while the repository's ${empty.length === 1 ? 'copy has' : 'copies have'} some, ` +
+            "so nothing was written or committed. Set upload-translations: true to send the repository's translations to " +
+            'the service; if the file should really be empty, delete it from the repository.', { files: empty });
+    }
+    return comparisons.map((entry) => entry.counts);
+}
+/**
+ * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
+ * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
+ * not yet in the repository counts as gone.
+ */
+function masterKeysFrom(options) {
+    return async (masterId) => {
+        const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);
+        const format = master === undefined ? undefined : (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .detectFormat */ .T)(master.name);
+        if (master === undefined || format === undefined)
+            return undefined;
+        try {
+            const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
+            let bytes;
+            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(local)) === master.hashFile)
+                bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(local);
+            else {
+                const content = await options.service.files.show({
+                    masterFileId: master.id,
+                    locale: options.sourceLocale,
+                });
+                if (content.status === 'ok')
+                    bytes = content.body;
+            }
+            if (bytes === undefined)
+                return undefined;
+            return new Set((0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys());
+        }
+        catch (error) {
+            options.logger.debug(`Cannot read the keys of ${master.name}: ${error.message}`);
+            return undefined;
+        }
+    };
+}
+
+
+/***/ })
+
+};
