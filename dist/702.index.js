@@ -1,8 +1,8 @@
-export const id = 660;
-export const ids = [660];
+export const id = 702;
+export const ids = [702];
 export const modules = {
 
-/***/ 4829:
+/***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -74,7 +74,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 4660:
+/***/ 1702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -86,7 +86,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
-var sync_plan = __webpack_require__(8718);
+var sync_plan = __webpack_require__(4816);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -95,7 +95,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __webpack_require__(6292);
+var redact = __webpack_require__(5078);
 ;// CONCATENATED MODULE: ./src/sync/hooks.ts
 
 const DEFAULT_HOOK_SETTINGS = Object.freeze({ run: true, timeoutMs: 600_000 });
@@ -215,9 +215,9 @@ async function runHook(options) {
 }
 
 // EXTERNAL MODULE: ./src/sync/local-files.ts
-var local_files = __webpack_require__(7792);
+var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
-var target_policy = __webpack_require__(2246);
+var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
 
 
@@ -227,7 +227,7 @@ var target_policy = __webpack_require__(2246);
 
 
 /** The pull's staging module: loaded by the first pull with something to download. */
-const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(695), __webpack_require__.e(925), __webpack_require__.e(50), __webpack_require__.e(798)]).then(__webpack_require__.bind(__webpack_require__, 3798));
+const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
 /** The removal guard, through the staging module that loads it. */
 const guard = async () => (await pullStaging()).guard();
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
@@ -447,13 +447,13 @@ listPlannedDownloads, result) {
 }
 
 // EXTERNAL MODULE: ./src/sync/backoff.ts
-var backoff = __webpack_require__(4829);
+var backoff = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/sync/import-wait.ts
-var import_wait = __webpack_require__(5140);
+var import_wait = __webpack_require__(6706);
 // EXTERNAL MODULE: ./src/sync/service.ts
-var sync_service = __webpack_require__(3614);
+var sync_service = __webpack_require__(9296);
 // EXTERNAL MODULE: ./src/sync/upload.ts
-var upload = __webpack_require__(4060);
+var upload = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/sync/push.ts
 
 
@@ -571,7 +571,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(615)]).then(__webpack_require__.bind(__webpack_require__, 1615));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -618,7 +618,7 @@ async function runEngine(options) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(695), __webpack_require__.e(292), __webpack_require__.e(925), __webpack_require__.e(50), __webpack_require__.e(720)]).then(__webpack_require__.bind(__webpack_require__, 720));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(663), __webpack_require__.e(890), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,
@@ -647,18 +647,18 @@ async function withMasters(options, pull, push, translations) {
 
 /***/ }),
 
-/***/ 5140:
+/***/ 6706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ waitForImports)
 /* harmony export */ });
 /* unused harmony export DEFAULT_PROBE_AFTER_MS */
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5710);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4829);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1290);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3614);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4060);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7423);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9296);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
 
 
 
@@ -730,7 +730,7 @@ async function waitForImports(context, sent) {
 
 /***/ }),
 
-/***/ 4060:
+/***/ 2462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -740,10 +740,10 @@ async function waitForImports(context, sent) {
 /* unused harmony export whileBusy */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5710);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4829);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1290);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3614);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7423);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9296);
 
 
 

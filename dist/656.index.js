@@ -1,8 +1,8 @@
-export const id = 946;
-export const ids = [946];
+export const id = 656;
+export const ids = [656];
 export const modules = {
 
-/***/ 2946:
+/***/ 8656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   ud: () => (/* binding */ evaluateGates)
 /* harmony export */ });
 /* unused harmony export CheckGateError */
-/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8718);
+/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4816);
 
 class CheckGateError extends Error {
     failed;
@@ -91,7 +91,7 @@ function throwIfGatesFailed(gates) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 4816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 339;
-export const ids = [339,411];
+export const id = 584;
+export const ids = [584,666];
 export const modules = {
 
-/***/ 6793:
+/***/ 6859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,8 +14,8 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _sync_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1181);
-/* harmony import */ var _sync_write_safely_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2521);
+/* harmony import */ var _sync_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4955);
+/* harmony import */ var _sync_write_safely_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6631);
 
 
 
@@ -60,7 +60,7 @@ async function pullGlossary(options) {
 
 /***/ }),
 
-/***/ 7792:
+/***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -76,10 +76,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3043);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9670);
+/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3009);
 
 
 
@@ -173,7 +173,7 @@ async function findSourceFiles(workspace, patterns) {
     if (patterns.length === 0)
         return [];
     // Loaded here: a pull never searches for source files.
-    const { glob } = await __webpack_require__.e(/* import() */ 929).then(__webpack_require__.bind(__webpack_require__, 2310));
+    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob([...patterns], {
         cwd: workspace,
         onlyFiles: true,
@@ -199,7 +199,7 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 
 /***/ }),
 
-/***/ 3043:
+/***/ 3009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 902;
-export const ids = [902,30];
+export const id = 972;
+export const ids = [972,402];
 export const modules = {
 
-/***/ 5411:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
 
@@ -94,7 +94,7 @@ function diffKeyValues(before, after) {
 
 /***/ }),
 
-/***/ 1521:
+/***/ 1591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -107,11 +107,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6354);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4235);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5411);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1290);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7792);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
 
 
 

@@ -1,15 +1,15 @@
-export const id = 911;
-export const ids = [911];
+export const id = 89;
+export const ids = [89];
 export const modules = {
 
-/***/ 9129:
+/***/ 6907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ BackgroundWriter),
 /* harmony export */   y: () => (/* binding */ threadFsError)
 /* harmony export */ });
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8320);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -199,7 +199,7 @@ class BackgroundWriter {
 
 /***/ }),
 
-/***/ 6590:
+/***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -207,7 +207,7 @@ class BackgroundWriter {
 /* harmony export */   di: () => (/* binding */ ArchiveError),
 /* harmony export */   nx: () => (/* binding */ listEntryNames)
 /* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
 /** What the user should do next, per code; every message ends with it. */
 const NEXT_STEP = {
@@ -263,7 +263,7 @@ function listEntryNames(names) {
 
 /***/ }),
 
-/***/ 6150:
+/***/ 5288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -281,8 +281,8 @@ function listEntryNames(names) {
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6590);
-/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1233);
+/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(296);
+/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2699);
 
 
 
@@ -455,7 +455,7 @@ function isSystemError(error) {
 
 /***/ }),
 
-/***/ 2911:
+/***/ 2089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -470,12 +470,12 @@ function isSystemError(error) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9129);
-/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6590);
-/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6150);
-/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1233);
-/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8891);
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8320);
+/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(296);
+/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5288);
+/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2699);
+/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9150);
 
 
 
@@ -551,7 +551,7 @@ async function serveInflateThread() {
     const port = process.getBuiltinModule('node:worker_threads').parentPort;
     if (port === null)
         return;
-    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(310), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(6), __webpack_require__.e(890), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
     port.on('message', (job) => {
         let debug = [];
         const logger = { debug: (message) => debug.push(message) };

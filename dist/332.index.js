@@ -1,8 +1,8 @@
-export const id = 644;
-export const ids = [644];
+export const id = 332;
+export const ids = [332];
 export const modules = {
 
-/***/ 4925:
+/***/ 7117:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10,12 +10,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__webpack_require__(8516));
+__export(__webpack_require__(3972));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 8516:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -24,7 +24,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const fs_1 = __webpack_require__(9896);
-const debug_1 = __importDefault(__webpack_require__(1710));
+const debug_1 = __importDefault(__webpack_require__(2830));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -76,7 +76,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 6205:
+/***/ 9997:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -142,7 +142,7 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 3326:
+/***/ 6110:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-env browser */
@@ -402,7 +402,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(7377)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -421,7 +421,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 7377:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -437,7 +437,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(4472);
+	createDebug.humanize = __webpack_require__(744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -720,7 +720,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 1710:
+/***/ 2830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -729,15 +729,15 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __webpack_require__(3326);
+	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(3380);
+	module.exports = __webpack_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 3380:
+/***/ 5108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -771,7 +771,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(2122);
+	const supportsColor = __webpack_require__(1450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -979,7 +979,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(7377)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -1007,7 +1007,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 5141:
+/***/ 3813:
 /***/ ((module) => {
 
 
@@ -1022,7 +1022,7 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 4472:
+/***/ 744:
 /***/ ((module) => {
 
 /**
@@ -1191,13 +1191,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 2122:
+/***/ 1450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const os = __webpack_require__(857);
 const tty = __webpack_require__(2018);
-const hasFlag = __webpack_require__(5141);
+const hasFlag = __webpack_require__(3813);
 
 const {env} = process;
 
@@ -1333,7 +1333,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1644:
+/***/ 6332:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1344,9 +1344,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CheckRepoActions, CleanOptions, DiffNameStatus, GitConfigScope, GitConstructError, GitError, GitPluginError, GitResponseError, ResetMode, TaskConfigurationError, default, gitP, grepQueryBuilder, pathspec
 
-// EXTERNAL MODULE: ../main/node_modules/@kwsites/file-exists/dist/index.js
-var dist = __webpack_require__(4925);
-;// CONCATENATED MODULE: ../main/node_modules/@simple-git/args-pathspec/dist/index.mjs
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __webpack_require__(7117);
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
 const t = /* @__PURE__ */ new WeakMap();
 function c(...n) {
   const e = new String(n);
@@ -1361,15 +1361,15 @@ function dist_o(n) {
 
 //# sourceMappingURL=index.mjs.map
 
-// EXTERNAL MODULE: ../main/node_modules/debug/src/index.js
-var src = __webpack_require__(1710);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __webpack_require__(2830);
 // EXTERNAL MODULE: external "child_process"
 var external_child_process_ = __webpack_require__(5317);
-// EXTERNAL MODULE: ../main/node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __webpack_require__(6205);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __webpack_require__(9997);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ../main/node_modules/@simple-git/argv-parser/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* U(e, t) {
   const n = t === "global";
@@ -1832,7 +1832,7 @@ function ne(e, t) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ../main/node_modules/simple-git/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/esm/index.js
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;

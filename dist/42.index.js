@@ -1,8 +1,8 @@
-export const id = 776;
-export const ids = [776,411];
+export const id = 42;
+export const ids = [42,666];
 export const modules = {
 
-/***/ 4235:
+/***/ 445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32,7 +32,7 @@ function detectFormat(fileName) {
 
 /***/ }),
 
-/***/ 7792:
+/***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -48,10 +48,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6310);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3043);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9670);
+/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3009);
 
 
 
@@ -145,7 +145,7 @@ async function findSourceFiles(workspace, patterns) {
     if (patterns.length === 0)
         return [];
     // Loaded here: a pull never searches for source files.
-    const { glob } = await __webpack_require__.e(/* import() */ 929).then(__webpack_require__.bind(__webpack_require__, 2310));
+    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob([...patterns], {
         cwd: workspace,
         onlyFiles: true,
@@ -171,7 +171,7 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 
 /***/ }),
 
-/***/ 8718:
+/***/ 4816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -296,14 +296,14 @@ function planPull(input) {
 
 /***/ }),
 
-/***/ 3614:
+/***/ 9296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ remoteFilesOf)
 /* harmony export */ });
-/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9945);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1290);
+/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4700);
 
 
 /**
@@ -334,7 +334,7 @@ function remoteFilesOf(project) {
 
 /***/ }),
 
-/***/ 2246:
+/***/ 5228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -347,21 +347,21 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: assertProjectFolder, checkTargetPaths, denylistReason, screenListing, screenOnDisk, screenProject, unsafeNameReason
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/formats/detect.ts
-var detect = __webpack_require__(4235);
+var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/sync/extract-names.ts
-var extract_names = __webpack_require__(9945);
+var extract_names = __webpack_require__(9203);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
-var folder_listing = __webpack_require__(7328);
+var folder_listing = __webpack_require__(9670);
 // EXTERNAL MODULE: ./src/sync/locale-code.ts
-var locale_code = __webpack_require__(8961);
+var locale_code = __webpack_require__(7787);
 // EXTERNAL MODULE: ./src/sync/time-slice.ts
-var time_slice = __webpack_require__(3043);
+var time_slice = __webpack_require__(3009);
 // EXTERNAL MODULE: ./src/sync/service.ts
-var service = __webpack_require__(3614);
+var service = __webpack_require__(9296);
 ;// CONCATENATED MODULE: ./src/sync/target-denylist.ts
 /**
  * Files that an ecosystem runs, installs from or builds with, matched on the lower-cased last
@@ -598,7 +598,7 @@ const RUNS_OR_INSTALLS_PREFIXES = [
 ];
 
 // EXTERNAL MODULE: ./src/sync/project-folder.ts
-var project_folder = __webpack_require__(3657);
+var project_folder = __webpack_require__(6123);
 ;// CONCATENATED MODULE: ./src/sync/target-policy.ts
 
 
@@ -865,7 +865,7 @@ async function screenTargets(projectDir, project, options) {
 
 /***/ }),
 
-/***/ 3043:
+/***/ 3009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

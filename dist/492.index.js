@@ -1,8 +1,8 @@
-export const id = 396;
-export const ids = [396];
+export const id = 492;
+export const ids = [492];
 export const modules = {
 
-/***/ 6132:
+/***/ 6436:
 /***/ ((module) => {
 
 
@@ -37,29 +37,29 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6396:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(4640)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __webpack_require__(9520)
-const { FormData, setFormDataState } = __webpack_require__(1142)
-const { webidl } = __webpack_require__(5159)
+} = __webpack_require__(3168)
+const { FormData, setFormDataState } = __webpack_require__(5910)
+const { webidl } = __webpack_require__(7879)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isUint8Array } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(7708)
-const { multipartFormDataParser } = __webpack_require__(3028)
-const { createDeferredPromise } = __webpack_require__(6132)
-const { parseJSONFromBytes } = __webpack_require__(484)
-const { utf8DecodeBytes } = __webpack_require__(3332)
-const { runtimeFeatures } = __webpack_require__(4521)
+const { serializeAMimeType } = __webpack_require__(1900)
+const { multipartFormDataParser } = __webpack_require__(116)
+const { createDeferredPromise } = __webpack_require__(6436)
+const { parseJSONFromBytes } = __webpack_require__(8116)
+const { utf8DecodeBytes } = __webpack_require__(276)
+const { runtimeFeatures } = __webpack_require__(313)
 
 const random = runtimeFeatures.has('crypto')
   ? (__webpack_require__(7598).randomInt)
@@ -562,17 +562,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3028:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __webpack_require__(4640)
-const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(7708)
-const { makeEntry } = __webpack_require__(1142)
-const { webidl } = __webpack_require__(5159)
+const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
+const { makeEntry } = __webpack_require__(5910)
+const { webidl } = __webpack_require__(7879)
 const assert = __webpack_require__(4589)
-const { isomorphicDecode } = __webpack_require__(484)
+const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()

@@ -1,8 +1,8 @@
-export const id = 925;
-export const ids = [925];
+export const id = 545;
+export const ids = [545];
 export const modules = {
 
-/***/ 1181:
+/***/ 4955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1290);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
 
 
 
@@ -106,7 +106,7 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
-/***/ 2521:
+/***/ 6631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -122,12 +122,12 @@ async function downloadTargetFiles(options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6354);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8566);
-/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9945);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7328);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7792);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3043);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(370);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5496);
+/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9203);
+/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9670);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9666);
+/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3009);
 
 
 

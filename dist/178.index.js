@@ -1,38 +1,8 @@
-export const id = 521;
-export const ids = [521,411,30,902];
+export const id = 178;
+export const ids = [178,402,972];
 export const modules = {
 
-/***/ 4235:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
-/* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
- */
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
-}
-
-
-/***/ }),
-
-/***/ 5411:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -41,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
 
@@ -124,146 +94,105 @@ function diffKeyValues(before, after) {
 
 /***/ }),
 
-/***/ 7792:
+/***/ 4178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createIgnoreMatcher: () => (/* binding */ createIgnoreMatcher),
-/* harmony export */   findSourceFiles: () => (/* binding */ findSourceFiles),
-/* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
-/* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
+/* harmony export */   pullMasters: () => (/* binding */ pullMasters)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6310);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7328);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3043);
+/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4955);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3989);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
+/* harmony import */ var _removal_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1591);
+/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9296);
 
 
 
 
 
 
-/**
- * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
- * match `source-files`, and the ignore rules of the inputs and of `.wti`.
- */
-/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
-async function sha1OfFile(absolutePath) {
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolutePath);
-        if (!stats.isFile())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return undefined;
-        }
-        throw error;
-    }
-    return sha1OfStream(absolutePath);
+
+
+
+async function serviceIsNewer(options, file, updatedAt) {
+    if (options.changedOnService.has(file))
+        return true;
+    const service = Date.parse(updatedAt ?? '');
+    const local = await options.lastLocalChange(file);
+    return !Number.isNaN(service) && local !== undefined && service > local.getTime();
 }
-/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
-const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-async function sha1OfStream(absolutePath) {
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolutePath, 'r');
+async function pullMasters(options) {
+    const { logger, workspace } = options;
+    const locale = options.project.sourceLocale.code;
+    const masters = (0,_service_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteFilesOf */ .D)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
+    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__.localSha1Map)(workspace, masters.map((file) => file.name));
+    // `fresh: false` means the service changed the master since it last generated it: its hash is old.
+    const same = masters
+        .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
+        .map((file) => file.name);
+    const wanted = [];
+    for (const file of masters) {
+        const local = localSha1.get(file.name);
+        if (local === undefined || (file.fresh && local === file.hashFile) || options.sent.has(file.name))
+            continue;
+        if (await serviceIsNewer(options, file.name, file.updatedAt))
+            wanted.push(file);
+        else
+            logger.info(`${file.name} differs from the service, but the repository changed it last; it is kept.`);
+    }
+    if (wanted.length === 0)
+        return { files: [], paths: same.sort(), locale };
+    const root = options.tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(root, { recursive: true });
+    const tempDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'translation-sync-masters-'));
     try {
-        const { size } = await handle.stat();
-        if (size <= READ_WHOLE_MAX_BYTES)
-            return hash.update(await handle.readFile()).digest('hex');
-        for await (const chunk of handle.createReadStream({ autoClose: false }))
-            hash.update(chunk);
+        const staged = await (0,_download_js__WEBPACK_IMPORTED_MODULE_3__/* .downloadTargetFiles */ .nU)({
+            service: options.service,
+            downloads: wanted.map((file) => ({ path: file.name, locale, file, reason: 'differs-from-service' })),
+            stagingDir: tempDir,
+            logger,
+        });
+        // The same gate as translations: an unreadable or emptied master is never written.
+        const keys = await (0,_removal_guard_js__WEBPACK_IMPORTED_MODULE_6__.guardDownloads)({
+            workspace,
+            files: staged.map((file) => ({ ...file, locale, masterId: 0 })),
+            allowRemovals: true,
+            masterKeys: () => Promise.resolve(new Set()),
+            logger,
+        });
+        for (const file of staged)
+            logger.info(`${options.dryRun ? 'Would bring back' : 'Bringing back'} ${file.repoPath}: changed on the service.`);
+        const statusOf = new Map();
+        if (options.dryRun)
+            for (const file of staged)
+                statusOf.set(file.repoPath, 'changed');
+        else {
+            const written = await (0,_extract_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStagedFiles */ .jv)({ repoRoot: workspace, files: staged });
+            for (const file of written.written)
+                statusOf.set(file.repoPath, file.status);
+        }
+        const files = staged.flatMap((file, index) => {
+            const status = statusOf.get(file.repoPath);
+            return status === undefined ? [] : [{ path: file.repoPath, locale, status, keys: keys[index] }];
+        });
+        return { files: files.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), paths: [...same, ...files.map((file) => file.path)].sort(), locale };
     }
     finally {
-        await handle.close();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tempDir, { recursive: true, force: true });
     }
-    return hash.digest('hex');
-}
-/** Bytes read at once while hashing: one buffer for every file, so memory does not grow with them. */
-const HASH_CHUNK_BYTES = 256 * 1024;
-/** The event loop gets a turn at least this often while files are hashed (a timer, a signal). */
-const HASH_SLICE_MS = 20;
-/**
- * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
- * files of a translation project one open, one read and one close on the main thread cost
- * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
- * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md).
- */
-function sha1OfFileSync(absolutePath, buffer) {
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolutePath, 'r');
-    try {
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            hash.update(buffer.subarray(0, read));
-            // A read of a regular file comes back short only at its end: no second read to learn it.
-            if (read < buffer.length)
-                break;
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    return hash.digest('hex');
-}
-/**
- * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
- * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
- * no failing lstat per file; only regular files are opened, one after another with synchronous
- * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS.
- */
-async function localSha1Map(workspace, paths) {
-    const unique = [...new Set(paths)];
-    const listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace);
-    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
-    const hashes = new Map();
-    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
-    for (const file of unique) {
-        await slice();
-        hashes.set(file, listings.kindOf(file) === 'file' ? sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer) : undefined);
-    }
-    return hashes;
-}
-/** Repository paths (posix, relative) matching the `source-files` globs. */
-async function findSourceFiles(workspace, patterns) {
-    if (patterns.length === 0)
-        return [];
-    // Loaded here: a pull never searches for source files.
-    const { glob } = await __webpack_require__.e(/* import() */ 929).then(__webpack_require__.bind(__webpack_require__, 2310));
-    const found = await glob([...patterns], {
-        cwd: workspace,
-        onlyFiles: true,
-        dot: true,
-        followSymbolicLinks: false,
-        ignore: ['.git/**', '**/node_modules/**'],
-    });
-    return found.sort();
-}
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
-function createIgnoreMatcher(inputGlobs, wtiGlobs) {
-    const matchers = [
-        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
-        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
-    ];
-    return (file) => matchers.some((matches) => matches(file));
 }
 
 
 /***/ }),
 
-/***/ 1521:
+/***/ 1591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -276,11 +205,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6354);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4235);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5411);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1290);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7792);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
 
 
 
@@ -462,38 +391,6 @@ function masterKeysFrom(options) {
             options.logger.debug(`Cannot read the keys of ${master.name}: ${error.message}`);
             return undefined;
         }
-    };
-}
-
-
-/***/ }),
-
-/***/ 3043:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ timeSlices)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Steps between two readings of the clock. */
-const CLOCK_EVERY = 16;
-/**
- * For loops of synchronous file calls (docs/decisions.md, Speed): the returned function, awaited
- * before each step, gives the event loop a turn once `ms` have passed since the last one, so
- * timers and signals are not held up for long.
- */
-function timeSlices(ms) {
-    let started = performance.now();
-    let steps = 0;
-    return async () => {
-        // The clock is read every CLOCK_EVERY steps: performance.now() costs about 2 us a call, 16 ms
-        // of a 9,000-file no-op when read at every file (a CPU profile of the hashing).
-        if (++steps % CLOCK_EVERY !== 0 || performance.now() - started <= ms)
-            return;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-        started = performance.now();
     };
 }
 

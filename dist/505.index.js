@@ -1,16 +1,16 @@
-export const id = 99;
-export const ids = [99];
+export const id = 505;
+export const ids = [505];
 export const modules = {
 
-/***/ 2099:
+/***/ 505:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
 /* harmony export */ });
 /* unused harmony export expandErb */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3439);
-/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4785);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
 
 
 /**

@@ -1,15 +1,15 @@
-export const id = 798;
-export const ids = [798];
+export const id = 388;
+export const ids = [388];
 export const modules = {
 
-/***/ 9129:
+/***/ 6907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ BackgroundWriter),
 /* harmony export */   y: () => (/* binding */ threadFsError)
 /* harmony export */ });
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8320);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -199,7 +199,7 @@ class BackgroundWriter {
 
 /***/ }),
 
-/***/ 2911:
+/***/ 2089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -214,12 +214,12 @@ class BackgroundWriter {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9129);
-/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6590);
-/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6150);
-/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1233);
-/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8891);
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8320);
+/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(296);
+/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5288);
+/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2699);
+/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9150);
 
 
 
@@ -295,7 +295,7 @@ async function serveInflateThread() {
     const port = process.getBuiltinModule('node:worker_threads').parentPort;
     if (port === null)
         return;
-    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(310), __webpack_require__.e(292), __webpack_require__.e(521)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(6), __webpack_require__.e(890), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
     port.on('message', (job) => {
         let debug = [];
         const logger = { debug: (message) => debug.push(message) };
@@ -397,7 +397,7 @@ class InflateThread {
 
 /***/ }),
 
-/***/ 3798:
+/***/ 8388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -415,14 +415,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9129);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8566);
-/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6150);
-/* harmony import */ var _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2911);
-/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1181);
-/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7050);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8718);
-/* harmony import */ var _write_safely_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2521);
+/* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6907);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5496);
+/* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5288);
+/* harmony import */ var _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2089);
+/* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4955);
+/* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3989);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4816);
+/* harmony import */ var _write_safely_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6631);
 
 
 
@@ -512,7 +512,7 @@ async function shareWithThread(thread, archivePath, archive, localSha1, fileOf, 
 }
 /** The removal guard and, with it, the format parsers. */
 function guard() {
-    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 1521));
+    return Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(972)]).then(__webpack_require__.bind(__webpack_require__, 1591));
 }
 /** The repository's copy of a file the hashing found; undefined when it has gone since. */
 function readIfPresent(file) {

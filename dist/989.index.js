@@ -1,8 +1,8 @@
-export const id = 50;
-export const ids = [50];
+export const id = 989;
+export const ids = [989];
 export const modules = {
 
-/***/ 6590:
+/***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   di: () => (/* binding */ ArchiveError),
 /* harmony export */   nx: () => (/* binding */ listEntryNames)
 /* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
 /** What the user should do next, per code; every message ends with it. */
 const NEXT_STEP = {
@@ -66,7 +66,7 @@ function listEntryNames(names) {
 
 /***/ }),
 
-/***/ 6150:
+/***/ 5288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -84,8 +84,8 @@ function listEntryNames(names) {
 /* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6590);
-/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1233);
+/* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(296);
+/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2699);
 
 
 
@@ -258,7 +258,7 @@ function isSystemError(error) {
 
 /***/ }),
 
-/***/ 7050:
+/***/ 3989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -278,15 +278,15 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/sync/extract-errors.ts
-var extract_errors = __webpack_require__(6590);
+var extract_errors = __webpack_require__(296);
 // EXTERNAL MODULE: ./src/sync/extract-inflate.ts
-var extract_inflate = __webpack_require__(6150);
+var extract_inflate = __webpack_require__(5288);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ../main/node_modules/yauzl/index.js
-var yauzl = __webpack_require__(4695);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/sync/extract-reader.ts
 
 
@@ -544,7 +544,7 @@ function archiveErrorFromReader(error, entries) {
 }
 
 // EXTERNAL MODULE: ./src/sync/extract-names.ts
-var extract_names = __webpack_require__(9945);
+var extract_names = __webpack_require__(9203);
 ;// CONCATENATED MODULE: ./src/sync/extract-plan.ts
 
 
@@ -681,7 +681,7 @@ function checkSizes(name, entry, limits, problems) {
 }
 
 // EXTERNAL MODULE: ./src/sync/write-safely.ts
-var write_safely = __webpack_require__(2521);
+var write_safely = __webpack_require__(6631);
 ;// CONCATENATED MODULE: ./src/sync/extract.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 695;
-export const ids = [695];
+export const id = 663;
+export const ids = [663];
 export const modules = {
 
-/***/ 6257:
+/***/ 3313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -64,7 +64,7 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 616:
+/***/ 4248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -116,7 +116,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 2798:
+/***/ 3502:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -125,7 +125,7 @@ var util = __webpack_require__(9023);
 var stream = __webpack_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __webpack_require__(6257);
+var Pend = __webpack_require__(3313);
 var EventEmitter = (__webpack_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -311,12 +311,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 4695:
+/***/ 663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var fs = __webpack_require__(9896);
 var zlib = __webpack_require__(3106);
-var fd_slicer = __webpack_require__(2798);
+var fd_slicer = __webpack_require__(3502);
 var util = __webpack_require__(9023);
 var EventEmitter = (__webpack_require__(4434).EventEmitter);
 var Transform = (__webpack_require__(2203).Transform);
@@ -324,7 +324,7 @@ var PassThrough = (__webpack_require__(2203).PassThrough);
 var Writable = (__webpack_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(616);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(4248);
 
 exports.open = open;
 exports.fromFd = fromFd;

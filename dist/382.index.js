@@ -1,8 +1,8 @@
-export const id = 929;
-export const ids = [929];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
-/***/ 2310:
+/***/ 3382:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,7 +22,7 @@ var external_path_ = __webpack_require__(6928);
 var external_url_ = __webpack_require__(7016);
 // EXTERNAL MODULE: external "module"
 var external_module_ = __webpack_require__(3339);
-;// CONCATENATED MODULE: ../main/node_modules/fdir/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
 
 
 
@@ -593,9 +593,9 @@ var Builder = class {
 
 //#endregion
 
-// EXTERNAL MODULE: ../main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(6310);
-;// CONCATENATED MODULE: ../main/node_modules/tinyglobby/dist/index.mjs
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
 

@@ -1,8 +1,8 @@
-export const id = 258;
-export const ids = [258];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
-/***/ 6258:
+/***/ 1215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,19 +12,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __webpack_require__(6292);
+var redact = __webpack_require__(5078);
 // EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __webpack_require__(896);
+var markdown = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/check/gates.ts
-var check_gates = __webpack_require__(2946);
+var check_gates = __webpack_require__(8656);
 // EXTERNAL MODULE: ./src/formats/index.ts + 8 modules
-var formats = __webpack_require__(2292);
+var formats = __webpack_require__(3890);
 // EXTERNAL MODULE: ./src/formats/text-codec.ts
-var text_codec = __webpack_require__(224);
-// EXTERNAL MODULE: ../main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(3439);
+var text_codec = __webpack_require__(3170);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/formats/key-tree.ts
-var key_tree = __webpack_require__(5542);
+var key_tree = __webpack_require__(1620);
 ;// CONCATENATED MODULE: ./src/check/key-lines.ts
 
 
@@ -414,13 +414,13 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sync/local-files.ts
-var local_files = __webpack_require__(7792);
+var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/plan.ts
-var plan = __webpack_require__(8718);
+var plan = __webpack_require__(4816);
 // EXTERNAL MODULE: ./src/sync/service.ts
-var sync_service = __webpack_require__(3614);
+var sync_service = __webpack_require__(9296);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
-var target_policy = __webpack_require__(2246);
+var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/check/locale-files.ts
 
 
@@ -677,13 +677,13 @@ async function runCheck(options) {
 }
 
 // EXTERNAL MODULE: ./src/client/index.ts + 21 modules
-var src_client = __webpack_require__(4692);
+var src_client = __webpack_require__(7246);
 // EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(98);
+var git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(8750);
+var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(6814);
+var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
 async function upsertStickyComment(github, request, logger) {
@@ -757,11 +757,11 @@ async function ownAuthorship(github) {
 }
 
 // EXTERNAL MODULE: ./src/action/git-auth.ts
-var git_auth = __webpack_require__(6775);
+var git_auth = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/action/project-scope.ts
-var project_scope = __webpack_require__(5544);
+var project_scope = __webpack_require__(4854);
 // EXTERNAL MODULE: ./src/action/summary.ts
-var summary = __webpack_require__(3672);
+var summary = __webpack_require__(8770);
 ;// CONCATENATED MODULE: ./src/action/check-step.ts
 
 
@@ -866,7 +866,7 @@ async function runCheckStep(options) {
 
 /***/ }),
 
-/***/ 2946:
+/***/ 8656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -875,7 +875,7 @@ async function runCheckStep(options) {
 /* harmony export */   ud: () => (/* binding */ evaluateGates)
 /* harmony export */ });
 /* unused harmony export CheckGateError */
-/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8718);
+/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4816);
 
 class CheckGateError extends Error {
     failed;

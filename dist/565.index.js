@@ -1,8 +1,8 @@
-export const id = 615;
-export const ids = [615,30];
+export const id = 565;
+export const ids = [565,402];
 export const modules = {
 
-/***/ 5411:
+/***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,10 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
 /* harmony export */ });
-/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3536);
-/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(767);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2292);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
 
@@ -94,7 +94,7 @@ function diffKeyValues(before, after) {
 
 /***/ }),
 
-/***/ 1615:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -105,14 +105,14 @@ function diffKeyValues(before, after) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4235);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5411);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4829);
-/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5140);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7792);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8718);
-/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2246);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4060);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
+/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6706);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
+/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5228);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2462);
 
 
 

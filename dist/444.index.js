@@ -1,14 +1,14 @@
-export const id = 98;
-export const ids = [98];
+export const id = 444;
+export const ids = [444,308];
 export const modules = {
 
-/***/ 8527:
+/***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ GitError)
 /* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
 /**
  * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
@@ -37,7 +37,7 @@ function redactedCause(cause) {
 
 /***/ }),
 
-/***/ 98:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -49,9 +49,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1644);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6292);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8527);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
 
 
 
@@ -407,6 +407,141 @@ async function openRepository(options) {
     };
     runners.set(repository, runner);
     return repository;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9854);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+
+
+
+const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
+    }
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+function isRequestFailure(error) {
+    return error instanceof Error && typeof error.status === 'number';
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${errorText(error)}`, {
+            cause: error,
+        });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 292;
-export const ids = [292];
+export const id = 890;
+export const ids = [890];
 export const modules = {
 
-/***/ 688:
+/***/ 8330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -37,7 +37,7 @@ function firstLineOf(error) {
 
 /***/ }),
 
-/***/ 2292:
+/***/ 3890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52,10 +52,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FormatError, intlLocaleOf, pluralFormsOf, writeLocaleFile
 
-// EXTERNAL MODULE: ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(2170);
-// EXTERNAL MODULE: ../main/node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(7808);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
 ;// CONCATENATED MODULE: ./src/formats/android-escapes.ts
 /**
  * Android string resource text: XML entities first, then aapt's own escapes (\' \" \n \t \\ \@ \?
@@ -191,15 +191,15 @@ function escapeAndroid(text) {
 }
 
 // EXTERNAL MODULE: ./src/formats/format-error.ts
-var format_error = __webpack_require__(688);
+var format_error = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/formats/key-tree.ts
-var key_tree = __webpack_require__(5542);
+var key_tree = __webpack_require__(1620);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
-var plural_rules = __webpack_require__(9824);
+var plural_rules = __webpack_require__(9106);
 // EXTERNAL MODULE: ./src/formats/text-codec.ts
-var text_codec = __webpack_require__(224);
+var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(9411);
+var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/android-xml-format.ts
 
 
@@ -623,11 +623,11 @@ function writeIosStrings(segments, options) {
 }
 
 // EXTERNAL MODULE: ./src/formats/json-format.ts
-var json_format = __webpack_require__(3536);
+var json_format = __webpack_require__(5222);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ../main/node_modules/gettext-parser/index.js + 6 modules
-var gettext_parser = __webpack_require__(1527);
+// EXTERNAL MODULE: ./node_modules/gettext-parser/index.js + 6 modules
+var gettext_parser = __webpack_require__(6231);
 ;// CONCATENATED MODULE: ./src/formats/gettext-plurals.ts
 /**
  * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
@@ -898,8 +898,8 @@ function writePo(segments, options) {
     return (0,text_codec/* encodeWithLayout */.h0)(new TextDecoder().decode(compiled), (0,text_codec/* layoutOf */.aH)(options.template));
 }
 
-// EXTERNAL MODULE: ../main/node_modules/dot-properties/lib/index.js
-var lib = __webpack_require__(3875);
+// EXTERNAL MODULE: ./node_modules/dot-properties/lib/index.js
+var lib = __webpack_require__(2483);
 ;// CONCATENATED MODULE: ./src/formats/properties-format.ts
 
 
@@ -1009,9 +1009,9 @@ function writeProperties(segments, options) {
 }
 
 // EXTERNAL MODULE: ./src/formats/yaml-format.ts
-var yaml_format = __webpack_require__(767);
+var yaml_format = __webpack_require__(8157);
 // EXTERNAL MODULE: ./src/formats/detect.ts
-var detect = __webpack_require__(4235);
+var detect = __webpack_require__(445);
 ;// CONCATENATED MODULE: ./src/formats/diff-segments.ts
 
 /** Equal when both are the same string, or plural texts with the same forms, form by form. */
@@ -1219,7 +1219,7 @@ function writeLocaleFile(format, segments, options) {
 
 /***/ }),
 
-/***/ 3536:
+/***/ 5222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1228,11 +1228,11 @@ function writeLocaleFile(format, segments, options) {
 /* harmony export */   Tq: () => (/* binding */ parseJsonWithSettings),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
-/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(688);
-/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5542);
-/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9824);
-/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(224);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9411);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
+/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1620);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
 
@@ -1440,7 +1440,7 @@ function writeJson(segments, options) {
 
 /***/ }),
 
-/***/ 5542:
+/***/ 1620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1517,7 +1517,7 @@ function joinKey(prefix, name) {
 
 /***/ }),
 
-/***/ 9824:
+/***/ 9106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1526,7 +1526,7 @@ function joinKey(prefix, name) {
 /* harmony export */   dr: () => (/* binding */ pluralFormsOf),
 /* harmony export */   nH: () => (/* binding */ isWritable)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9411);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 
 /**
  * A BCP 47 tag Intl accepts, from the codes repositories use: `pt_BR` becomes `pt-BR`, and a POSIX
@@ -1575,7 +1575,7 @@ function isWritable(text, locale) {
 
 /***/ }),
 
-/***/ 224:
+/***/ 3170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1584,7 +1584,7 @@ function isWritable(text, locale) {
 /* harmony export */   h0: () => (/* binding */ encodeWithLayout)
 /* harmony export */ });
 /* unused harmony export encodeText */
-/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(688);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 
 /** The encoding from the byte order mark; UTF-16 without a mark is recognised by its NUL bytes. */
 function encodingOf(bytes) {
@@ -1651,7 +1651,7 @@ function encodeWithLayout(text, layout) {
 
 /***/ }),
 
-/***/ 9411:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1672,19 +1672,19 @@ function isPluralKeySet(keys) {
 
 /***/ }),
 
-/***/ 767:
+/***/ 8157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ writeYaml),
 /* harmony export */   h: () => (/* binding */ parseYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3439);
-/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(688);
-/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5542);
-/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9824);
-/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(224);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9411);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 142;
-export const ids = [142];
+export const id = 910;
+export const ids = [910];
 export const modules = {
 
-/***/ 2303:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -152,7 +152,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4627:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -636,7 +636,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6424:
+/***/ 6443:
 /***/ ((module) => {
 
 
@@ -719,7 +719,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4152:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -727,7 +727,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(2303)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -886,22 +886,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4640:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6424)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const timers = __webpack_require__(1275)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(4627)
-const { headerNameLowerCasedRecord } = __webpack_require__(2303)
-const { tree } = __webpack_require__(4152)
+const timers = __webpack_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.', 2).map(v => Number(v))
 
@@ -1906,7 +1906,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3332:
+/***/ 276:
 /***/ ((module) => {
 
 
@@ -1946,7 +1946,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4521:
+/***/ 313:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2077,7 +2077,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 1275:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -2509,7 +2509,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7775:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -2647,13 +2647,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7708:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(484)
+const { forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
 
@@ -3250,14 +3250,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1142:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { iteratorMixin } = __webpack_require__(9520)
-const { kEnumerableProperty } = __webpack_require__(4640)
-const { webidl } = __webpack_require__(5159)
+const { iteratorMixin } = __webpack_require__(3168)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(7879)
 const nodeUtil = __webpack_require__(7975)
 
 // https://xhr.spec.whatwg.org/#formdata
@@ -3516,7 +3516,7 @@ module.exports = { FormData, makeEntry, setFormDataState }
 
 /***/ }),
 
-/***/ 179:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -3563,22 +3563,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(7775)
-const { getGlobalOrigin } = __webpack_require__(179)
-const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(7708)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { getGlobalOrigin } = __webpack_require__(1059)
+const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(4640)
+const { ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(5159)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(484)
+const { webidl } = __webpack_require__(7879)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -5092,13 +5092,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 484:
+/***/ 8116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { utf8DecodeBytes } = __webpack_require__(3332)
+const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -5342,14 +5342,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 7879:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { types, inspect } = __webpack_require__(7975)
-const { runtimeFeatures } = __webpack_require__(4521)
+const { runtimeFeatures } = __webpack_require__(313)
 
 const UNDEFINED = 1
 const BOOLEAN = 2

@@ -1,8 +1,8 @@
-export const id = 710;
-export const ids = [710];
+export const id = 484;
+export const ids = [484];
 export const modules = {
 
-/***/ 2710:
+/***/ 7484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PublishError
 
 // EXTERNAL MODULE: ./src/git/git.ts
-var git_git = __webpack_require__(98);
+var git_git = __webpack_require__(308);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -22,9 +22,9 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/errors.ts
-var errors = __webpack_require__(8527);
+var errors = __webpack_require__(3341);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
-var folder_listing = __webpack_require__(7328);
+var folder_listing = __webpack_require__(9670);
 ;// CONCATENATED MODULE: ./src/git/names.ts
 
 
@@ -550,7 +550,7 @@ async function readTreeFiles(git, tree, files) {
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(6814);
+var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/api-commit.ts
 
 /** Entries and bytes per create-tree call: trees are chained so no request grows too large. */
@@ -655,9 +655,9 @@ function asText(content) {
 }
 
 // EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __webpack_require__(6292);
+var redact = __webpack_require__(5078);
 // EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __webpack_require__(896);
+var markdown = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/pr-body.ts
 
 
@@ -859,7 +859,7 @@ async function tryRequest(work, number) {
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(8750);
+var client = __webpack_require__(6584);
 ;// CONCATENATED MODULE: ./src/github/pull-request.ts
 
 
@@ -1003,7 +1003,7 @@ async function deleteBranch(github, request, logger) {
 }
 
 // EXTERNAL MODULE: ./src/formats/detect.ts
-var detect = __webpack_require__(4235);
+var detect = __webpack_require__(445);
 ;// CONCATENATED MODULE: ./src/action/branch-changes.ts
 
 /**
@@ -1097,7 +1097,7 @@ async function localeChangesOnBranch(options) {
     });
     if (files.length === 0)
         return [];
-    const readers = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(433), __webpack_require__.e(292), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5411));
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
         const counts = countKeys(readers, before, after, path, locale);
@@ -1235,7 +1235,7 @@ async function publishTranslations(options) {
 
 /***/ }),
 
-/***/ 4235:
+/***/ 445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

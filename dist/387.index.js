@@ -1,14 +1,14 @@
-export const id = 933;
-export const ids = [933,98];
+export const id = 387;
+export const ids = [387,308];
 export const modules = {
 
-/***/ 8527:
+/***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ GitError)
 /* harmony export */ });
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6292);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
 /**
  * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
@@ -37,7 +37,7 @@ function redactedCause(cause) {
 
 /***/ }),
 
-/***/ 98:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -49,9 +49,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1644);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6292);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8527);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
 
 
 
@@ -412,14 +412,14 @@ async function openRepository(options) {
 
 /***/ }),
 
-/***/ 5933:
+/***/ 4387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lastCommitTime: () => (/* binding */ lastCommitTime)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
 
 /**
  * When the checkout last changed a file: the committer date of the newest commit that touched it.
