@@ -6,11 +6,11 @@ import { computeOutputs, setOutputs } from './action/outputs.js';
 import type { PublishResult } from './action/publish.js';
 import { loadProjectSettings, scopeRepository, type ProjectScope } from './action/project-scope.js';
 import { maskSecret } from './action/secrets.js';
-import type { WtiHooks } from './action/wti-config.js';
+import type { WtiConfig, WtiHooks } from './action/wti-config.js';
 import { renderSummary, writeSummary } from './action/summary.js';
 import * as core from './action/workflow-commands.js';
 import type { CheckResult } from './check/run-check.js';
-import { createTranslationClient } from './client/index.js';
+import { createTranslationClient, type TranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { undoForCancel } from './sync/cancellation.js';
 import type { EngineResult, SyncCommand } from './sync/engine.js';
@@ -127,6 +127,21 @@ async function runSyncCommand(
     );
   }
   const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+  try {
+    return await syncWithClient(command, inputs, context, logger, { client, scope, wti });
+  } finally {
+    await client.close();
+  }
+}
+
+async function syncWithClient(
+  command: SyncCommand,
+  inputs: ActionInputs,
+  context: RunContext,
+  logger: Logger,
+  settings: { client: TranslationClient; scope: ProjectScope; wti: WtiConfig | undefined },
+): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
+  const { client, scope, wti } = settings;
   const hooks: Partial<WtiHooks> = wti?.hooks ?? {};
   // The engine's first request goes out now, and the engine loads once it is written, while the
   // answer is on its way: it is Show Project whatever the command, unless a before hook must run
@@ -145,63 +160,59 @@ async function runSyncCommand(
     ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
   const lastChange = repository === undefined ? undefined : await import('./git/last-change.js');
-  try {
-    let engine = await runEngine({
-      command,
-      service: client,
-      workspace: scope.dir,
-      logger,
-      dryRun: inputs.dryRun,
-      sourceFiles: inputs.sourceFiles,
-      isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
-      // A pull uploads only with upload-translations, and then only with merge=true.
-      changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
-      upload: {
-        merge: inputs.merge,
-        ignoreMissing: inputs.ignoreMissing,
-        minorChanges: inputs.minorChanges,
-        label: inputs.label,
-      },
-      uploadTranslations: inputs.uploadTranslations,
-      allowRemovals: inputs.allowRemovals,
-      pullMasters: inputs.pullMasters,
-      lastLocalChange: (file) =>
-        repository === undefined || lastChange === undefined
-          ? Promise.resolve(undefined)
-          : lastChange.lastCommitTime(repository, scope.toRepoPath(file)),
-      importTimeoutMs: inputs.importTimeoutSeconds * 1000,
-      locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
-      ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
-      tempRoot: context.runnerTemp,
-      hooks,
-      hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
-      allowTargetPaths: inputs.allowTargetPaths,
-      listing,
-    });
-    const pulled = engine.pull;
-    if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
-    const glossaryFile = inputs.glossaryFile;
-    const { pullGlossary } = await import('./action/glossary-step.js');
-    const { publishTranslations } = await import('./action/publish.js');
-    const pull =
-      glossaryFile === undefined
-        ? pulled
-        : await logger.group('Glossary', () =>
-            pullGlossary({
-              terms: client.terms,
-              workspace: scope.dir,
-              repoPath: glossaryFile,
-              pull: pulled,
-              tempRoot: context.runnerTemp,
-              logger,
-            }),
-          );
-    engine = { ...engine, pull };
-    const publish = await logger.group('Pull request', () =>
-      publishTranslations({ inputs, context, scope, pull, logger }),
-    );
-    return { engine, publish };
-  } finally {
-    await client.close();
-  }
+  let engine = await runEngine({
+    command,
+    service: client,
+    workspace: scope.dir,
+    logger,
+    dryRun: inputs.dryRun,
+    sourceFiles: inputs.sourceFiles,
+    isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+    // A pull uploads only with upload-translations, and then only with merge=true.
+    changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
+    upload: {
+      merge: inputs.merge,
+      ignoreMissing: inputs.ignoreMissing,
+      minorChanges: inputs.minorChanges,
+      label: inputs.label,
+    },
+    uploadTranslations: inputs.uploadTranslations,
+    allowRemovals: inputs.allowRemovals,
+    pullMasters: inputs.pullMasters,
+    lastLocalChange: (file) =>
+      repository === undefined || lastChange === undefined
+        ? Promise.resolve(undefined)
+        : lastChange.lastCommitTime(repository, scope.toRepoPath(file)),
+    importTimeoutMs: inputs.importTimeoutSeconds * 1000,
+    locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
+    ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
+    tempRoot: context.runnerTemp,
+    hooks,
+    hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
+    allowTargetPaths: inputs.allowTargetPaths,
+    listing,
+  });
+  const pulled = engine.pull;
+  if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
+  const glossaryFile = inputs.glossaryFile;
+  const { pullGlossary } = await import('./action/glossary-step.js');
+  const { publishTranslations } = await import('./action/publish.js');
+  const pull =
+    glossaryFile === undefined
+      ? pulled
+      : await logger.group('Glossary', () =>
+          pullGlossary({
+            terms: client.terms,
+            workspace: scope.dir,
+            repoPath: glossaryFile,
+            pull: pulled,
+            tempRoot: context.runnerTemp,
+            logger,
+          }),
+        );
+  engine = { ...engine, pull };
+  const publish = await logger.group('Pull request', () =>
+    publishTranslations({ inputs, context, scope, pull, logger }),
+  );
+  return { engine, publish };
 }
