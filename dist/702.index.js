@@ -226,8 +226,16 @@ var target_policy = __webpack_require__(5228);
 
 
 
-/** The pull's staging module: loaded by the first pull with something to download. */
+/** The pull's staging module: what a pull with something to download needs (preparePull). */
 const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
+/**
+ * Starts loading what a pull with files to download needs, so that it compiles while a request
+ * is on its way (the engine calls it at its start) rather than between Show Project and the
+ * archive request.
+ */
+function preparePull() {
+    pullStaging().catch(() => undefined); // A failure to load surfaces where the pull awaits it.
+}
 /** The removal guard, through the staging module that loads it. */
 const guard = async () => (await pullStaging()).guard();
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
@@ -542,6 +550,8 @@ async function runPush(options) {
 
 async function runEngine(options) {
     const { command, logger } = options;
+    if (command === 'sync' || command === 'pull')
+        preparePull();
     // Taken by the first step that asks for the project.
     let listing = options.listing;
     const takeListing = () => {

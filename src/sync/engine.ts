@@ -3,7 +3,7 @@ import type { Project } from '../client/models.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
-import { runPull, summarizeLocales, type PullResult } from './pull.js';
+import { preparePull, runPull, summarizeLocales, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
 import type { TranslationUploadResult } from './upload-targets.js';
@@ -67,6 +67,7 @@ export interface EngineResult {
 
 export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   const { command, logger } = options;
+  if (command === 'sync' || command === 'pull') preparePull();
   // Taken by the first step that asks for the project.
   let listing = options.listing;
   const takeListing = () => {

@@ -93,8 +93,17 @@ export interface PullResult {
   readonly dryRun: boolean;
 }
 
-/** The pull's staging module: loaded by the first pull with something to download. */
+/** The pull's staging module: what a pull with something to download needs (preparePull). */
 const pullStaging = () => import('./pull-staging.js');
+
+/**
+ * Starts loading what a pull with files to download needs, so that it compiles while a request
+ * is on its way (the engine calls it at its start) rather than between Show Project and the
+ * archive request.
+ */
+export function preparePull(): void {
+  pullStaging().catch(() => undefined); // A failure to load surfaces where the pull awaits it.
+}
 
 /** The removal guard, through the staging module that loads it. */
 const guard = async () => (await pullStaging()).guard();
