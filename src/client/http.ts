@@ -107,9 +107,9 @@ export class HttpTransport {
     const response = await exchange(
       request,
       call.url,
-      { method: call.method, headers, agent, signal: call.signal },
+      { method: call.method, headers, agent },
       body,
-      { connectMs: this.#options.connectTimeoutMs, idleMs: call.timeoutMs },
+      { connectMs: this.#options.connectTimeoutMs, idleMs: call.timeoutMs, signal: call.signal },
       call.onWritten,
     );
     const flat: Record<string, string> = {};
@@ -151,14 +151,16 @@ export class HttpTransport {
 
 /**
  * Sends one request and resolves with the response once its headers are in. Three timers: the
- * connect, the headers, and each chunk of the body (the socket's idle time).
+ * connect, the headers, and each chunk of the body (the socket's idle time). An abort before the
+ * connection was made is reported as CONNECT_TIMEOUT: nothing of the request can have been sent,
+ * so call.ts may send even a create again.
  */
 function exchange(
   request: typeof http.request,
   url: URL,
   options: RequestOptions,
   body: string | Readable | undefined,
-  limits: { connectMs: number; idleMs: number },
+  limits: { connectMs: number; idleMs: number; signal: AbortSignal },
   onWritten: (() => void) | undefined,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -166,15 +168,36 @@ function exchange(
     if (onWritten !== undefined) outgoing.once('finish', onWritten);
     let response: IncomingMessage | undefined;
     let connectTimer: NodeJS.Timeout | undefined;
+    let connected = false;
     outgoing.on('socket', (socket) => {
-      if (!socket.connecting || limits.connectMs <= 0) return;
+      if (!socket.connecting) {
+        connected = true;
+        return;
+      }
+      socket.once('connect', () => {
+        connected = true;
+        clearTimeout(connectTimer);
+      });
+      if (limits.connectMs <= 0) return;
       connectTimer = setTimeout(() => {
         outgoing.destroy(
           new TransportError('CONNECT_TIMEOUT', `no connection within ${limits.connectMs} ms`),
         );
       }, limits.connectMs);
-      socket.once('connect', () => clearTimeout(connectTimer));
     });
+    const abort = () => {
+      const reason: unknown = limits.signal.reason;
+      const failure = connected
+        ? reason instanceof Error
+          ? reason
+          : new Error('the request was aborted')
+        : new TransportError('CONNECT_TIMEOUT', 'no connection before the attempt was given up');
+      outgoing.destroy(failure);
+      response?.destroy(failure);
+    };
+    if (limits.signal.aborted) abort();
+    else limits.signal.addEventListener('abort', abort, { once: true });
+    outgoing.once('close', () => limits.signal.removeEventListener('abort', abort));
     if (limits.idleMs > 0) {
       outgoing.setTimeout(limits.idleMs, () => {
         if (response === undefined) {

@@ -3,10 +3,10 @@
  * 127.0.0.1 that answers byte by byte as told: bodies cut short of their Content-Length, answers
  * that stall, connections kept alive, and the exact bytes of an upload.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect as connectSocket, createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -168,6 +168,71 @@ describe('the connection to the service', () => {
     expect(body).toContain(
       `filename="en.json"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
     );
+  });
+});
+
+/**
+ * A port whose connections never complete: a listener with a backlog of one, in a process stopped
+ * with SIGSTOP, whose queue of unaccepted connections is filled, so the kernel drops every further
+ * SYN.
+ */
+async function unansweredPort(): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      "require('node:net').createServer().listen({ host: '127.0.0.1', port: 0, backlog: 1 }, function () { console.log(this.address().port); })",
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8')));
+    child.once('error', reject);
+  });
+  child.kill('SIGSTOP');
+  const port = Number(line.trim());
+  const fillers: Socket[] = [];
+  for (let tries = 0; tries < 8; tries += 1) {
+    const filler = connectSocket(port, '127.0.0.1');
+    filler.on('error', () => undefined);
+    fillers.push(filler);
+    const connected = await new Promise<boolean>((resolve) => {
+      filler.once('connect', () => resolve(true));
+      setTimeout(() => resolve(false), 300);
+    });
+    if (!connected) break;
+  }
+  return {
+    port,
+    stop: () => {
+      for (const filler of fillers) filler.destroy();
+      child.kill('SIGKILL');
+    },
+  };
+}
+
+describe('a connection that is never made', () => {
+  it('sends a create again: nothing of it can have reached the service', async () => {
+    const { port, stop } = await unansweredPort();
+    const dir = await mkdtemp(path.join(tmpdir(), 'connection-'));
+    const file = path.join(dir, 'en.json');
+    await writeFile(file, '{}\n');
+    const client = createTranslationClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      projectToken: 'raw-token',
+      requestTimeoutMs: 200,
+      retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    try {
+      const error = await rejectionOf(client.files.create({ file: { path: file }, name: 'en.json' }));
+      expect(error).toMatchObject({ code: 'timeout', endpoint: 'Create File' });
+      expect(String(error)).toContain('after 2 attempts');
+      expect(String(error)).not.toContain('may have reached the service');
+    } finally {
+      await client.close();
+      stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
