@@ -151,9 +151,9 @@ export class HttpTransport {
 
 /**
  * Sends one request and resolves with the response once its headers are in. Three timers: the
- * connect, the headers, and each chunk of the body (the socket's idle time). An abort before the
- * connection was made is reported as CONNECT_TIMEOUT: nothing of the request can have been sent,
- * so call.ts may send even a create again.
+ * connect (with the TLS handshake), the headers, and each chunk of the body (the socket's idle
+ * time). An abort before the connection was made is reported as CONNECT_TIMEOUT: nothing of the
+ * request can have been sent, so call.ts may send even a create again.
  */
 function exchange(
   request: typeof http.request,
@@ -174,7 +174,9 @@ function exchange(
         connected = true;
         return;
       }
-      socket.once('connect', () => {
+      // Over TLS nothing of the request leaves before the handshake is done.
+      const made = 'encrypted' in socket && socket.encrypted === true ? 'secureConnect' : 'connect';
+      socket.once(made, () => {
         connected = true;
         clearTimeout(connectTimer);
       });

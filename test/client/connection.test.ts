@@ -236,6 +236,38 @@ describe('a connection that is never made', () => {
   });
 });
 
+describe('a TLS handshake that never ends', () => {
+  it('sends a create again: over TLS nothing leaves before the handshake', async () => {
+    const silent: Socket[] = [];
+    const server = createServer((socket) => {
+      socket.on('error', () => undefined);
+      silent.push(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const dir = await mkdtemp(path.join(tmpdir(), 'connection-'));
+    const file = path.join(dir, 'en.json');
+    await writeFile(file, '{}\n');
+    const client = createTranslationClient({
+      baseUrl: `https://127.0.0.1:${port}`,
+      projectToken: 'raw-token',
+      requestTimeoutMs: 200,
+      retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    try {
+      const error = await rejectionOf(client.files.create({ file: { path: file }, name: 'en.json' }));
+      expect(error).toMatchObject({ code: 'timeout', endpoint: 'Create File' });
+      expect(String(error)).toContain('after 2 attempts');
+      expect(silent).toHaveLength(2);
+    } finally {
+      await client.close();
+      for (const socket of silent) socket.destroy();
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('sent()', () => {
   it('settles once the request is written, while its answer is still to come', async () => {
     let answer: (() => void) | undefined;
