@@ -396,6 +396,8 @@ function inflateInMemory(name, entry, compressed) {
         throw entryProblem(name, 'archive-corrupt', `inflates to ${bytes.length} bytes, not the ${entry.uncompressedSize} it declares`);
     if ((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.crc32)(bytes) >>> 0 !== entry.crc32 >>> 0)
         throw entryProblem(name, 'archive-corrupt', 'fails its CRC-32 check');
+    // Every entry inflated in memory counts, on whichever thread (full-collection.ts).
+    (0,_full_collection_js__WEBPACK_IMPORTED_MODULE_5__/* .countInflatedFile */ .J)(bytes.length);
     return bytes;
 }
 /**
@@ -408,7 +410,6 @@ async function inflateSmallEntry(options) {
     const { reader, name, entry, dataStart, budget } = options;
     const compressed = await reader.readAt(dataStart, entry.compressedSize);
     const bytes = inflateInMemory(name, entry, compressed);
-    (0,_full_collection_js__WEBPACK_IMPORTED_MODULE_5__/* .countInflatedFile */ .J)(bytes.length);
     if (bytes.length > budget.remainingTotalBytes)
         throw entryProblem(name, 'archive-too-large', 'goes past the limit on the total size of the extracted files');
     budget.remainingTotalBytes -= bytes.length;
@@ -473,10 +474,8 @@ function isSystemError(error) {
 /* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
 /* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(296);
 /* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5288);
-/* harmony import */ var _full_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2699);
-/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9150);
-
+/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3641);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
 
 
 
@@ -532,7 +531,6 @@ function inflateJob(job, compare, report) {
             const bytes = (0,_extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__/* .inflateInMemory */ .E9)(entry.name, entry.header, bytesAt(entry.dataStart, entry.header.compressedSize));
             const comparison = compare(entry.file, bytes);
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(entry.path, bytes, { flag: 'wx' });
-            (0,_full_collection_js__WEBPACK_IMPORTED_MODULE_5__/* .countInflatedFile */ .J)(bytes.length);
             results.push({ index: entry.index, size: bytes.length, comparison });
             if (results.length >= RESULTS_PER_REPLY) {
                 report(results);
@@ -591,17 +589,17 @@ class InflateThread {
     constructor(worker) {
         this.worker = worker;
         worker.unref();
-        worker.once('online', _young_generation_js__WEBPACK_IMPORTED_MODULE_6__/* .reassertYoungGeneration */ .u);
+        worker.once('online', _young_generation_js__WEBPACK_IMPORTED_MODULE_5__/* .reassertYoungGeneration */ .u);
     }
     /** A thread, or undefined without a bundle to start or where threads cannot be started. */
     static tryStart() {
-        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .inflateThreadEntry */ .AX)();
+        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .inflateThreadEntry */ .AX)();
         if (entryUrl === undefined)
             return undefined;
         try {
             return new InflateThread(new (process.getBuiltinModule('node:worker_threads').Worker)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(entryUrl), {
-                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr },
-                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr],
+                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr },
+                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr],
                 execArgv: [],
                 stdout: false,
             }));

@@ -199,6 +199,8 @@ function inflateInMemory(name, entry, compressed) {
         throw entryProblem(name, 'archive-corrupt', `inflates to ${bytes.length} bytes, not the ${entry.uncompressedSize} it declares`);
     if ((0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.crc32)(bytes) >>> 0 !== entry.crc32 >>> 0)
         throw entryProblem(name, 'archive-corrupt', 'fails its CRC-32 check');
+    // Every entry inflated in memory counts, on whichever thread (full-collection.ts).
+    (0,_full_collection_js__WEBPACK_IMPORTED_MODULE_5__/* .countInflatedFile */ .J)(bytes.length);
     return bytes;
 }
 /**
@@ -211,7 +213,6 @@ async function inflateSmallEntry(options) {
     const { reader, name, entry, dataStart, budget } = options;
     const compressed = await reader.readAt(dataStart, entry.compressedSize);
     const bytes = inflateInMemory(name, entry, compressed);
-    (0,_full_collection_js__WEBPACK_IMPORTED_MODULE_5__/* .countInflatedFile */ .J)(bytes.length);
     if (bytes.length > budget.remainingTotalBytes)
         throw entryProblem(name, 'archive-too-large', 'goes past the limit on the total size of the extracted files');
     budget.remainingTotalBytes -= bytes.length;

@@ -3,15 +3,14 @@ import { enableFullCollections } from './sync/full-collection.js';
 import { isInflateThread, setInflateThreadEntry } from './sync/inflate-role.js';
 import { holdYoungGeneration } from './sync/young-generation.js';
 
+enableFullCollections();
 // The same bundle also runs as the pull's inflate thread (src/sync/inflate-thread.ts).
 if (isInflateThread()) {
-  enableFullCollections();
   // The thread's own work loads in the thread alone: the action's start does without it.
   const { serveInflateThread } = await import('./sync/inflate-thread.js');
   await serveInflateThread();
 } else {
   holdYoungGeneration();
-  enableFullCollections();
   setInflateThreadEntry(import.meta.url);
   handleCancellation();
   await run();

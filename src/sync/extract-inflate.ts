@@ -149,6 +149,8 @@ export function inflateInMemory(name: string, entry: EntryHeader, compressed: Bu
     );
   if (crc32(bytes) >>> 0 !== entry.crc32 >>> 0)
     throw entryProblem(name, 'archive-corrupt', 'fails its CRC-32 check');
+  // Every entry inflated in memory counts, on whichever thread (full-collection.ts).
+  countInflatedFile(bytes.length);
   return bytes;
 }
 
@@ -175,7 +177,6 @@ export async function inflateSmallEntry(options: {
   const { reader, name, entry, dataStart, budget } = options;
   const compressed = await reader.readAt(dataStart, entry.compressedSize);
   const bytes = inflateInMemory(name, entry, compressed);
-  countInflatedFile(bytes.length);
   if (bytes.length > budget.remainingTotalBytes)
     throw entryProblem(
       name,

@@ -4,9 +4,8 @@ import type { Worker } from 'node:worker_threads';
 import { threadFsError, type ThreadFsFailure } from './background-writer.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
-import { countInflatedFile } from './full-collection.js';
-import type { Comparison, DownloadToCheck } from './removal-guard.js';
 import { inflateThreadEntry, INFLATE_THREAD_ROLE } from './inflate-role.js';
+import type { Comparison, DownloadToCheck } from './removal-guard.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
 /**
@@ -14,8 +13,8 @@ import { reassertYoungGeneration } from './young-generation.js';
  * new small files, and writing them (docs/decisions.md, Speed). The main thread does the same for
  * the other part of the archive. The thread runs the action's own bundle (`dist/index.js`) in
  * another role (inflate-role.ts), so it has every module the main thread has; index.ts loads this
- * module in that role. Without
- * a bundle to start (the sources under test), no thread is used and the main thread does all.
+ * module in that role. Without a bundle to start (the sources under test), no thread is used and
+ * the main thread does all.
  *
  * Only entries that are new to the repository go to the thread: a new file is counted, not
  * compared, so the thread reads nothing but the archive and writes nothing but the temporaries
@@ -122,7 +121,6 @@ export function inflateJob(
       );
       const comparison = compare(entry.file, bytes);
       writeFileSync(entry.path, bytes, { flag: 'wx' });
-      countInflatedFile(bytes.length);
       results.push({ index: entry.index, size: bytes.length, comparison });
       if (results.length >= RESULTS_PER_REPLY) {
         report(results);
