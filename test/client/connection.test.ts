@@ -211,27 +211,38 @@ async function unansweredPort(): Promise<{ port: number; stop: () => void }> {
   };
 }
 
+/**
+ * Create File at `baseUrl`, where no connection is ever made, with two attempts of 200 ms: the
+ * error it ends with.
+ */
+async function createNeverConnected(baseUrl: string): Promise<unknown> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'connection-'));
+  const file = path.join(dir, 'en.json');
+  await writeFile(file, '{}\n');
+  const client = createTranslationClient({
+    baseUrl,
+    projectToken: 'raw-token',
+    requestTimeoutMs: 200,
+    retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+  });
+  try {
+    return await rejectionOf(client.files.create({ file: { path: file }, name: 'en.json' }));
+  } finally {
+    await client.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('a connection that is never made', () => {
   it('sends a create again: nothing of it can have reached the service', async () => {
     const { port, stop } = await unansweredPort();
-    const dir = await mkdtemp(path.join(tmpdir(), 'connection-'));
-    const file = path.join(dir, 'en.json');
-    await writeFile(file, '{}\n');
-    const client = createTranslationClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      projectToken: 'raw-token',
-      requestTimeoutMs: 200,
-      retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
-    });
     try {
-      const error = await rejectionOf(client.files.create({ file: { path: file }, name: 'en.json' }));
+      const error = await createNeverConnected(`http://127.0.0.1:${port}`);
       expect(error).toMatchObject({ code: 'timeout', endpoint: 'Create File' });
       expect(String(error)).toContain('after 2 attempts');
       expect(String(error)).not.toContain('may have reached the service');
     } finally {
-      await client.close();
       stop();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });
@@ -245,25 +256,14 @@ describe('a TLS handshake that never ends', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const dir = await mkdtemp(path.join(tmpdir(), 'connection-'));
-    const file = path.join(dir, 'en.json');
-    await writeFile(file, '{}\n');
-    const client = createTranslationClient({
-      baseUrl: `https://127.0.0.1:${port}`,
-      projectToken: 'raw-token',
-      requestTimeoutMs: 200,
-      retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
-    });
     try {
-      const error = await rejectionOf(client.files.create({ file: { path: file }, name: 'en.json' }));
+      const error = await createNeverConnected(`https://127.0.0.1:${port}`);
       expect(error).toMatchObject({ code: 'timeout', endpoint: 'Create File' });
       expect(String(error)).toContain('after 2 attempts');
       expect(silent).toHaveLength(2);
     } finally {
-      await client.close();
       for (const socket of silent) socket.destroy();
       server.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });
