@@ -114,17 +114,8 @@ export async function benchWholeProcess(options: {
   // creating files is slow for 30-50 s after tens of thousands were removed (docs/benchmarks.md,
   // ninth round, item 3), so a removal between runs charged the benchmark's own cleanup to
   // whichever run, ours or the reference, came next.
-  const leftovers: (string | ActionRepository)[] = [];
+  const removals: (() => Promise<void>)[] = [];
   try {
-    return await benchProjects();
-  } finally {
-    for (const leftover of leftovers) {
-      if (typeof leftover === 'string') await rm(leftover, { recursive: true, force: true });
-      else await leftover.removeFiles();
-    }
-  }
-
-  async function benchProjects(): Promise<WholeProcessResults> {
     for (const project of projects) {
       log(`whole process: ${project.name}`);
       const emulator = await startEmulator({
@@ -205,11 +196,16 @@ export async function benchWholeProcess(options: {
         await repository.close();
         await proxy.close();
         await emulator.close();
-        leftovers.push(dir, repository);
+        removals.push(
+          () => rm(dir, { recursive: true, force: true }),
+          () => repository.removeFiles(),
+        );
       }
     }
-    return { roundTripMs, rows, notes };
+  } finally {
+    for (const remove of removals) await remove();
   }
+  return { roundTripMs, rows, notes };
 }
 
 /**
