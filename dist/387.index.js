@@ -43,6 +43,7 @@ function redactedCause(cause) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SHA: () => (/* binding */ SHA),
+/* harmony export */   foldersOf: () => (/* binding */ foldersOf),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   openRepository: () => (/* binding */ openRepository),
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)
@@ -223,12 +224,12 @@ async function lsTreeBlobs(dir, env, ref, folders) {
         const tab = output.indexOf(0x09, start);
         if (tab < 0 || tab > end)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
-        const [, type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
+        const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
         const bytes = Number(size);
         if (type === 'blob') {
             if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
-            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes });
+            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
         }
         start = end + 1;
     }

@@ -50,7 +50,8 @@ async function pullGlossary(options) {
         logger.info(`Wrote the glossary to ${repoPath} (${written.status}).`);
         // Not a locale's file: it adds to the pull request's files, not to any locale's counts.
         const change = { path: repoPath, locale: '', status: written.status, keys: undefined };
-        return { ...pull, files: [...pull.files, change], targetPaths };
+        // The pull's git blobs no longer describe the worktree once a file was written after it.
+        return { ...pull, files: [...pull.files, change], targetPaths, worktreeBlobs: undefined };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stagingDir, { recursive: true, force: true });
@@ -131,18 +132,30 @@ const HASH_SLICE_MS = 20;
  * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
  * files of a translation project one open, one read and one close on the main thread cost
  * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
- * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md).
+ * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md). With
+ * `blobs`, the same read also gives the file's git blob (one fstat more, for the size and mode).
  */
-function sha1OfFileSync(absolutePath, buffer) {
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
+function sha1OfFileSync(absolutePath, buffer, blobs) {
+    const { createHash } = process.getBuiltinModule('node:crypto');
+    const hash = createHash('sha1');
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolutePath, 'r');
     try {
+        const stats = blobs === undefined ? undefined : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const blob = stats === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
+        let size = 0;
         for (;;) {
             const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            hash.update(buffer.subarray(0, read));
+            const bytes = buffer.subarray(0, read);
+            hash.update(bytes);
+            blob?.update(bytes);
+            size += read;
             // A read of a regular file comes back short only at its end: no second read to learn it.
             if (read < buffer.length)
                 break;
+        }
+        // A file that changed size while it was read has no blob: whoever relies on one checks again.
+        if (blobs !== undefined && blob !== undefined && stats?.size === size) {
+            blobs.into.set(blobs.file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
         }
     }
     finally {
@@ -154,9 +167,10 @@ function sha1OfFileSync(absolutePath, buffer) {
  * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
  * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
  * no failing lstat per file; only regular files are opened, one after another with synchronous
- * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS.
+ * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
+ * blob of each regular file is added to it from the same read.
  */
-async function localSha1Map(workspace, paths) {
+async function localSha1Map(workspace, paths, blobs) {
     const unique = [...new Set(paths)];
     const listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace);
     const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
@@ -164,7 +178,9 @@ async function localSha1Map(workspace, paths) {
     const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
     for (const file of unique) {
         await slice();
-        hashes.set(file, listings.kindOf(file) === 'file' ? sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer) : undefined);
+        hashes.set(file, listings.kindOf(file) === 'file'
+            ? sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer, blobs === undefined ? undefined : { file, into: blobs })
+            : undefined);
     }
     return hashes;
 }

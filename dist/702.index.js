@@ -295,7 +295,8 @@ async function runPull(options) {
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
     const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
-    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name));
+    const blobs = options.recordGitBlobs === true ? new Map() : undefined;
+    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), blobs);
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     const result = {
@@ -348,7 +349,12 @@ async function runPull(options) {
             logger,
             ...hookSettingsOf(options),
         });
-    return { ...result, locales: summarizeLocales(result.files) };
+    const unchanged = blobs !== undefined && result.files.length === 0 && options.hooks?.after === undefined;
+    return {
+        ...result,
+        locales: summarizeLocales(result.files),
+        ...(unchanged ? { worktreeBlobs: blobs } : {}),
+    };
 }
 /**
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
@@ -618,6 +624,7 @@ async function runEngine(options) {
             hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+            ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
             ...takeListing(),
         }));
     }
@@ -644,6 +651,8 @@ async function withMasters(options, pull, push, translations) {
     const files = [...pull.files, ...masters.files].sort(sync_plan/* byPath */.f2);
     return {
         ...pull,
+        // The blobs describe the files as the pull left them: a master written since is not among them.
+        worktreeBlobs: masters.files.length === 0 ? pull.worktreeBlobs : undefined,
         files,
         locales: summarizeLocales(files),
         targetPaths: [...new Set([...pull.targetPaths, ...masters.paths])].sort(),

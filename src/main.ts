@@ -191,6 +191,8 @@ async function syncWithClient(
     hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
     allowTargetPaths: inputs.allowTargetPaths,
     listing,
+    // The pull request step learns from them whether the base already has every file.
+    recordGitBlobs: !inputs.dryRun,
   });
   const pulled = engine.pull;
   if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };

@@ -45,7 +45,8 @@ export async function pullGlossary(options: {
     logger.info(`Wrote the glossary to ${repoPath} (${written.status}).`);
     // Not a locale's file: it adds to the pull request's files, not to any locale's counts.
     const change: FileChange = { path: repoPath, locale: '', status: written.status, keys: undefined };
-    return { ...pull, files: [...pull.files, change], targetPaths };
+    // The pull's git blobs no longer describe the worktree once a file was written after it.
+    return { ...pull, files: [...pull.files, change], targetPaths, worktreeBlobs: undefined };
   } finally {
     await rm(stagingDir, { recursive: true, force: true });
   }

@@ -1,5 +1,9 @@
 import { openRepository } from '../git/git.js';
-import { updateTranslationBranch, type TranslationCommitResult } from '../git/translation-branch.js';
+import {
+  updateTranslationBranch,
+  type TranslationCommitResult,
+  type WorktreeBlob,
+} from '../git/translation-branch.js';
 import { managedCommitMessage } from '../git/ownership.js';
 import { publishApiCommit } from '../github/api-commit.js';
 import { renderPullRequestBody } from '../github/pr-body.js';
@@ -38,6 +42,16 @@ export interface PublishResult {
    * what the outputs report, the same on a fresh checkout as in a worktree that kept the files.
    */
   readonly newFiles: readonly string[];
+}
+
+/** The pull's git blobs by repository path, while they still describe the worktree: nothing written. */
+function worktreeBlobsOf(
+  pull: PullResult,
+  scope: ProjectScope,
+): { worktreeBlobs?: ReadonlyMap<string, WorktreeBlob> } {
+  const blobs = pull.worktreeBlobs;
+  if (blobs === undefined || pull.files.length > 0) return {};
+  return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
 }
 
 export async function publishTranslations(options: {
@@ -82,6 +96,7 @@ export async function publishTranslations(options: {
     message: inputs.commitMessage,
     author: inputs.author,
     committer: inputs.committer,
+    ...worktreeBlobsOf(pull, scope),
     ...(inputs.signCommits
       ? {
           publish: (commit) =>

@@ -2,9 +2,16 @@ import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
-import { runnerFor, SHA } from './git.js';
+import { foldersOf, runnerFor, SHA } from './git.js';
+import {
+  assertBranchNames,
+  fetchRemoteState,
+  lsRemote,
+  type RemoteShas,
+  type RemoteState,
+} from './remote-state.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
-import { assertBranchName, assertIdentity, assertRemoteName, checkTranslationPaths } from './names.js';
+import { assertIdentity, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
 
 export interface TranslationCommitRequest {
@@ -27,6 +34,23 @@ export interface TranslationCommitRequest {
    * GitHub's API), with the same lease; the new sha, or undefined when another writer won.
    */
   publish?: (commit: CommitToPublish) => Promise<string | undefined>;
+  /**
+   * The git blob of each of `paths` as the worktree holds it now, when the caller learned them
+   * (the pull hashed every file and wrote none). When the base's tree already has every one of
+   * them, the branch would be the base: one `git ls-tree` says so, and no index is built.
+   */
+  worktreeBlobs?: ReadonlyMap<string, WorktreeBlob>;
+  /**
+   * Where the remote's base and branch stood when the caller read them (readRemoteState), for the
+   * first attempt; read here when absent or when it names other branches.
+   */
+  remoteState?: RemoteState | undefined;
+}
+
+/** A worktree file as `git hash-object` would store it: the blob id, and its owner-execute bit. */
+export interface WorktreeBlob {
+  readonly id: string;
+  readonly executable: boolean;
 }
 
 /** What a publisher needs: the files that differ from the base, read from the built tree. */
@@ -62,11 +86,6 @@ export interface TranslationCommitResult {
   deletable: boolean;
 }
 
-interface RemoteState {
-  baseSha: string;
-  branchSha: string | undefined;
-}
-
 interface CommitObject {
   tree: string;
   parents: string[];
@@ -84,31 +103,42 @@ export async function updateTranslationBranch(
 ): Promise<TranslationCommitResult> {
   const git = runnerFor(request.repo);
   const remote = request.remote ?? 'origin';
-  assertRemoteName(remote);
-  await assertBranchName(git, request.base, 'base');
-  await assertBranchName(git, request.branch, 'pull request');
-  if (request.base === request.branch) {
-    throw new GitError(
-      'GIT_INVALID_BRANCH',
-      `The pull request branch must differ from the base branch "${request.base}".`,
-    );
-  }
+  const read = request.remoteState;
+  const known =
+    read !== undefined &&
+    read.remote === remote &&
+    read.base === request.base &&
+    read.branch === request.branch
+      ? read
+      : undefined;
+  if (known === undefined)
+    await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
   assertIdentity(request.author, 'author');
   assertIdentity(request.committer, 'committer');
   if (request.message.trim().length === 0) {
     throw new GitError('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
   }
   const paths = checkTranslationPaths(git.dir, request.paths);
+  const worktree = request.worktreeBlobs;
+  const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
 
   // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
   // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
   // 123 ms for 9,000 files), and this way it overlaps the round trip instead of following it.
-  const early = seedAtHead(git, paths);
-  early.catch(() => undefined);
+  // With every blob known it is seeded only if the base turns out not to have them.
+  let early: Promise<SeededIndex> | undefined;
+  const seed = (): Promise<SeededIndex> => {
+    if (early === undefined) {
+      early = seedAtHead(git, paths);
+      early.catch(() => undefined);
+    }
+    return early;
+  };
+  if (blobs === undefined) void seed();
   try {
-    return await buildAndPublish(request, git, remote, paths, early);
+    return await buildAndPublish(request, git, remote, paths, seed, blobs, known);
   } finally {
-    const seeded = await early.catch(() => undefined);
+    const seeded = await early?.catch(() => undefined);
     if (seeded !== undefined) await rm(seeded.folder, { recursive: true, force: true });
   }
 }
@@ -118,13 +148,23 @@ async function buildAndPublish(
   git: GitRunner,
   remote: string,
   paths: readonly string[],
-  early: Promise<SeededIndex>,
+  seed: () => Promise<SeededIndex>,
+  blobs: ReadonlyMap<string, WorktreeBlob> | undefined,
+  read: RemoteShas | undefined,
 ): Promise<TranslationCommitResult> {
   for (let attempt = 1; ; attempt++) {
-    const state = await fetchRemoteState(git, remote, request.base, request.branch);
+    const state =
+      attempt === 1 && read !== undefined
+        ? read
+        : await fetchRemoteState(git, remote, request.base, request.branch);
+    const [{ tree: baseTree }, hasBlobs] = await Promise.all([
+      readCommit(git, state.baseSha),
+      attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),
+    ]);
     // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
-    const tree = await buildTree(git, state.baseSha, paths, attempt === 1 ? early : undefined);
-    const baseTree = (await readCommit(git, state.baseSha)).tree;
+    const tree = hasBlobs
+      ? baseTree
+      : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined);
     const files = await diffTrees(git, baseTree, tree);
     const result = (
       operation: TranslationCommitResult['operation'],
@@ -201,79 +241,29 @@ async function buildAndPublish(
 }
 
 /**
- * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
- * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
- * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
+ * Then the tree built from the worktree would be the base's own: update-index stores a file's
+ * bytes through the repository's clean filters, and those leave what they produced before
+ * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
+ * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
  */
-async function fetchRemoteState(
+async function baseHasBlobs(
   git: GitRunner,
-  remote: string,
-  base: string,
-  branch: string,
-): Promise<RemoteState> {
-  const heads = await lsRemote(git, remote, [base, branch]);
-  if (!heads.has(base)) {
-    throw new GitError(
-      'GIT_BASE_NOT_FOUND',
-      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
+  baseSha: string,
+  paths: readonly string[],
+  blobs: ReadonlyMap<string, WorktreeBlob>,
+): Promise<boolean> {
+  const listed = await git.listBlobs(baseSha, foldersOf(paths));
+  return paths.every((file) => {
+    const blob = blobs.get(file);
+    const entry = listed.get(file);
+    return (
+      blob !== undefined &&
+      entry !== undefined &&
+      entry.sha === blob.id &&
+      entry.mode === (blob.executable ? '100755' : '100644')
     );
-  }
-  const branchExists = heads.has(branch);
-  const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
-  if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
-    return seen;
-  const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
-  if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-  // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-  const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-  // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-  // command that printed nothing, which every no-op run paid here.
-  await git.run(
-    [
-      'fetch',
-      '--verbose',
-      '--no-tags',
-      '--no-recurse-submodules',
-      ...(shallow ? ['--depth=1'] : []),
-      '--end-of-options',
-      remote,
-      ...refspecs,
-    ],
-    { network: true },
-  );
-  const resolve = async (ref: string): Promise<string> =>
-    (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-  return {
-    baseSha: await resolve(`refs/remotes/${remote}/${base}`),
-    branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
-  };
-}
-
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
-async function hasCommits(git: GitRunner, shas: readonly string[]): Promise<boolean> {
-  if (!shas.every((sha) => SHA.test(sha))) return false;
-  const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
-  return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
-}
-
-async function lsRemote(
-  git: GitRunner,
-  remote: string,
-  branches: readonly string[],
-): Promise<Map<string, string>> {
-  const output = await git.run(
-    ['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)],
-    {
-      network: true,
-    },
-  );
-  const heads = new Map<string, string>();
-  for (const line of output.split('\n')) {
-    const [sha, ref] = line.split('\t');
-    if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
-      heads.set(ref.slice('refs/heads/'.length), sha);
-  }
-  return heads;
+  });
 }
 
 /** A throwaway index in a folder of its own, seeded at `commit` when that could be done. */

@@ -56,6 +56,8 @@ export interface EngineOptions {
    * runs before anything is asked of the service.
    */
   readonly listing?: Promise<Project> | undefined;
+  /** The pull also learns the git blob of each target file it hashes (PullResult.worktreeBlobs). */
+  readonly recordGitBlobs?: boolean;
 }
 
 export interface EngineResult {
@@ -141,6 +143,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+        ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
         ...takeListing(),
       }),
     );
@@ -178,6 +181,8 @@ async function withMasters(
   const files = [...pull.files, ...masters.files].sort(byPath);
   return {
     ...pull,
+    // The blobs describe the files as the pull left them: a master written since is not among them.
+    worktreeBlobs: masters.files.length === 0 ? pull.worktreeBlobs : undefined,
     files,
     locales: summarizeLocales(files),
     targetPaths: [...new Set([...pull.targetPaths, ...masters.paths])].sort(),

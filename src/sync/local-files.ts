@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -49,20 +49,45 @@ const HASH_CHUNK_BYTES = 256 * 1024;
 const HASH_SLICE_MS = 20;
 
 /**
+ * A file's blob as git would store it from these bytes (`git hash-object`): the object id, SHA-1
+ * of "blob <size>\0" then the bytes, and whether the owner may execute it (git's 100755).
+ */
+export interface GitBlob {
+  readonly id: string;
+  readonly executable: boolean;
+}
+
+/**
  * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
  * files of a translation project one open, one read and one close on the main thread cost
  * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
- * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md).
+ * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md). With
+ * `blobs`, the same read also gives the file's git blob (one fstat more, for the size and mode).
  */
-function sha1OfFileSync(absolutePath: string, buffer: Buffer): string {
-  const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
+function sha1OfFileSync(
+  absolutePath: string,
+  buffer: Buffer,
+  blobs?: { readonly file: string; readonly into: Map<string, GitBlob> },
+): string {
+  const { createHash } = process.getBuiltinModule('node:crypto');
+  const hash = createHash('sha1');
   const fd = openSync(absolutePath, 'r');
   try {
+    const stats = blobs === undefined ? undefined : fstatSync(fd);
+    const blob = stats === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
+    let size = 0;
     for (;;) {
       const read = readSync(fd, buffer, 0, buffer.length, null);
-      hash.update(buffer.subarray(0, read));
+      const bytes = buffer.subarray(0, read);
+      hash.update(bytes);
+      blob?.update(bytes);
+      size += read;
       // A read of a regular file comes back short only at its end: no second read to learn it.
       if (read < buffer.length) break;
+    }
+    // A file that changed size while it was read has no blob: whoever relies on one checks again.
+    if (blobs !== undefined && blob !== undefined && stats?.size === size) {
+      blobs.into.set(blobs.file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
     }
   } finally {
     closeSync(fd);
@@ -74,11 +99,13 @@ function sha1OfFileSync(absolutePath: string, buffer: Buffer): string {
  * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
  * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
  * no failing lstat per file; only regular files are opened, one after another with synchronous
- * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS.
+ * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
+ * blob of each regular file is added to it from the same read.
  */
 export async function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
+  blobs?: Map<string, GitBlob>,
 ): Promise<Map<string, string | undefined>> {
   const unique = [...new Set(paths)];
   const listings = new FolderListings(workspace);
@@ -89,7 +116,13 @@ export async function localSha1Map(
     await slice();
     hashes.set(
       file,
-      listings.kindOf(file) === 'file' ? sha1OfFileSync(path.join(workspace, file), buffer) : undefined,
+      listings.kindOf(file) === 'file'
+        ? sha1OfFileSync(
+            path.join(workspace, file),
+            buffer,
+            blobs === undefined ? undefined : { file, into: blobs },
+          )
+        : undefined,
     );
   }
   return hashes;

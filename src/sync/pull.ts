@@ -5,7 +5,7 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import type { ExtractLimits } from './extract.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
-import { localSha1Map } from './local-files.js';
+import { localSha1Map, type GitBlob } from './local-files.js';
 import {
   byPath,
   planPull,
@@ -54,6 +54,8 @@ export interface PullOptions {
   readonly hookSettings?: HookSettings;
   /** Globs of target paths allowed although the target path policy refuses their names. */
   readonly allowTargetPaths?: readonly string[];
+  /** Also learn the git blob of every target file while hashing it (PullResult.worktreeBlobs). */
+  readonly recordGitBlobs?: boolean;
 }
 
 export type { KeyCounts } from './removal-guard.js';
@@ -91,6 +93,13 @@ export interface PullResult {
   /** Targets of the listing that the target path policy refused: never downloaded or written. */
   readonly refusedTargets: readonly RefusedTarget[];
   readonly dryRun: boolean;
+  /**
+   * With `recordGitBlobs`, when the pull wrote nothing and no after_pull hook ran: the git blob of
+   * every target file, by path, as the files are now. The pull request step then learns from the
+   * base's tree alone whether the base already has them (src/git/translation-branch.ts). Whoever
+   * writes a file after the pull does not keep this.
+   */
+  readonly worktreeBlobs?: ReadonlyMap<string, GitBlob> | undefined;
 }
 
 /** The pull's staging module: what a pull with something to download needs (preparePull). */
@@ -164,9 +173,11 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
   const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
+  const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
   const localSha1 = await localSha1Map(
     workspace,
     targets.map((file) => file.name),
+    blobs,
   );
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
@@ -229,7 +240,12 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
       logger,
       ...hookSettingsOf(options),
     });
-  return { ...result, locales: summarizeLocales(result.files) };
+  const unchanged = blobs !== undefined && result.files.length === 0 && options.hooks?.after === undefined;
+  return {
+    ...result,
+    locales: summarizeLocales(result.files),
+    ...(unchanged ? { worktreeBlobs: blobs } : {}),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 484;
-export const ids = [484];
+export const id = 509;
+export const ids = [509];
 export const modules = {
 
-/***/ 7484:
+/***/ 5509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -117,6 +117,85 @@ function checkTranslationPaths(worktree, paths) {
     return [...checked].sort();
 }
 
+;// CONCATENATED MODULE: ./src/git/remote-state.ts
+
+
+
+/** The checks of the remote's and both branches' names that come before any of them reaches git. */
+async function assertBranchNames(git, names) {
+    assertRemoteName(names.remote);
+    await Promise.all([
+        assertBranchName(git, names.base, 'base'),
+        assertBranchName(git, names.branch, 'pull request'),
+    ]);
+    if (names.base === names.branch) {
+        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
+    }
+}
+/** Checks the names, then reads where the base and the branch stand on the remote (`origin` unless given). */
+async function readRemoteState(request) {
+    const git = runnerFor(request.repo);
+    const names = { remote: request.remote ?? 'origin', base: request.base, branch: request.branch };
+    await assertBranchNames(git, names);
+    return { ...names, ...(await fetchRemoteState(git, names.remote, names.base, names.branch)) };
+}
+/**
+ * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
+ * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
+ * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ */
+async function fetchRemoteState(git, remote, base, branch) {
+    const heads = await lsRemote(git, remote, [base, branch]);
+    if (!heads.has(base)) {
+        throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
+    }
+    const branchExists = heads.has(branch);
+    const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
+    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
+        return seen;
+    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
+    if (branchExists)
+        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
+    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+    // command that printed nothing, which every no-op run paid here.
+    await git.run([
+        'fetch',
+        '--verbose',
+        '--no-tags',
+        '--no-recurse-submodules',
+        ...(shallow ? ['--depth=1'] : []),
+        '--end-of-options',
+        remote,
+        ...refspecs,
+    ], { network: true });
+    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+    return {
+        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
+        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+    };
+}
+/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
+async function hasCommits(git, shas) {
+    if (!shas.every((sha) => git_git.SHA.test(sha)))
+        return false;
+    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
+    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
+}
+async function lsRemote(git, remote, branches) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
+        network: true,
+    });
+    const heads = new Map();
+    for (const line of output.split('\n')) {
+        const [sha, ref] = line.split('\t');
+        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
+            heads.set(ref.slice('refs/heads/'.length), sha);
+    }
+    return heads;
+}
+
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
 
 /**
@@ -219,6 +298,7 @@ function notOwnedError(branch, remote, commits) {
 
 
 
+
 /**
  * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
  * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
@@ -229,38 +309,59 @@ function notOwnedError(branch, remote, commits) {
 async function updateTranslationBranch(request) {
     const git = (0,git_git.runnerFor)(request.repo);
     const remote = request.remote ?? 'origin';
-    assertRemoteName(remote);
-    await assertBranchName(git, request.base, 'base');
-    await assertBranchName(git, request.branch, 'pull request');
-    if (request.base === request.branch) {
-        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${request.base}".`);
-    }
+    const read = request.remoteState;
+    const known = read !== undefined &&
+        read.remote === remote &&
+        read.base === request.base &&
+        read.branch === request.branch
+        ? read
+        : undefined;
+    if (known === undefined)
+        await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
     assertIdentity(request.author, 'author');
     assertIdentity(request.committer, 'committer');
     if (request.message.trim().length === 0) {
         throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
     }
     const paths = checkTranslationPaths(git.dir, request.paths);
+    const worktree = request.worktreeBlobs;
+    const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
     // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
     // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
     // 123 ms for 9,000 files), and this way it overlaps the round trip instead of following it.
-    const early = seedAtHead(git, paths);
-    early.catch(() => undefined);
+    // With every blob known it is seeded only if the base turns out not to have them.
+    let early;
+    const seed = () => {
+        if (early === undefined) {
+            early = seedAtHead(git, paths);
+            early.catch(() => undefined);
+        }
+        return early;
+    };
+    if (blobs === undefined)
+        void seed();
     try {
-        return await buildAndPublish(request, git, remote, paths, early);
+        return await buildAndPublish(request, git, remote, paths, seed, blobs, known);
     }
     finally {
-        const seeded = await early.catch(() => undefined);
+        const seeded = await early?.catch(() => undefined);
         if (seeded !== undefined)
             await (0,promises_.rm)(seeded.folder, { recursive: true, force: true });
     }
 }
-async function buildAndPublish(request, git, remote, paths, early) {
+async function buildAndPublish(request, git, remote, paths, seed, blobs, read) {
     for (let attempt = 1;; attempt++) {
-        const state = await fetchRemoteState(git, remote, request.base, request.branch);
+        const state = attempt === 1 && read !== undefined
+            ? read
+            : await fetchRemoteState(git, remote, request.base, request.branch);
+        const [{ tree: baseTree }, hasBlobs] = await Promise.all([
+            readCommit(git, state.baseSha),
+            attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),
+        ]);
         // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
-        const tree = await buildTree(git, state.baseSha, paths, attempt === 1 ? early : undefined);
-        const baseTree = (await readCommit(git, state.baseSha)).tree;
+        const tree = hasBlobs
+            ? baseTree
+            : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined);
         const files = await diffTrees(git, baseTree, tree);
         const result = (operation, headSha) => ({
             operation,
@@ -321,60 +422,22 @@ async function buildAndPublish(request, git, remote, paths, early) {
     }
 }
 /**
- * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
- * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
- * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
+ * Then the tree built from the worktree would be the base's own: update-index stores a file's
+ * bytes through the repository's clean filters, and those leave what they produced before
+ * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
+ * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
  */
-async function fetchRemoteState(git, remote, base, branch) {
-    const heads = await lsRemote(git, remote, [base, branch]);
-    if (!heads.has(base)) {
-        throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
-    }
-    const branchExists = heads.has(branch);
-    const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
-    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
-        return seen;
-    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
-    if (branchExists)
-        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-    // command that printed nothing, which every no-op run paid here.
-    await git.run([
-        'fetch',
-        '--verbose',
-        '--no-tags',
-        '--no-recurse-submodules',
-        ...(shallow ? ['--depth=1'] : []),
-        '--end-of-options',
-        remote,
-        ...refspecs,
-    ], { network: true });
-    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-    return {
-        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
-        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
-    };
-}
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
-async function hasCommits(git, shas) {
-    if (!shas.every((sha) => git_git.SHA.test(sha)))
-        return false;
-    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
-    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
-}
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
+async function baseHasBlobs(git, baseSha, paths, blobs) {
+    const listed = await git.listBlobs(baseSha, (0,git_git.foldersOf)(paths));
+    return paths.every((file) => {
+        const blob = blobs.get(file);
+        const entry = listed.get(file);
+        return (blob !== undefined &&
+            entry !== undefined &&
+            entry.sha === blob.id &&
+            entry.mode === (blob.executable ? '100755' : '100644'));
     });
-    const heads = new Map();
-    for (const line of output.split('\n')) {
-        const [sha, ref] = line.split('\t');
-        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
-            heads.set(ref.slice('refs/heads/'.length), sha);
-    }
-    return heads;
 }
 async function indexFolder() {
     // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
@@ -1155,6 +1218,13 @@ class PublishError extends Error {
         this.name = 'PublishError';
     }
 }
+/** The pull's git blobs by repository path, while they still describe the worktree: nothing written. */
+function worktreeBlobsOf(pull, scope) {
+    const blobs = pull.worktreeBlobs;
+    if (blobs === undefined || pull.files.length > 0)
+        return {};
+    return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
+}
 async function publishTranslations(options) {
     const { inputs, context, scope, pull, logger } = options;
     const { owner, repo } = context;
@@ -1186,6 +1256,7 @@ async function publishTranslations(options) {
         message: inputs.commitMessage,
         author: inputs.author,
         committer: inputs.committer,
+        ...worktreeBlobsOf(pull, scope),
         ...(inputs.signCommits
             ? {
                 publish: (commit) => publishApiCommit(github, {

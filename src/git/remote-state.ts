@@ -1,0 +1,130 @@
+import { GitError } from './errors.js';
+import { runnerFor, SHA } from './git.js';
+import type { GitRepository, GitRunner } from './git.js';
+import { assertBranchName, assertRemoteName } from './names.js';
+
+/**
+ * Where the remote's base and the translation branch stand: one ls-remote, and a fetch of what the
+ * checkout lacks. The pull request step reads it before the pull has ended (action/publish.ts),
+ * since it depends on nothing the pull finds, so that this round trip to the remote leaves the
+ * step's critical path.
+ */
+
+export interface RemoteShas {
+  baseSha: string;
+  branchSha: string | undefined;
+}
+
+/** The remote state of checked branch names: updateTranslationBranch() does not check them again. */
+export interface RemoteState extends RemoteShas {
+  readonly remote: string;
+  readonly base: string;
+  readonly branch: string;
+}
+
+/** The checks of the remote's and both branches' names that come before any of them reaches git. */
+export async function assertBranchNames(
+  git: GitRunner,
+  names: { remote: string; base: string; branch: string },
+): Promise<void> {
+  assertRemoteName(names.remote);
+  await Promise.all([
+    assertBranchName(git, names.base, 'base'),
+    assertBranchName(git, names.branch, 'pull request'),
+  ]);
+  if (names.base === names.branch) {
+    throw new GitError(
+      'GIT_INVALID_BRANCH',
+      `The pull request branch must differ from the base branch "${names.base}".`,
+    );
+  }
+}
+
+/** Checks the names, then reads where the base and the branch stand on the remote (`origin` unless given). */
+export async function readRemoteState(request: {
+  repo: GitRepository;
+  base: string;
+  branch: string;
+  remote?: string;
+}): Promise<RemoteState> {
+  const git = runnerFor(request.repo);
+  const names = { remote: request.remote ?? 'origin', base: request.base, branch: request.branch };
+  await assertBranchNames(git, names);
+  return { ...names, ...(await fetchRemoteState(git, names.remote, names.base, names.branch)) };
+}
+
+/**
+ * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
+ * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
+ * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ */
+export async function fetchRemoteState(
+  git: GitRunner,
+  remote: string,
+  base: string,
+  branch: string,
+): Promise<RemoteShas> {
+  const heads = await lsRemote(git, remote, [base, branch]);
+  if (!heads.has(base)) {
+    throw new GitError(
+      'GIT_BASE_NOT_FOUND',
+      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
+    );
+  }
+  const branchExists = heads.has(branch);
+  const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
+  if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
+    return seen;
+  const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
+  if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+  // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
+  const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+  // command that printed nothing, which every no-op run paid here.
+  await git.run(
+    [
+      'fetch',
+      '--verbose',
+      '--no-tags',
+      '--no-recurse-submodules',
+      ...(shallow ? ['--depth=1'] : []),
+      '--end-of-options',
+      remote,
+      ...refspecs,
+    ],
+    { network: true },
+  );
+  const resolve = async (ref: string): Promise<string> =>
+    (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  return {
+    baseSha: await resolve(`refs/remotes/${remote}/${base}`),
+    branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+  };
+}
+
+/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
+async function hasCommits(git: GitRunner, shas: readonly string[]): Promise<boolean> {
+  if (!shas.every((sha) => SHA.test(sha))) return false;
+  const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
+  return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
+}
+
+export async function lsRemote(
+  git: GitRunner,
+  remote: string,
+  branches: readonly string[],
+): Promise<Map<string, string>> {
+  const output = await git.run(
+    ['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)],
+    {
+      network: true,
+    },
+  );
+  const heads = new Map<string, string>();
+  for (const line of output.split('\n')) {
+    const [sha, ref] = line.split('\t');
+    if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
+      heads.set(ref.slice('refs/heads/'.length), sha);
+  }
+  return heads;
+}

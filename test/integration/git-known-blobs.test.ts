@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import { openRepository } from '../../src/git/git.js';
+import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
+import { updateTranslationBranch, type WorktreeBlob } from '../../src/git/translation-branch.js';
+import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
+import { localSha1Map, type GitBlob } from '../../src/sync/local-files.js';
+import { createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
+import type { RepoWithOrigin } from '../helpers/git-repo.js';
+
+// A pull that wrote nothing knows the git blob of every target file from its own hashing: when the
+// base's tree already has them all, the branch would be the base, and no index is built. Anything
+// else must give what building the tree gives.
+
+const BRANCH = 'translations/update';
+const PATHS = ['locales/de.json', 'locales/fr.json'];
+const SOURCE = {
+  'README.md': '# App\n',
+  'locales/en.json': '{"hello":"Hello"}\n',
+  'locales/de.json': '{"hello":"Hallo"}\n',
+  'locales/fr.json': '{"hello":"Bonjour"}\n',
+};
+
+let repo: RepoWithOrigin;
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await repo.cleanup();
+});
+
+/** The blobs as the pull learns them: from the hashing of the target files. */
+async function blobsOf(dir: string, paths: readonly string[]): Promise<Map<string, GitBlob>> {
+  const blobs = new Map<string, GitBlob>();
+  await localSha1Map(dir, paths, blobs);
+  return blobs;
+}
+
+async function sync(
+  dir: string,
+  worktreeBlobs: ReadonlyMap<string, WorktreeBlob>,
+): Promise<TranslationCommitResult> {
+  return updateTranslationBranch({
+    repo: await openRepository({ dir, logger: createRecordingLogger() }),
+    base: 'main',
+    branch: BRANCH,
+    paths: PATHS,
+    message: 'Update translations',
+    author: GITHUB_ACTIONS_BOT,
+    committer: GITHUB_ACTIONS_BOT,
+    worktreeBlobs,
+  });
+}
+
+/** Whether the next sync built a tree in an index (GIT_TRACE, read after the sync). */
+function traceIndexBuild(dir: string): () => Promise<boolean> {
+  const trace = join(dir, '..', 'git-trace');
+  vi.stubEnv('GIT_TRACE', trace);
+  return async () => /\bgit (update-index|read-tree|write-tree)\b/.test(await readFile(trace, 'utf8'));
+}
+
+describe('the git blobs the pull learns while hashing', () => {
+  it('are the ids and modes git stores, for small, empty, multi-read and executable files', async () => {
+    const big = randomBytes(600 * 1024 + 7);
+    repo = await createRepoWithOrigin({
+      files: { 'a.json': '{"a":"A"}\n', 'empty.json': '', 'big.bin': big, 'run.sh': 'echo\n' },
+    });
+    await chmod(join(repo.dir, 'run.sh'), 0o755);
+    const paths = ['a.json', 'empty.json', 'big.bin', 'run.sh'];
+
+    const blobs = await blobsOf(repo.dir, paths);
+
+    for (const file of paths) {
+      const id = (await runGit(repo.dir, ['hash-object', '--', file])).trim();
+      expect(blobs.get(file)).toEqual({ id, executable: file === 'run.sh' });
+    }
+  });
+});
+
+describe('a pull request step that knows every blob', () => {
+  it('finds the base already has them without building an index', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const built = traceIndexBuild(repo.dir);
+
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    expect(result.operation).toBe('no-diff-from-base');
+    expect(result.files).toEqual([]);
+    expect(await built()).toBe(false);
+  });
+
+  it('builds the branch when the base moved on to other translations', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Newer French', { 'locales/fr.json': '{"hello":"Salut"}\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    const built = traceIndexBuild(repo.dir);
+
+    // The checkout (and the service) still have the older French: the branch brings it back.
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    expect(await built()).toBe(true);
+    expect(result.operation).toBe('pushed');
+    expect(result.files).toEqual([{ path: 'locales/fr.json', status: 'changed' }]);
+    expect(await repo.origin(['show', `${BRANCH}:locales/fr.json`])).toBe('{"hello":"Bonjour"}\n');
+  });
+
+  it('builds the branch when a file kept its bytes but became executable', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await chmod(join(repo.dir, 'locales/de.json'), 0o755);
+    const built = traceIndexBuild(repo.dir);
+
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    // What building the tree gives, as before: git records the mode it sees.
+    expect(await built()).toBe(true);
+    expect(result.operation).toBe('pushed');
+    expect(await repo.origin(['ls-tree', BRANCH, '--', 'locales/de.json'])).toMatch(/^100755 /);
+  });
+
+  it('builds the tree when one path has no known blob', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    // The pull did not learn de.json's blob: here it was rewritten after the hashing.
+    const blobs = await blobsOf(repo.dir, ['locales/fr.json']);
+    await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
+    const built = traceIndexBuild(repo.dir);
+
+    const result = await sync(repo.dir, blobs);
+
+    expect(await built()).toBe(true);
+    expect(result.operation).toBe('pushed');
+    expect(result.files).toEqual([{ path: 'locales/de.json', status: 'changed' }]);
+  });
+});
