@@ -5,24 +5,22 @@ export const modules = {
 /***/ 5509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  PublishError: () => (/* binding */ PublishError),
+  beginPublish: () => (/* binding */ beginPublish),
   publishTranslations: () => (/* binding */ publishTranslations)
 });
 
-// UNUSED EXPORTS: PublishError
-
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __webpack_require__(308);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
 var folder_listing = __webpack_require__(9670);
 ;// CONCATENATED MODULE: ./src/git/names.ts
@@ -134,7 +132,7 @@ async function assertBranchNames(git, names) {
 }
 /** Checks the names, then reads where the base and the branch stand on the remote (`origin` unless given). */
 async function readRemoteState(request) {
-    const git = runnerFor(request.repo);
+    const git = (0,git_git.runnerFor)(request.repo);
     const names = { remote: request.remote ?? 'origin', base: request.base, branch: request.branch };
     await assertBranchNames(git, names);
     return { ...names, ...(await fetchRemoteState(git, names.remote, names.base, names.branch)) };
@@ -196,6 +194,10 @@ async function lsRemote(git, remote, branches) {
     return heads;
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
 
 /**
@@ -1207,6 +1209,7 @@ async function newOnBranch(options) {
 
 
 
+
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1225,8 +1228,14 @@ function worktreeBlobsOf(pull, scope) {
         return {};
     return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
 }
-async function publishTranslations(options) {
-    const { inputs, context, scope, pull, logger } = options;
+/**
+ * Answers asked for longer ago than this are asked again, beside git's work as before: a sync that
+ * waited for an import could otherwise update a pull request someone closed meanwhile, or build
+ * on a base that moved on (docs/decisions.md).
+ */
+const EARLY_ANSWER_FRESH_MS = 5_000;
+async function beginPublish(options) {
+    const { inputs, context, logger } = options;
     const { owner, repo } = context;
     if (owner === undefined || repo === undefined) {
         throw new PublishError('GITHUB_REPOSITORY is not set: run translation-sync as a step of a GitHub workflow.');
@@ -1238,16 +1247,43 @@ async function publishTranslations(options) {
     const base = inputs.base ??
         context.defaultBranch ??
         (await github.rest.repos.get({ owner, repo })).data.default_branch;
-    // The open pull request is looked up while git builds the branch: the lookup depends on neither,
-    // and a round trip to GitHub (about 130 ms at 50 ms of latency) left the critical path.
-    const openPull = findOpenPull(github, { owner, repo, base, branch: inputs.branch });
-    // Awaited below; a failure meanwhile (git's first) must not be an unhandled rejection.
-    openPull.catch(() => undefined);
-    const repository = await (0,git_git.openRepository)({
+    const repository = (0,git_git.openRepository)({
         dir: context.workspace,
         logger,
         auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
     });
+    const remoteState = repository.then((opened) => readRemoteState({ repo: opened, base, branch: inputs.branch }));
+    // Each is awaited later, the first failure reported; none may be an unhandled rejection meanwhile.
+    for (const promise of [repository, remoteState])
+        promise.catch(() => undefined);
+    return {
+        github,
+        owner,
+        repo,
+        base,
+        repository,
+        remoteState,
+        openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }),
+        askedAt: performance.now(),
+    };
+}
+function lookUpOpenPull(github, request) {
+    const openPull = findOpenPull(github, request);
+    // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
+    openPull.catch(() => undefined);
+    return openPull;
+}
+async function publishTranslations(options) {
+    const { inputs, scope, pull, logger } = options;
+    const started = await (options.started ?? beginPublish(options));
+    const { github, owner, repo, base } = started;
+    // Early answers are used while they are recent. Else the open pull request is looked up again
+    // while git builds the branch (it depends on neither), and git reads the remote again itself.
+    const recent = performance.now() - started.askedAt <= EARLY_ANSWER_FRESH_MS;
+    const openPull = recent
+        ? started.openPull
+        : lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch });
+    const repository = await started.repository;
     const branch = await updateTranslationBranch({
         repo: repository,
         base,
@@ -1257,6 +1293,7 @@ async function publishTranslations(options) {
         author: inputs.author,
         committer: inputs.committer,
         ...worktreeBlobsOf(pull, scope),
+        remoteState: recent ? await started.remoteState : undefined,
         ...(inputs.signCommits
             ? {
                 publish: (commit) => publishApiCommit(github, {

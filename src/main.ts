@@ -156,6 +156,14 @@ async function syncWithClient(
     import('./sync/engine.js'),
     import('./sync/local-files.js'),
   ]);
+  // The pull request step's GitHub side (its client, the base, the look for an open pull request)
+  // needs nothing the pull finds: it begins now, while the service answers, once the engine has
+  // loaded. Awaited after the pull; a failure meanwhile must not be an unhandled rejection.
+  const publishing =
+    command === 'push' || inputs.dryRun
+      ? undefined
+      : import('./action/publish.js').then(({ beginPublish }) => beginPublish({ inputs, context, logger }));
+  publishing?.catch(() => undefined);
   const repository = inputs.pullMasters
     ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
@@ -214,7 +222,7 @@ async function syncWithClient(
         );
   engine = { ...engine, pull };
   const publish = await logger.group('Pull request', () =>
-    publishTranslations({ inputs, context, scope, pull, logger }),
+    publishTranslations({ inputs, context, scope, pull, logger, started: publishing }),
   );
   return { engine, publish };
 }

@@ -1,4 +1,5 @@
-import { openRepository } from '../git/git.js';
+import { openRepository, type GitRepository } from '../git/git.js';
+import { readRemoteState, type RemoteState } from '../git/remote-state.js';
 import {
   updateTranslationBranch,
   type TranslationCommitResult,
@@ -11,7 +12,9 @@ import {
   createGitHubClient,
   findOpenPull,
   syncPullRequest,
+  type GitHubClient,
   type PullRequestResult,
+  type PullSummary,
 } from '../github/pull-request.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
@@ -54,14 +57,37 @@ function worktreeBlobsOf(
   return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
 }
 
-export async function publishTranslations(options: {
+/**
+ * What the step needs that the pull does not change: the GitHub client, the base, the look for an
+ * open pull request, the repository, and where the base and the branch stand on the remote. It is
+ * begun while the service is asked (main.ts), so that these round trips to GitHub and the remote
+ * are not paid after the pull.
+ */
+export interface PublishStart {
+  readonly github: GitHubClient;
+  readonly owner: string;
+  readonly repo: string;
+  readonly base: string;
+  readonly openPull: Promise<PullSummary | undefined>;
+  readonly repository: Promise<GitRepository>;
+  readonly remoteState: Promise<RemoteState>;
+  /** When openPull and remoteState were asked for (performance.now()). */
+  readonly askedAt: number;
+}
+
+/**
+ * Answers asked for longer ago than this are asked again, beside git's work as before: a sync that
+ * waited for an import could otherwise update a pull request someone closed meanwhile, or build
+ * on a base that moved on (docs/decisions.md).
+ */
+const EARLY_ANSWER_FRESH_MS = 5_000;
+
+export async function beginPublish(options: {
   inputs: ActionInputs;
   context: RunContext;
-  scope: ProjectScope;
-  pull: PullResult;
   logger: Logger;
-}): Promise<PublishResult> {
-  const { inputs, context, scope, pull, logger } = options;
+}): Promise<PublishStart> {
+  const { inputs, context, logger } = options;
   const { owner, repo } = context;
   if (owner === undefined || repo === undefined) {
     throw new PublishError(
@@ -78,16 +104,57 @@ export async function publishTranslations(options: {
     inputs.base ??
     context.defaultBranch ??
     (await github.rest.repos.get({ owner, repo })).data.default_branch;
-  // The open pull request is looked up while git builds the branch: the lookup depends on neither,
-  // and a round trip to GitHub (about 130 ms at 50 ms of latency) left the critical path.
-  const openPull = findOpenPull(github, { owner, repo, base, branch: inputs.branch });
-  // Awaited below; a failure meanwhile (git's first) must not be an unhandled rejection.
-  openPull.catch(() => undefined);
-  const repository = await openRepository({
+  const repository = openRepository({
     dir: context.workspace,
     logger,
     auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
   });
+  const remoteState = repository.then((opened) =>
+    readRemoteState({ repo: opened, base, branch: inputs.branch }),
+  );
+  // Each is awaited later, the first failure reported; none may be an unhandled rejection meanwhile.
+  for (const promise of [repository, remoteState]) promise.catch(() => undefined);
+  return {
+    github,
+    owner,
+    repo,
+    base,
+    repository,
+    remoteState,
+    openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }),
+    askedAt: performance.now(),
+  };
+}
+
+function lookUpOpenPull(
+  github: GitHubClient,
+  request: Parameters<typeof findOpenPull>[1],
+): Promise<PullSummary | undefined> {
+  const openPull = findOpenPull(github, request);
+  // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
+  openPull.catch(() => undefined);
+  return openPull;
+}
+
+export async function publishTranslations(options: {
+  inputs: ActionInputs;
+  context: RunContext;
+  scope: ProjectScope;
+  pull: PullResult;
+  logger: Logger;
+  /** beginPublish(), when the caller began it earlier. */
+  started?: Promise<PublishStart> | undefined;
+}): Promise<PublishResult> {
+  const { inputs, scope, pull, logger } = options;
+  const started = await (options.started ?? beginPublish(options));
+  const { github, owner, repo, base } = started;
+  // Early answers are used while they are recent. Else the open pull request is looked up again
+  // while git builds the branch (it depends on neither), and git reads the remote again itself.
+  const recent = performance.now() - started.askedAt <= EARLY_ANSWER_FRESH_MS;
+  const openPull = recent
+    ? started.openPull
+    : lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch });
+  const repository = await started.repository;
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
@@ -97,6 +164,7 @@ export async function publishTranslations(options: {
     author: inputs.author,
     committer: inputs.committer,
     ...worktreeBlobsOf(pull, scope),
+    remoteState: recent ? await started.remoteState : undefined,
     ...(inputs.signCommits
       ? {
           publish: (commit) =>

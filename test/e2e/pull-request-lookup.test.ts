@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakePull } from '../helpers/github-fake.js';
-import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import { addMasterKey, createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
 
 /**
  * The pull request step of a run with nothing to bring (node dist/index.js): the pull's own hashing
- * tells git that the base has every file.
+ * tells git that the base has every file, and the look for an open pull request, begun while the
+ * service answered, is used when it is recent and asked again when it is not.
  */
 
 const BRANCH = 'translation-sync';
@@ -61,4 +63,39 @@ describe('a run whose base already has every translation', () => {
     expect(stale.state).toBe('closed');
     expect(lookups(scenario)).toBe(1);
   });
+});
+
+describe('the answers asked for before the pull', () => {
+  it('are asked again after a long import wait: a pull request closed and a base moved meanwhile', async () => {
+    // The lookup's answer is over 5 s old by the time the branch is pushed.
+    scenario = await createScenario({ importDurations: { queuedMs: 100, processingMs: 5_200 } });
+    const current = scenario;
+    const closedMeanwhile = openPull(current, 3);
+    const push = await addMasterKey(current, 'farewell', 'Bye');
+
+    const running = current.run({ event: 'push', payload: push });
+    // Closed once the run has looked it up and is waiting for the import.
+    const waiting = () =>
+      lookups(current) > 0 && current.emulator.log.some((entry) => entry.endpoint === 'updateFile');
+    while (!waiting()) await sleep(20);
+    expect(lookups(current)).toBe(1);
+    closedMeanwhile.state = 'closed';
+    const teammate = await current.repo.clone('teammate');
+    const newBase = await teammate.commitAll('Meanwhile on main', { 'docs/notes.md': 'Notes\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    const result = await running;
+
+    expect(result.exitCode).toBe(0);
+    expect(lookups(current)).toBe(2);
+    expect(result.outputs['pull-request-operation']).toBe('created');
+    const created = current.github.pulls.find(
+      (pull) => String(pull.number) === result.outputs['pull-request-number'],
+    );
+    expect(created).toMatchObject({ state: 'open', head: BRANCH });
+    expect(created?.number).not.toBe(3);
+    expect(closedMeanwhile).toMatchObject({ state: 'closed', body: 'From an earlier run' });
+    expect(current.github.writes().some((request) => request.path.endsWith('/pulls/3'))).toBe(false);
+    // Built on main as it is now, not as ls-remote saw it when the run began.
+    expect((await current.repo.origin(['rev-parse', `${BRANCH}^`])).trim()).toBe(newBase);
+  }, 30_000);
 });
