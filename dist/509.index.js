@@ -17,10 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __webpack_require__(308);
-// EXTERNAL MODULE: ./src/git/errors.ts
-var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/errors.ts
+var errors = __webpack_require__(3341);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
 var folder_listing = __webpack_require__(9670);
 ;// CONCATENATED MODULE: ./src/git/names.ts
@@ -130,13 +134,6 @@ async function assertBranchNames(git, names) {
         throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-/** Checks the names, then reads where the base and the branch stand on the remote (`origin` unless given). */
-async function readRemoteState(request) {
-    const git = (0,git_git.runnerFor)(request.repo);
-    const names = { remote: request.remote ?? 'origin', base: request.base, branch: request.branch };
-    await assertBranchNames(git, names);
-    return { ...names, ...(await fetchRemoteState(git, names.remote, names.base, names.branch)) };
-}
 /**
  * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
  * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
@@ -194,10 +191,6 @@ async function lsRemote(git, remote, branches) {
     return heads;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
 
 /**
@@ -311,15 +304,7 @@ function notOwnedError(branch, remote, commits) {
 async function updateTranslationBranch(request) {
     const git = (0,git_git.runnerFor)(request.repo);
     const remote = request.remote ?? 'origin';
-    const read = request.remoteState;
-    const known = read !== undefined &&
-        read.remote === remote &&
-        read.base === request.base &&
-        read.branch === request.branch
-        ? read
-        : undefined;
-    if (known === undefined)
-        await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
+    await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
     assertIdentity(request.author, 'author');
     assertIdentity(request.committer, 'committer');
     if (request.message.trim().length === 0) {
@@ -343,7 +328,7 @@ async function updateTranslationBranch(request) {
     if (blobs === undefined)
         void seed();
     try {
-        return await buildAndPublish(request, git, remote, paths, seed, blobs, known);
+        return await buildAndPublish(request, git, remote, paths, seed, blobs);
     }
     finally {
         const seeded = await early?.catch(() => undefined);
@@ -351,11 +336,9 @@ async function updateTranslationBranch(request) {
             await (0,promises_.rm)(seeded.folder, { recursive: true, force: true });
     }
 }
-async function buildAndPublish(request, git, remote, paths, seed, blobs, read) {
+async function buildAndPublish(request, git, remote, paths, seed, blobs) {
     for (let attempt = 1;; attempt++) {
-        const state = attempt === 1 && read !== undefined
-            ? read
-            : await fetchRemoteState(git, remote, request.base, request.branch);
+        const state = await fetchRemoteState(git, remote, request.base, request.branch);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
             readCommit(git, state.baseSha),
             attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),
@@ -989,7 +972,9 @@ async function call(action, work) {
     }
 }
 /** The open pull request from the branch to the base, if there is one. */
-async function findOpenPull(github, request) {
+async function findOpenPull(github, request, 
+/** Octokit's request options: a signal that ends it, or no retries for a look that may fail. */
+options) {
     const { data } = await call(`look up the pull request for ${request.branch}`, () => github.rest.pulls.list({
         owner: request.owner,
         repo: request.repo,
@@ -997,6 +982,7 @@ async function findOpenPull(github, request) {
         base: request.base,
         state: 'open',
         per_page: 10,
+        ...(options === undefined ? {} : { request: options }),
     }));
     return data[0];
 }
@@ -1209,7 +1195,6 @@ async function newOnBranch(options) {
 
 
 
-
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1229,13 +1214,13 @@ function worktreeBlobsOf(pull, scope) {
     return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
 }
 /**
- * Answers asked for longer ago than this are asked again, beside git's work as before: a sync that
- * waited for an import could otherwise update a pull request someone closed meanwhile, or build
- * on a base that moved on (docs/decisions.md).
+ * An open pull request looked up longer ago than this is looked up again, beside git's work as
+ * before: a sync that waited for an import could otherwise update a pull request someone closed
+ * meanwhile (docs/decisions.md).
  */
-const EARLY_ANSWER_FRESH_MS = 5_000;
+const OPEN_PULL_FRESH_MS = 5_000;
 async function beginPublish(options) {
-    const { inputs, context, logger } = options;
+    const { inputs, context, logger, signal } = options;
     const { owner, repo } = context;
     if (owner === undefined || repo === undefined) {
         throw new PublishError('GITHUB_REPOSITORY is not set: run translation-sync as a step of a GitHub workflow.');
@@ -1252,23 +1237,22 @@ async function beginPublish(options) {
         logger,
         auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
     });
-    const remoteState = repository.then((opened) => readRemoteState({ repo: opened, base, branch: inputs.branch }));
-    // Each is awaited later, the first failure reported; none may be an unhandled rejection meanwhile.
-    for (const promise of [repository, remoteState])
-        promise.catch(() => undefined);
+    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    repository.catch(() => undefined);
     return {
         github,
         owner,
         repo,
         base,
         repository,
-        remoteState,
-        openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }),
+        // One attempt, no retries: the step looks again if it failed. Ended when the run fails before.
+        openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }, { retries: 0, ...(signal === undefined ? {} : { signal }) }),
         askedAt: performance.now(),
     };
 }
-function lookUpOpenPull(github, request) {
-    const openPull = findOpenPull(github, request);
+/** findOpenPull(), its rejection handled. */
+function lookUpOpenPull(...args) {
+    const openPull = findOpenPull(...args);
     // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
     openPull.catch(() => undefined);
     return openPull;
@@ -1277,12 +1261,14 @@ async function publishTranslations(options) {
     const { inputs, scope, pull, logger } = options;
     const started = await (options.started ?? beginPublish(options));
     const { github, owner, repo, base } = started;
-    // Early answers are used while they are recent. Else the open pull request is looked up again
-    // while git builds the branch (it depends on neither), and git reads the remote again itself.
-    const recent = performance.now() - started.askedAt <= EARLY_ANSWER_FRESH_MS;
+    // The early answer is used while it is recent (and if it came: it had no retries). Else the open
+    // pull request is looked up while git builds the branch, which does not depend on it.
+    const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
+    const lookup = { owner, repo, base, branch: inputs.branch };
     const openPull = recent
-        ? started.openPull
-        : lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch });
+        ? started.openPull.catch(() => findOpenPull(github, lookup))
+        : lookUpOpenPull(github, lookup);
+    openPull.catch(() => undefined);
     const repository = await started.repository;
     const branch = await updateTranslationBranch({
         repo: repository,
@@ -1293,7 +1279,6 @@ async function publishTranslations(options) {
         author: inputs.author,
         committer: inputs.committer,
         ...worktreeBlobsOf(pull, scope),
-        remoteState: recent ? await started.remoteState : undefined,
         ...(inputs.signCommits
             ? {
                 publish: (commit) => publishApiCommit(github, {

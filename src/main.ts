@@ -156,73 +156,82 @@ async function syncWithClient(
     import('./sync/engine.js'),
     import('./sync/local-files.js'),
   ]);
-  // The pull request step's GitHub side (its client, the base, the look for an open pull request)
-  // needs nothing the pull finds: it begins now, while the service answers, once the engine has
-  // loaded. Awaited after the pull; a failure meanwhile must not be an unhandled rejection.
+  // The pull request step's reads of GitHub and the remote need nothing the pull finds: they begin
+  // now, while the service answers, once the engine has loaded. If the run fails before the step,
+  // they are ended rather than waited for. Awaited after the pull; a failure meanwhile must not be
+  // an unhandled rejection.
+  const early = new AbortController();
   const publishing =
     command === 'push' || inputs.dryRun
       ? undefined
-      : import('./action/publish.js').then(({ beginPublish }) => beginPublish({ inputs, context, logger }));
-  publishing?.catch(() => undefined);
-  const repository = inputs.pullMasters
-    ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
-    : undefined;
-  const lastChange = repository === undefined ? undefined : await import('./git/last-change.js');
-  let engine = await runEngine({
-    command,
-    service: client,
-    workspace: scope.dir,
-    logger,
-    dryRun: inputs.dryRun,
-    sourceFiles: inputs.sourceFiles,
-    isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
-    // A pull uploads only with upload-translations, and then only with merge=true.
-    changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
-    upload: {
-      merge: inputs.merge,
-      ignoreMissing: inputs.ignoreMissing,
-      minorChanges: inputs.minorChanges,
-      label: inputs.label,
-    },
-    uploadTranslations: inputs.uploadTranslations,
-    allowRemovals: inputs.allowRemovals,
-    pullMasters: inputs.pullMasters,
-    lastLocalChange: (file) =>
-      repository === undefined || lastChange === undefined
-        ? Promise.resolve(undefined)
-        : lastChange.lastCommitTime(repository, scope.toRepoPath(file)),
-    importTimeoutMs: inputs.importTimeoutSeconds * 1000,
-    locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
-    ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
-    tempRoot: context.runnerTemp,
-    hooks,
-    hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
-    allowTargetPaths: inputs.allowTargetPaths,
-    listing,
-    // The pull request step learns from them whether the base already has every file.
-    recordGitBlobs: !inputs.dryRun,
-  });
-  const pulled = engine.pull;
-  if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
-  const glossaryFile = inputs.glossaryFile;
-  const { pullGlossary } = await import('./action/glossary-step.js');
-  const { publishTranslations } = await import('./action/publish.js');
-  const pull =
-    glossaryFile === undefined
-      ? pulled
-      : await logger.group('Glossary', () =>
-          pullGlossary({
-            terms: client.terms,
-            workspace: scope.dir,
-            repoPath: glossaryFile,
-            pull: pulled,
-            tempRoot: context.runnerTemp,
-            logger,
-          }),
+      : import('./action/publish.js').then(({ beginPublish }) =>
+          beginPublish({ inputs, context, logger, signal: early.signal }),
         );
-  engine = { ...engine, pull };
-  const publish = await logger.group('Pull request', () =>
-    publishTranslations({ inputs, context, scope, pull, logger, started: publishing }),
-  );
-  return { engine, publish };
+  publishing?.catch(() => undefined);
+  try {
+    const repository = inputs.pullMasters
+      ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
+      : undefined;
+    const lastChange = repository === undefined ? undefined : await import('./git/last-change.js');
+    let engine = await runEngine({
+      command,
+      service: client,
+      workspace: scope.dir,
+      logger,
+      dryRun: inputs.dryRun,
+      sourceFiles: inputs.sourceFiles,
+      isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
+      // A pull uploads only with upload-translations, and then only with merge=true.
+      changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
+      upload: {
+        merge: inputs.merge,
+        ignoreMissing: inputs.ignoreMissing,
+        minorChanges: inputs.minorChanges,
+        label: inputs.label,
+      },
+      uploadTranslations: inputs.uploadTranslations,
+      allowRemovals: inputs.allowRemovals,
+      pullMasters: inputs.pullMasters,
+      lastLocalChange: (file) =>
+        repository === undefined || lastChange === undefined
+          ? Promise.resolve(undefined)
+          : lastChange.lastCommitTime(repository, scope.toRepoPath(file)),
+      importTimeoutMs: inputs.importTimeoutSeconds * 1000,
+      locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
+      ignoreLocales: [...inputs.ignoreLocales, ...(wti?.ignoreLocales ?? [])],
+      tempRoot: context.runnerTemp,
+      hooks,
+      hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
+      allowTargetPaths: inputs.allowTargetPaths,
+      listing,
+      // The pull request step learns from them whether the base already has every file.
+      recordGitBlobs: !inputs.dryRun,
+    });
+    const pulled = engine.pull;
+    if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
+    const glossaryFile = inputs.glossaryFile;
+    const { pullGlossary } = await import('./action/glossary-step.js');
+    const { publishTranslations } = await import('./action/publish.js');
+    const pull =
+      glossaryFile === undefined
+        ? pulled
+        : await logger.group('Glossary', () =>
+            pullGlossary({
+              terms: client.terms,
+              workspace: scope.dir,
+              repoPath: glossaryFile,
+              pull: pulled,
+              tempRoot: context.runnerTemp,
+              logger,
+            }),
+          );
+    engine = { ...engine, pull };
+    const publish = await logger.group('Pull request', () =>
+      publishTranslations({ inputs, context, scope, pull, logger, started: publishing }),
+    );
+    return { engine, publish };
+  } finally {
+    // Whatever was begun early and is still on its way ends with the sync, failed or not.
+    early.abort();
+  }
 }

@@ -1,5 +1,4 @@
 import { openRepository, type GitRepository } from '../git/git.js';
-import { readRemoteState, type RemoteState } from '../git/remote-state.js';
 import {
   updateTranslationBranch,
   type TranslationCommitResult,
@@ -59,9 +58,10 @@ function worktreeBlobsOf(
 
 /**
  * What the step needs that the pull does not change: the GitHub client, the base, the look for an
- * open pull request, the repository, and where the base and the branch stand on the remote. It is
- * begun while the service is asked (main.ts), so that these round trips to GitHub and the remote
- * are not paid after the pull.
+ * open pull request and the repository. It is begun while the service is asked (main.ts), so that
+ * the round trip to GitHub is not paid after the pull. The remote's state is read in the step: an
+ * ls-remote cannot be ended early (git leaves its remote helper running), and a run that failed
+ * would wait for it.
  */
 export interface PublishStart {
   readonly github: GitHubClient;
@@ -70,24 +70,25 @@ export interface PublishStart {
   readonly base: string;
   readonly openPull: Promise<PullSummary | undefined>;
   readonly repository: Promise<GitRepository>;
-  readonly remoteState: Promise<RemoteState>;
-  /** When openPull and remoteState were asked for (performance.now()). */
+  /** When openPull was asked for (performance.now()). */
   readonly askedAt: number;
 }
 
 /**
- * Answers asked for longer ago than this are asked again, beside git's work as before: a sync that
- * waited for an import could otherwise update a pull request someone closed meanwhile, or build
- * on a base that moved on (docs/decisions.md).
+ * An open pull request looked up longer ago than this is looked up again, beside git's work as
+ * before: a sync that waited for an import could otherwise update a pull request someone closed
+ * meanwhile (docs/decisions.md).
  */
-const EARLY_ANSWER_FRESH_MS = 5_000;
+const OPEN_PULL_FRESH_MS = 5_000;
 
 export async function beginPublish(options: {
   inputs: ActionInputs;
   context: RunContext;
   logger: Logger;
+  /** Ends the early look for the open pull request, so that a run that failed does not wait for it. */
+  signal?: AbortSignal;
 }): Promise<PublishStart> {
-  const { inputs, context, logger } = options;
+  const { inputs, context, logger, signal } = options;
   const { owner, repo } = context;
   if (owner === undefined || repo === undefined) {
     throw new PublishError(
@@ -109,28 +110,27 @@ export async function beginPublish(options: {
     logger,
     auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
   });
-  const remoteState = repository.then((opened) =>
-    readRemoteState({ repo: opened, base, branch: inputs.branch }),
-  );
-  // Each is awaited later, the first failure reported; none may be an unhandled rejection meanwhile.
-  for (const promise of [repository, remoteState]) promise.catch(() => undefined);
+  // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+  repository.catch(() => undefined);
   return {
     github,
     owner,
     repo,
     base,
     repository,
-    remoteState,
-    openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }),
+    // One attempt, no retries: the step looks again if it failed. Ended when the run fails before.
+    openPull: lookUpOpenPull(
+      github,
+      { owner, repo, base, branch: inputs.branch },
+      { retries: 0, ...(signal === undefined ? {} : { signal }) },
+    ),
     askedAt: performance.now(),
   };
 }
 
-function lookUpOpenPull(
-  github: GitHubClient,
-  request: Parameters<typeof findOpenPull>[1],
-): Promise<PullSummary | undefined> {
-  const openPull = findOpenPull(github, request);
+/** findOpenPull(), its rejection handled. */
+function lookUpOpenPull(...args: Parameters<typeof findOpenPull>): Promise<PullSummary | undefined> {
+  const openPull = findOpenPull(...args);
   // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
   openPull.catch(() => undefined);
   return openPull;
@@ -148,12 +148,14 @@ export async function publishTranslations(options: {
   const { inputs, scope, pull, logger } = options;
   const started = await (options.started ?? beginPublish(options));
   const { github, owner, repo, base } = started;
-  // Early answers are used while they are recent. Else the open pull request is looked up again
-  // while git builds the branch (it depends on neither), and git reads the remote again itself.
-  const recent = performance.now() - started.askedAt <= EARLY_ANSWER_FRESH_MS;
+  // The early answer is used while it is recent (and if it came: it had no retries). Else the open
+  // pull request is looked up while git builds the branch, which does not depend on it.
+  const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
+  const lookup = { owner, repo, base, branch: inputs.branch };
   const openPull = recent
-    ? started.openPull
-    : lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch });
+    ? started.openPull.catch(() => findOpenPull(github, lookup))
+    : lookUpOpenPull(github, lookup);
+  openPull.catch(() => undefined);
   const repository = await started.repository;
   const branch = await updateTranslationBranch({
     repo: repository,
@@ -164,7 +166,6 @@ export async function publishTranslations(options: {
     author: inputs.author,
     committer: inputs.committer,
     ...worktreeBlobsOf(pull, scope),
-    remoteState: recent ? await started.remoteState : undefined,
     ...(inputs.signCommits
       ? {
           publish: (commit) =>

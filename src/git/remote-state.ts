@@ -1,25 +1,16 @@
 import { GitError } from './errors.js';
-import { runnerFor, SHA } from './git.js';
-import type { GitRepository, GitRunner } from './git.js';
+import { SHA } from './git.js';
+import type { GitRunner } from './git.js';
 import { assertBranchName, assertRemoteName } from './names.js';
 
 /**
  * Where the remote's base and the translation branch stand: one ls-remote, and a fetch of what the
- * checkout lacks. The pull request step reads it before the pull has ended (action/publish.ts),
- * since it depends on nothing the pull finds, so that this round trip to the remote leaves the
- * step's critical path.
+ * checkout lacks, after the checks of the names that reach git.
  */
 
 export interface RemoteShas {
   baseSha: string;
   branchSha: string | undefined;
-}
-
-/** The remote state of checked branch names: updateTranslationBranch() does not check them again. */
-export interface RemoteState extends RemoteShas {
-  readonly remote: string;
-  readonly base: string;
-  readonly branch: string;
 }
 
 /** The checks of the remote's and both branches' names that come before any of them reaches git. */
@@ -38,19 +29,6 @@ export async function assertBranchNames(
       `The pull request branch must differ from the base branch "${names.base}".`,
     );
   }
-}
-
-/** Checks the names, then reads where the base and the branch stand on the remote (`origin` unless given). */
-export async function readRemoteState(request: {
-  repo: GitRepository;
-  base: string;
-  branch: string;
-  remote?: string;
-}): Promise<RemoteState> {
-  const git = runnerFor(request.repo);
-  const names = { remote: request.remote ?? 'origin', base: request.base, branch: request.branch };
-  await assertBranchNames(git, names);
-  return { ...names, ...(await fetchRemoteState(git, names.remote, names.base, names.branch)) };
 }
 
 /**

@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
 import { foldersOf, runnerFor, SHA } from './git.js';
-import {
-  assertBranchNames,
-  fetchRemoteState,
-  lsRemote,
-  type RemoteShas,
-  type RemoteState,
-} from './remote-state.js';
+import { assertBranchNames, fetchRemoteState, lsRemote } from './remote-state.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
@@ -40,11 +34,6 @@ export interface TranslationCommitRequest {
    * them, the branch would be the base: one `git ls-tree` says so, and no index is built.
    */
   worktreeBlobs?: ReadonlyMap<string, WorktreeBlob>;
-  /**
-   * Where the remote's base and branch stood when the caller read them (readRemoteState), for the
-   * first attempt; read here when absent or when it names other branches.
-   */
-  remoteState?: RemoteState | undefined;
 }
 
 /** A worktree file as `git hash-object` would store it: the blob id, and its owner-execute bit. */
@@ -103,16 +92,7 @@ export async function updateTranslationBranch(
 ): Promise<TranslationCommitResult> {
   const git = runnerFor(request.repo);
   const remote = request.remote ?? 'origin';
-  const read = request.remoteState;
-  const known =
-    read !== undefined &&
-    read.remote === remote &&
-    read.base === request.base &&
-    read.branch === request.branch
-      ? read
-      : undefined;
-  if (known === undefined)
-    await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
+  await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
   assertIdentity(request.author, 'author');
   assertIdentity(request.committer, 'committer');
   if (request.message.trim().length === 0) {
@@ -136,7 +116,7 @@ export async function updateTranslationBranch(
   };
   if (blobs === undefined) void seed();
   try {
-    return await buildAndPublish(request, git, remote, paths, seed, blobs, known);
+    return await buildAndPublish(request, git, remote, paths, seed, blobs);
   } finally {
     const seeded = await early?.catch(() => undefined);
     if (seeded !== undefined) await rm(seeded.folder, { recursive: true, force: true });
@@ -150,13 +130,9 @@ async function buildAndPublish(
   paths: readonly string[],
   seed: () => Promise<SeededIndex>,
   blobs: ReadonlyMap<string, WorktreeBlob> | undefined,
-  read: RemoteShas | undefined,
 ): Promise<TranslationCommitResult> {
   for (let attempt = 1; ; attempt++) {
-    const state =
-      attempt === 1 && read !== undefined
-        ? read
-        : await fetchRemoteState(git, remote, request.base, request.branch);
+    const state = await fetchRemoteState(git, remote, request.base, request.branch);
     const [{ tree: baseTree }, hasBlobs] = await Promise.all([
       readCommit(git, state.baseSha),
       attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,8 +66,8 @@ describe('a run whose base already has every translation', () => {
   });
 });
 
-describe('the answers asked for before the pull', () => {
-  it('are asked again after a long import wait: a pull request closed and a base moved meanwhile', async () => {
+describe('the look for an open pull request, begun before the pull', () => {
+  it('is done again after a long import wait: a pull request closed meanwhile is not updated', async () => {
     // The lookup's answer is over 5 s old by the time the branch is pushed.
     scenario = await createScenario({ importDurations: { queuedMs: 100, processingMs: 5_200 } });
     const current = scenario;
@@ -95,7 +96,56 @@ describe('the answers asked for before the pull', () => {
     expect(created?.number).not.toBe(3);
     expect(closedMeanwhile).toMatchObject({ state: 'closed', body: 'From an earlier run' });
     expect(current.github.writes().some((request) => request.path.endsWith('/pulls/3'))).toBe(false);
-    // Built on main as it is now, not as ls-remote saw it when the run began.
+    // And the branch starts from main as it is at the step, not as it was when the run began.
     expect((await current.repo.origin(['rev-parse', `${BRANCH}^`])).trim()).toBe(newBase);
   }, 30_000);
+});
+
+describe('the look for an open pull request, when its early try fails', () => {
+  it('is done again in the step, and the run goes on', async () => {
+    scenario = await createScenario();
+    const open = openPull(scenario, 3);
+    scenario.github.fail(
+      'GET /repos/{owner}/{repo}/pulls',
+      { status: 502, body: { message: 'Bad gateway' } },
+      1,
+    );
+
+    const result = await scenario.run({ event: 'schedule' });
+
+    expect(result.exitCode).toBe(0);
+    expect(lookups(scenario)).toBe(2);
+    // The run found the open pull request after all: the base has every file, so it is closed.
+    expect(result.outputs['pull-request-operation']).toBe('closed');
+    expect(open.state).toBe('closed');
+  });
+});
+
+describe('a run that fails before its pull request step', () => {
+  it('ends at once, though GitHub never answers the look begun early', async () => {
+    // Without its translations the checkout needs a download, which the archive below fails.
+    scenario = await createScenario({ files: 'masters' });
+    // A server that takes connections and never says a word: the early look waits on it.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    try {
+      // Show Project answers late, so the look is on its way when the archive fails the pull.
+      scenario.emulator.faults.add({ endpoint: 'showProject', action: { kind: 'delay', ms: 500 } });
+      scenario.emulator.faults.add({
+        endpoint: 'zipFile',
+        action: { kind: 'archive', archive: 'traversal-dotdot' },
+      });
+      const result = await scenario.run({ event: 'schedule', env: { GITHUB_API_URL: url } });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toMatch(/::error::/);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 20_000);
 });
