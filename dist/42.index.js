@@ -139,11 +139,12 @@ function sha1OfFileSync(absolutePath, buffer, blobs) {
  * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
  * no failing lstat per file; only regular files are opened, one after another with synchronous
  * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
- * blob of each regular file is added to it from the same read.
+ * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
+ * just before read them (the pull's), saves reading them again.
  */
-async function localSha1Map(workspace, paths, blobs) {
+async function localSha1Map(workspace, paths, options = {}) {
+    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace) } = options;
     const unique = [...new Set(paths)];
-    const listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace);
     const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
     const hashes = new Map();
     const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
@@ -774,31 +775,43 @@ function screenListing(files, options = {}) {
  * folder (folder-listing.ts, which falls back to lstat where a listing cannot answer as lstat
  * would): a pull into an empty checkout costs no failing lstat per file.
  */
-async function screenOnDisk(projectDir, targets) {
-    const listings = new folder_listing/* FolderListings */.y(projectDir);
+async function screenOnDisk(projectDir, targets, listings = new folder_listing/* FolderListings */.y(projectDir)) {
     const refused = [];
     const slice = (0,time_slice/* timeSlices */.H)(SCREEN_SLICE_MS);
+    // The walk to a folder is the same for every file in it: walked once per folder, not per file.
+    const folders = new Map([['', { kind: 'ok' }]]);
+    const walk = (folder) => {
+        const known = folders.get(folder);
+        if (known !== undefined)
+            return known;
+        const slash = folder.lastIndexOf('/');
+        const above = walk(slash < 0 ? '' : folder.slice(0, slash));
+        const result = above.kind === 'ok' ? step(listings.kindOf(folder), folder, false) : above;
+        folders.set(folder, result);
+        return result;
+    };
     for (const target of targets) {
         await slice();
-        const parts = target.path.split('/');
-        for (let length = 1; length <= parts.length; length++) {
-            const relative = parts.slice(0, length).join('/');
-            const kind = listings.kindOf(relative);
-            if (kind === 'missing')
-                break;
-            const last = length === parts.length;
-            const reason = kind === 'symlink'
-                ? `passes through the symbolic link "${relative}"`
-                : kind === (last ? 'file' : 'folder')
-                    ? undefined
-                    : `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`;
-            if (reason !== undefined) {
-                refused.push({ ...target, code: 'unsafe-path', reason });
-                break;
-            }
-        }
+        const slash = target.path.lastIndexOf('/');
+        const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
+        const result = above.kind === 'ok' ? step(listings.kindOf(target.path), target.path, true) : above;
+        if (result.kind === 'refused')
+            refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
     }
     return refused;
+}
+/** One step of the walk: what stands at `relative`, the last step being the file itself. */
+function step(kind, relative, last) {
+    if (kind === 'missing')
+        return { kind: 'missing' };
+    if (kind === 'symlink')
+        return { kind: 'refused', reason: `passes through the symbolic link "${relative}"` };
+    if (kind === (last ? 'file' : 'folder'))
+        return { kind: 'ok' };
+    return {
+        kind: 'refused',
+        reason: `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`,
+    };
 }
 const LISTED = 20;
 /** One warning for every refused target, grouped by code, so the log shows them together. */
@@ -868,7 +881,7 @@ async function screenTargets(projectDir, project, options) {
     const listed = (0,service/* remoteFilesOf */.D)(screened.project);
     const onDisk = await screenOnDisk(projectDir, listed
         .filter((file) => file.masterId !== null && options.selected(file.locale))
-        .map((file) => ({ path: file.name, locale: file.locale })));
+        .map((file) => ({ path: file.name, locale: file.locale })), options.listings);
     const refusedOnDisk = new Set(onDisk.map((file) => file.path));
     return {
         remoteFiles: listed.filter((file) => !refusedOnDisk.has(file.name)),

@@ -231,11 +231,12 @@ function sha1OfFileSync(absolutePath, buffer, blobs) {
  * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
  * no failing lstat per file; only regular files are opened, one after another with synchronous
  * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
- * blob of each regular file is added to it from the same read.
+ * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
+ * just before read them (the pull's), saves reading them again.
  */
-async function localSha1Map(workspace, paths, blobs) {
+async function localSha1Map(workspace, paths, options = {}) {
+    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace) } = options;
     const unique = [...new Set(paths)];
-    const listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace);
     const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
     const hashes = new Map();
     const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);

@@ -214,11 +214,14 @@ async function runHook(options) {
         logger.info(shown);
 }
 
+// EXTERNAL MODULE: ./src/sync/folder-listing.ts
+var folder_listing = __webpack_require__(9670);
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -294,9 +297,11 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-    const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
+    // The screen and the hashing read each folder once between them.
+    const listings = new folder_listing/* FolderListings */.y(workspace);
+    const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed, listings);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
-    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), blobs);
+    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), { blobs, listings });
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     const result = {
@@ -360,7 +365,7 @@ async function runPull(options) {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-async function screenListing(options, listed) {
+async function screenListing(options, listed, listings) {
     const localeSelection = (0,sync_plan/* selectLocales */.S)({
         sourceLocale: listed.sourceLocale.code,
         targetLocales: listed.targetLocales.map((locale) => locale.code).filter(target_policy/* isLocaleCode */.GJ),
@@ -369,6 +374,7 @@ async function screenListing(options, listed) {
     });
     const selected = (0,sync_plan/* localeMatcher */.z6)(localeSelection.locales);
     const screened = await (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
+        listings,
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),

@@ -100,15 +100,16 @@ function sha1OfFileSync(
  * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
  * no failing lstat per file; only regular files are opened, one after another with synchronous
  * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
- * blob of each regular file is added to it from the same read.
+ * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
+ * just before read them (the pull's), saves reading them again.
  */
 export async function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
-  blobs?: Map<string, GitBlob>,
+  options: { blobs?: Map<string, GitBlob> | undefined; listings?: FolderListings } = {},
 ): Promise<Map<string, string | undefined>> {
+  const { blobs, listings = new FolderListings(workspace) } = options;
   const unique = [...new Set(paths)];
-  const listings = new FolderListings(workspace);
   const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
   const hashes = new Map<string, string | undefined>();
   const slice = timeSlices(HASH_SLICE_MS);

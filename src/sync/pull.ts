@@ -5,6 +5,7 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import type { ExtractLimits } from './extract.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
+import { FolderListings } from './folder-listing.js';
 import { localSha1Map, type GitBlob } from './local-files.js';
 import {
   byPath,
@@ -172,12 +173,18 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     });
 
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-  const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
+  // The screen and the hashing read each folder once between them.
+  const listings = new FolderListings(workspace);
+  const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(
+    options,
+    listed,
+    listings,
+  );
   const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
   const localSha1 = await localSha1Map(
     workspace,
     targets.map((file) => file.name),
-    blobs,
+    { blobs, listings },
   );
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
@@ -252,7 +259,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-async function screenListing(options: PullOptions, listed: Project) {
+async function screenListing(options: PullOptions, listed: Project, listings: FolderListings) {
   const localeSelection = selectLocales({
     sourceLocale: listed.sourceLocale.code,
     targetLocales: listed.targetLocales.map((locale) => locale.code).filter(isLocaleCode),
@@ -261,6 +268,7 @@ async function screenListing(options: PullOptions, listed: Project) {
   });
   const selected = localeMatcher(localeSelection.locales);
   const screened = await screenTargets(options.workspace, listed, {
+    listings,
     selected,
     isIgnored: options.isIgnored,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),

@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
-import { FolderListings } from './folder-listing.js';
+import { FolderListings, type PathKind } from './folder-listing.js';
 import { isLocaleCode } from './locale-code.js';
 import { timeSlices } from './time-slice.js';
 import type { RemoteFile } from './plan.js';
@@ -207,31 +207,44 @@ export function screenListing(
 export async function screenOnDisk(
   projectDir: string,
   targets: readonly { path: string; locale: string }[],
+  listings: FolderListings = new FolderListings(projectDir),
 ): Promise<RefusedTarget[]> {
-  const listings = new FolderListings(projectDir);
   const refused: RefusedTarget[] = [];
   const slice = timeSlices(SCREEN_SLICE_MS);
+  // The walk to a folder is the same for every file in it: walked once per folder, not per file.
+  const folders = new Map<string, FolderWalk>([['', { kind: 'ok' }]]);
+  const walk = (folder: string): FolderWalk => {
+    const known = folders.get(folder);
+    if (known !== undefined) return known;
+    const slash = folder.lastIndexOf('/');
+    const above = walk(slash < 0 ? '' : folder.slice(0, slash));
+    const result = above.kind === 'ok' ? step(listings.kindOf(folder), folder, false) : above;
+    folders.set(folder, result);
+    return result;
+  };
   for (const target of targets) {
     await slice();
-    const parts = target.path.split('/');
-    for (let length = 1; length <= parts.length; length++) {
-      const relative = parts.slice(0, length).join('/');
-      const kind = listings.kindOf(relative);
-      if (kind === 'missing') break;
-      const last = length === parts.length;
-      const reason =
-        kind === 'symlink'
-          ? `passes through the symbolic link "${relative}"`
-          : kind === (last ? 'file' : 'folder')
-            ? undefined
-            : `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`;
-      if (reason !== undefined) {
-        refused.push({ ...target, code: 'unsafe-path', reason });
-        break;
-      }
-    }
+    const slash = target.path.lastIndexOf('/');
+    const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
+    const result = above.kind === 'ok' ? step(listings.kindOf(target.path), target.path, true) : above;
+    if (result.kind === 'refused') refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
   }
   return refused;
+}
+
+/** How a walk from the project's folder ends: where it should (a folder, or the file), at a missing path, or refused. */
+type FolderWalk = { kind: 'ok' | 'missing' } | { kind: 'refused'; reason: string };
+
+/** One step of the walk: what stands at `relative`, the last step being the file itself. */
+function step(kind: PathKind, relative: string, last: boolean): FolderWalk {
+  if (kind === 'missing') return { kind: 'missing' };
+  if (kind === 'symlink')
+    return { kind: 'refused', reason: `passes through the symbolic link "${relative}"` };
+  if (kind === (last ? 'file' : 'folder')) return { kind: 'ok' };
+  return {
+    kind: 'refused',
+    reason: `meets "${relative}", which is not a ${last ? 'regular file' : 'folder'}`,
+  };
 }
 
 const LISTED = 20;
@@ -331,6 +344,8 @@ export async function screenTargets(
   options: TargetPolicyOptions & {
     selected: (locale: string) => boolean;
     isIgnored: (file: string) => boolean;
+    /** The folders as read for this screen, for the caller to use again (the pull's hashing). */
+    listings?: FolderListings;
   },
 ): Promise<{ remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] }> {
   const screened = screenProject(project, options);
@@ -340,6 +355,7 @@ export async function screenTargets(
     listed
       .filter((file) => file.masterId !== null && options.selected(file.locale))
       .map((file) => ({ path: file.name, locale: file.locale })),
+    options.listings,
   );
   const refusedOnDisk = new Set(onDisk.map((file) => file.path));
   return {

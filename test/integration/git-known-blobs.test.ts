@@ -33,7 +33,7 @@ afterEach(async () => {
 /** The blobs as the pull learns them: from the hashing of the target files. */
 async function blobsOf(dir: string, paths: readonly string[]): Promise<Map<string, GitBlob>> {
   const blobs = new Map<string, GitBlob>();
-  await localSha1Map(dir, paths, blobs);
+  await localSha1Map(dir, paths, { blobs });
   return blobs;
 }
 
