@@ -676,8 +676,8 @@ async function runCheck(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/client/index.ts + 21 modules
-var src_client = __webpack_require__(7246);
+// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
+var src_client = __webpack_require__(9172);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/github/client.ts

@@ -15,6 +15,7 @@ import {
   type PullRequestResult,
   type PullSummary,
 } from '../github/pull-request.js';
+import { findOpenPullEarly } from '../github/early-lookup.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { RunContext } from './event.js';
@@ -118,22 +119,27 @@ export async function beginPublish(options: {
     repo,
     base,
     repository,
-    // One attempt, no retries: the step looks again if it failed. Ended when the run fails before.
-    openPull: lookUpOpenPull(
-      github,
-      { owner, repo, base, branch: inputs.branch },
-      { retries: 0, ...(signal === undefined ? {} : { signal }) },
+    // Through the action's own HTTP transport, tried once: the step looks again through Octokit
+    // if it failed. Ended when the run fails before the step.
+    openPull: catchLater(
+      findOpenPullEarly({
+        apiUrl: context.apiUrl,
+        token: inputs.githubToken,
+        owner,
+        repo,
+        base,
+        branch: inputs.branch,
+        signal,
+      }),
     ),
     askedAt: performance.now(),
   };
 }
 
-/** findOpenPull(), its rejection handled. */
-function lookUpOpenPull(...args: Parameters<typeof findOpenPull>): Promise<PullSummary | undefined> {
-  const openPull = findOpenPull(...args);
-  // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
-  openPull.catch(() => undefined);
-  return openPull;
+/** The promise, its rejection handled: it is awaited later, and may fail before that. */
+function catchLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 export async function publishTranslations(options: {
@@ -152,10 +158,9 @@ export async function publishTranslations(options: {
   // pull request is looked up while git builds the branch, which does not depend on it.
   const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
   const lookup = { owner, repo, base, branch: inputs.branch };
-  const openPull = recent
-    ? started.openPull.catch(() => findOpenPull(github, lookup))
-    : lookUpOpenPull(github, lookup);
-  openPull.catch(() => undefined);
+  const openPull = catchLater(
+    recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup),
+  );
   const repository = await started.repository;
   const branch = await updateTranslationBranch({
     repo: repository,

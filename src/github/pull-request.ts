@@ -117,8 +117,6 @@ async function call<T>(action: string, work: () => Promise<T>): Promise<T> {
 export async function findOpenPull(
   github: GitHubClient,
   request: Pick<PullRequestRequest, 'owner' | 'repo' | 'base' | 'branch'>,
-  /** Octokit's request options: a signal that ends it, or no retries for a look that may fail. */
-  options?: { signal?: AbortSignal; retries?: number },
 ): Promise<PullSummary | undefined> {
   const { data } = await call(`look up the pull request for ${request.branch}`, () =>
     github.rest.pulls.list({
@@ -128,7 +126,6 @@ export async function findOpenPull(
       base: request.base,
       state: 'open',
       per_page: 10,
-      ...(options === undefined ? {} : { request: options }),
     }),
   );
   return data[0];

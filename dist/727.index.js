@@ -1,8 +1,8 @@
-export const id = 509;
-export const ids = [509];
+export const id = 727;
+export const ids = [727];
 export const modules = {
 
-/***/ 5509:
+/***/ 5727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -972,9 +972,7 @@ async function call(action, work) {
     }
 }
 /** The open pull request from the branch to the base, if there is one. */
-async function findOpenPull(github, request, 
-/** Octokit's request options: a signal that ends it, or no retries for a look that may fail. */
-options) {
+async function findOpenPull(github, request) {
     const { data } = await call(`look up the pull request for ${request.branch}`, () => github.rest.pulls.list({
         owner: request.owner,
         repo: request.repo,
@@ -982,7 +980,6 @@ options) {
         base: request.base,
         state: 'open',
         per_page: 10,
-        ...(options === undefined ? {} : { request: options }),
     }));
     return data[0];
 }
@@ -1051,6 +1048,66 @@ async function deleteBranch(github, request, logger) {
             throw (0,github_errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
         }
     }
+}
+
+// EXTERNAL MODULE: ./src/client/http.ts
+var http = __webpack_require__(7915);
+;// CONCATENATED MODULE: ./src/github/early-lookup.ts
+
+/** GitHub answers a list of at most 10 pull requests in far less. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+async function findOpenPullEarly(lookup) {
+    const url = new URL(`${lookup.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(lookup.owner)}/${encodeURIComponent(lookup.repo)}/pulls`);
+    url.search = new URLSearchParams({
+        head: `${lookup.owner}:${lookup.branch}`,
+        base: lookup.base,
+        state: 'open',
+        per_page: '10',
+    }).toString();
+    const transport = new http/* HttpTransport */.G5({
+        userAgent: 'translation-sync',
+        connections: 1,
+        connectTimeoutMs: 10_000,
+    });
+    try {
+        const response = await transport.send({
+            method: 'GET',
+            url,
+            headers: {
+                accept: 'application/vnd.github+json',
+                authorization: `token ${lookup.token}`,
+                'x-github-api-version': '2022-11-28',
+            },
+            signal: lookup.signal ?? new AbortController().signal, // none: never ended early
+            timeoutMs: 30_000,
+        });
+        const body = await (0,http/* readBody */.x8)(response, MAX_ANSWER_BYTES);
+        if (response.status !== 200)
+            throw new Error(`GitHub answered ${response.status}.`);
+        const pulls = JSON.parse(body.toString('utf8'));
+        if (!Array.isArray(pulls))
+            throw new Error('GitHub did not answer a list of pull requests.');
+        const first = pulls[0];
+        if (first === undefined)
+            return undefined;
+        if (!isPullSummary(first))
+            throw new Error('GitHub answered a pull request without its number.');
+        return first;
+    }
+    finally {
+        // Its socket must not keep the process alive, nor outlive the answer.
+        await transport.close();
+    }
+}
+function isPullSummary(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const pull = value;
+    return (typeof pull.number === 'number' &&
+        typeof pull.html_url === 'string' &&
+        typeof pull.node_id === 'string' &&
+        typeof pull.head === 'object' &&
+        pull.head !== null);
 }
 
 // EXTERNAL MODULE: ./src/formats/detect.ts
@@ -1195,6 +1252,7 @@ async function newOnBranch(options) {
 
 
 
+
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1245,17 +1303,24 @@ async function beginPublish(options) {
         repo,
         base,
         repository,
-        // One attempt, no retries: the step looks again if it failed. Ended when the run fails before.
-        openPull: lookUpOpenPull(github, { owner, repo, base, branch: inputs.branch }, { retries: 0, ...(signal === undefined ? {} : { signal }) }),
+        // Through the action's own HTTP transport, tried once: the step looks again through Octokit
+        // if it failed. Ended when the run fails before the step.
+        openPull: catchLater(findOpenPullEarly({
+            apiUrl: context.apiUrl,
+            token: inputs.githubToken,
+            owner,
+            repo,
+            base,
+            branch: inputs.branch,
+            signal,
+        })),
         askedAt: performance.now(),
     };
 }
-/** findOpenPull(), its rejection handled. */
-function lookUpOpenPull(...args) {
-    const openPull = findOpenPull(...args);
-    // Awaited by syncPullRequest; a failure meanwhile (git's first) must not be an unhandled rejection.
-    openPull.catch(() => undefined);
-    return openPull;
+/** The promise, its rejection handled: it is awaited later, and may fail before that. */
+function catchLater(promise) {
+    promise.catch(() => undefined);
+    return promise;
 }
 async function publishTranslations(options) {
     const { inputs, scope, pull, logger } = options;
@@ -1265,10 +1330,7 @@ async function publishTranslations(options) {
     // pull request is looked up while git builds the branch, which does not depend on it.
     const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
     const lookup = { owner, repo, base, branch: inputs.branch };
-    const openPull = recent
-        ? started.openPull.catch(() => findOpenPull(github, lookup))
-        : lookUpOpenPull(github, lookup);
-    openPull.catch(() => undefined);
+    const openPull = catchLater(recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup));
     const repository = await started.repository;
     const branch = await updateTranslationBranch({
         repo: repository,
