@@ -156,10 +156,10 @@ async function syncWithClient(
     import('./sync/engine.js'),
     import('./sync/local-files.js'),
   ]);
-  // The pull request step's reads of GitHub and the remote need nothing the pull finds: they begin
-  // now, while the service answers, once the engine has loaded. If the run fails before the step,
-  // they are ended rather than waited for. Awaited after the pull; a failure meanwhile must not be
-  // an unhandled rejection.
+  // What the pull request step needs from GitHub (the base, the look for an open pull request) and
+  // the repository's opening need nothing the pull finds: they begin now, while the service
+  // answers, once the engine has loaded. If the run fails before the step, the look is ended rather
+  // than waited for. Awaited after the pull; a failure meanwhile must not be an unhandled rejection.
   const early = new AbortController();
   const publishing =
     command === 'push' || inputs.dryRun
