@@ -43,7 +43,6 @@ function redactedCause(cause) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SHA: () => (/* binding */ SHA),
-/* harmony export */   foldersOf: () => (/* binding */ foldersOf),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   openRepository: () => (/* binding */ openRepository),
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)

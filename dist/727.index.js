@@ -341,7 +341,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs) {
         const state = await fetchRemoteState(git, remote, request.base, request.branch);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
             readCommit(git, state.baseSha),
-            attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),
+            attempt === 1 && blobs !== undefined && baseHasBlobs(request.repo, state.baseSha, paths, blobs),
         ]);
         // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
         const tree = hasBlobs
@@ -413,11 +413,11 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs) {
  * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
  * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
  */
-async function baseHasBlobs(git, baseSha, paths, blobs) {
-    const listed = await git.listBlobs(baseSha, (0,git_git.foldersOf)(paths));
-    return paths.every((file) => {
+async function baseHasBlobs(repo, baseSha, paths, blobs) {
+    const listed = await repo.blobsAtRef(baseSha, paths);
+    return paths.every((file, index) => {
         const blob = blobs.get(file);
-        const entry = listed.get(file);
+        const entry = listed[index];
         return (blob !== undefined &&
             entry !== undefined &&
             entry.sha === blob.id &&

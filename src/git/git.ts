@@ -228,7 +228,7 @@ const MAX_FOLDER_PATHSPECS = 256;
  * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
  * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
  */
-export function foldersOf(paths: readonly string[]): string[] | undefined {
+function foldersOf(paths: readonly string[]): string[] | undefined {
   const folders = new Set<string>();
   for (const path of paths) {
     const slash = path.lastIndexOf('/');

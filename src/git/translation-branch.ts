@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
-import { foldersOf, runnerFor, SHA } from './git.js';
+import { runnerFor, SHA } from './git.js';
 import { assertBranchNames, fetchRemoteState, lsRemote } from './remote-state.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
@@ -135,7 +135,7 @@ async function buildAndPublish(
     const state = await fetchRemoteState(git, remote, request.base, request.branch);
     const [{ tree: baseTree }, hasBlobs] = await Promise.all([
       readCommit(git, state.baseSha),
-      attempt === 1 && blobs !== undefined && baseHasBlobs(git, state.baseSha, paths, blobs),
+      attempt === 1 && blobs !== undefined && baseHasBlobs(request.repo, state.baseSha, paths, blobs),
     ]);
     // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
     const tree = hasBlobs
@@ -224,15 +224,15 @@ async function buildAndPublish(
  * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
  */
 async function baseHasBlobs(
-  git: GitRunner,
+  repo: GitRepository,
   baseSha: string,
   paths: readonly string[],
   blobs: ReadonlyMap<string, WorktreeBlob>,
 ): Promise<boolean> {
-  const listed = await git.listBlobs(baseSha, foldersOf(paths));
-  return paths.every((file) => {
+  const listed = await repo.blobsAtRef(baseSha, paths);
+  return paths.every((file, index) => {
     const blob = blobs.get(file);
-    const entry = listed.get(file);
+    const entry = listed[index];
     return (
       blob !== undefined &&
       entry !== undefined &&
