@@ -17,14 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __webpack_require__(308);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
 var folder_listing = __webpack_require__(9670);
 ;// CONCATENATED MODULE: ./src/git/names.ts
@@ -86,8 +82,10 @@ function parseGitIdentity(text) {
 /**
  * The files the pull wrote, as repository-relative paths. Anything that could point outside the
  * worktree, into .git, or through a symlink is refused: only regular files are staged.
+ * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
+ * nothing written since): their names are checked, their kind is not looked up again.
  */
-function checkTranslationPaths(worktree, paths) {
+function checkTranslationPaths(worktree, paths, regularFiles) {
     const checked = new Set();
     // One readdir per folder instead of an lstat per path (folder-listing.ts answers as lstat would):
     // 9,000 lstat calls for 300 × 30 files took 38 ms, the 30 listings 10 ms.
@@ -105,7 +103,7 @@ function checkTranslationPaths(worktree, paths) {
         }
         let kind;
         try {
-            kind = listings.kindOf(path);
+            kind = regularFiles?.has(path) === true ? 'file' : listings.kindOf(path);
         }
         catch {
             // A path lstat cannot read (permissions) is as good as missing.
@@ -134,16 +132,30 @@ async function assertBranchNames(git, names) {
         throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-/**
- * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
- * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
- * fetched the base's tip, and a rerun on the same base made the branch's commit here.
- */
-async function fetchRemoteState(git, remote, base, branch) {
-    const heads = await lsRemote(git, remote, [base, branch]);
-    if (!heads.has(base)) {
+function askRemote(git, names) {
+    const checked = assertBranchNames(git, names);
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    heads.catch(() => undefined);
+    return { ...names, checked, heads, askedAt: performance.now() };
+}
+/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
+function baseShaOf(heads, remote, base) {
+    const sha = heads.get(base);
+    if (sha === undefined) {
         throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
     }
+    return sha;
+}
+/**
+ * Where both branches stand, from ls-remote's answer (asked here unless given), then a fetch of
+ * what exists, so the lease sha is what we saw. The fetch is skipped when the checkout already has
+ * every commit ls-remote named: actions/checkout fetched the base's tip, and a rerun on the same
+ * base made the branch's commit here.
+ */
+async function fetchRemoteState(git, remote, base, branch, known) {
+    const heads = known ?? (await lsRemote(git, remote, [base, branch]));
+    baseShaOf(heads, remote, base);
     const branchExists = heads.has(branch);
     const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
     if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
@@ -191,6 +203,10 @@ async function lsRemote(git, remote, branches) {
     return heads;
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
 
 /**
@@ -304,14 +320,22 @@ function notOwnedError(branch, remote, commits) {
 async function updateTranslationBranch(request) {
     const git = (0,git_git.runnerFor)(request.repo);
     const remote = request.remote ?? 'origin';
-    await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
+    const names = { remote, base: request.base, branch: request.branch };
+    const asked = request.remoteAsked;
+    const askedBefore = asked !== undefined &&
+        asked.remote === remote &&
+        asked.base === request.base &&
+        asked.branch === request.branch
+        ? asked
+        : undefined;
+    await (askedBefore?.checked ?? assertBranchNames(git, names));
     assertIdentity(request.author, 'author');
     assertIdentity(request.committer, 'committer');
     if (request.message.trim().length === 0) {
         throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
     }
-    const paths = checkTranslationPaths(git.dir, request.paths);
     const worktree = request.worktreeBlobs;
+    const paths = checkTranslationPaths(git.dir, request.paths, worktree);
     const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
     // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
     // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
@@ -328,7 +352,7 @@ async function updateTranslationBranch(request) {
     if (blobs === undefined)
         void seed();
     try {
-        return await buildAndPublish(request, git, remote, paths, seed, blobs);
+        return await buildAndPublish(request, git, remote, paths, seed, blobs, askedBefore?.heads);
     }
     finally {
         const seeded = await early?.catch(() => undefined);
@@ -336,12 +360,33 @@ async function updateTranslationBranch(request) {
             await (0,promises_.rm)(seeded.folder, { recursive: true, force: true });
     }
 }
-async function buildAndPublish(request, git, remote, paths, seed, blobs) {
+async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHeads) {
     for (let attempt = 1;; attempt++) {
-        const state = await fetchRemoteState(git, remote, request.base, request.branch);
+        // The first attempt takes the answer asked before the step when it came; else, and for a
+        // rebuild after a lost race, ls-remote is asked now.
+        const asked = attempt === 1 ? await earlyHeads?.catch(() => undefined) : undefined;
+        const heads = asked ?? (await lsRemote(git, remote, [request.base, request.branch]));
+        // The no-op's way: no translation branch, and one `git ls-tree` finds every file in the base
+        // as the worktree has it. No commit is read, nothing fetched, no index built. A base commit
+        // the checkout lacks fails ls-tree, and the whole way below fetches it first.
+        let differsAt;
+        if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
+            const baseSha = baseShaOf(heads, remote, request.base);
+            const has = git_git.SHA.test(baseSha)
+                ? await baseHasBlobs(request.repo, baseSha, paths, blobs).catch(() => undefined)
+                : undefined;
+            if (has === true)
+                return baseUpToDate(request, git);
+            if (has === false)
+                differsAt = baseSha;
+        }
+        const state = await fetchRemoteState(git, remote, request.base, request.branch, heads);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
             readCommit(git, state.baseSha),
-            attempt === 1 && blobs !== undefined && baseHasBlobs(request.repo, state.baseSha, paths, blobs),
+            attempt === 1 &&
+                blobs !== undefined &&
+                state.baseSha !== differsAt &&
+                baseHasBlobs(request.repo, state.baseSha, paths, blobs),
         ]);
         // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
         const tree = hasBlobs
@@ -405,6 +450,20 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs) {
         }
         git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
     }
+}
+/** The no-op's result: no translation branch, and the base already has every file. */
+function baseUpToDate(request, git) {
+    git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+    return {
+        operation: 'no-diff-from-base',
+        headSha: undefined,
+        previousSha: undefined,
+        branch: request.branch,
+        changedFiles: [],
+        files: [],
+        dryRun: request.dryRun === true,
+        deletable: true,
+    };
 }
 /**
  * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
@@ -1253,6 +1312,7 @@ async function newOnBranch(options) {
 
 
 
+
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1297,12 +1357,14 @@ async function beginPublish(options) {
     });
     // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     repository.catch(() => undefined);
+    const names = { remote: 'origin', base, branch: inputs.branch };
     return {
         github,
         owner,
         repo,
         base,
         repository,
+        remote: catchLater(repository.then((opened) => askRemote((0,git_git.runnerFor)(opened), names))),
         // Through the action's own HTTP transport, tried once: the step looks again through Octokit
         // if it failed. Ended when the run fails before the step.
         openPull: catchLater(findOpenPullEarly({
@@ -1332,6 +1394,8 @@ async function publishTranslations(options) {
     const lookup = { owner, repo, base, branch: inputs.branch };
     const openPull = catchLater(recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup));
     const repository = await started.repository;
+    // Asked with the open pull request, and as old: a stale answer is asked again in the step.
+    const remoteAsked = await started.remote.catch(() => undefined);
     const branch = await updateTranslationBranch({
         repo: repository,
         base,
@@ -1341,6 +1405,9 @@ async function publishTranslations(options) {
         author: inputs.author,
         committer: inputs.committer,
         ...worktreeBlobsOf(pull, scope),
+        ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+            ? { remoteAsked }
+            : {}),
         ...(inputs.signCommits
             ? {
                 publish: (commit) => publishApiCommit(github, {

@@ -14,4 +14,8 @@ if (isInflateThread()) {
   setInflateThreadEntry(import.meta.url);
   handleCancellation();
   await run();
+  // The run is over and its outputs are written (stdout and the runner's files synchronously).
+  // Whatever is still open ends with it: an ls-remote begun early for a step that never came (its
+  // remote helper cannot be ended early), an idle keep-alive connection.
+  process.exit();
 }

@@ -1,4 +1,5 @@
-import { openRepository, type GitRepository } from '../git/git.js';
+import { openRepository, runnerFor, type GitRepository } from '../git/git.js';
+import { askRemote, type RemoteAsked } from '../git/remote-state.js';
 import {
   updateTranslationBranch,
   type TranslationCommitResult,
@@ -59,10 +60,11 @@ function worktreeBlobsOf(
 
 /**
  * What the step needs that the pull does not change: the GitHub client, the base, the look for an
- * open pull request and the repository. It is begun while the service is asked (main.ts), so that
- * the round trip to GitHub is not paid after the pull. The remote's state is read in the step: an
- * ls-remote cannot be ended early (git leaves its remote helper running), and a run that failed
- * would wait for it.
+ * open pull request, the repository, and where the base and the branch stand on the remote (the
+ * names' checks and one ls-remote). It is begun while the service is asked (main.ts), so that the
+ * round trips to GitHub are not paid after the pull. An ls-remote cannot be ended early (git
+ * leaves its remote helper running): a run that fails before the step does not wait for it, as
+ * the action's entry exits once the run is over (index.ts).
  */
 export interface PublishStart {
   readonly github: GitHubClient;
@@ -71,6 +73,7 @@ export interface PublishStart {
   readonly base: string;
   readonly openPull: Promise<PullSummary | undefined>;
   readonly repository: Promise<GitRepository>;
+  readonly remote: Promise<RemoteAsked>;
   /** When openPull was asked for (performance.now()). */
   readonly askedAt: number;
 }
@@ -113,12 +116,14 @@ export async function beginPublish(options: {
   });
   // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
   repository.catch(() => undefined);
+  const names = { remote: 'origin', base, branch: inputs.branch };
   return {
     github,
     owner,
     repo,
     base,
     repository,
+    remote: catchLater(repository.then((opened) => askRemote(runnerFor(opened), names))),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
     // if it failed. Ended when the run fails before the step.
     openPull: catchLater(
@@ -162,6 +167,8 @@ export async function publishTranslations(options: {
     recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup),
   );
   const repository = await started.repository;
+  // Asked with the open pull request, and as old: a stale answer is asked again in the step.
+  const remoteAsked = await started.remote.catch(() => undefined);
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
@@ -171,6 +178,9 @@ export async function publishTranslations(options: {
     author: inputs.author,
     committer: inputs.committer,
     ...worktreeBlobsOf(pull, scope),
+    ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+      ? { remoteAsked }
+      : {}),
     ...(inputs.signCommits
       ? {
           publish: (commit) =>

@@ -31,24 +31,60 @@ export async function assertBranchNames(
   }
 }
 
+/** What the pull request step asks git about the remote before anything else: see askRemote(). */
+export interface RemoteNames {
+  readonly remote: string;
+  readonly base: string;
+  readonly branch: string;
+}
+
 /**
- * One ls-remote for both branches, then a fetch of what exists, so the lease sha is what we saw.
- * The fetch is skipped when the checkout already has every commit ls-remote named: actions/checkout
- * fetched the base's tip, and a rerun on the same base made the branch's commit here.
+ * The names' checks, then the one ls-remote of the base and the branch, begun before the step
+ * needs them (publish.ts, while the service answers): on a runner ls-remote is a round trip to
+ * GitHub. `names` settles as assertBranchNames would; `heads` rejects when either fails.
+ */
+export interface RemoteAsked extends RemoteNames {
+  readonly checked: Promise<void>;
+  readonly heads: Promise<ReadonlyMap<string, string>>;
+  /** When ls-remote was asked for (performance.now()). */
+  readonly askedAt: number;
+}
+
+export function askRemote(git: GitRunner, names: RemoteNames): RemoteAsked {
+  const checked = assertBranchNames(git, names);
+  const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+  // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+  heads.catch(() => undefined);
+  return { ...names, checked, heads, askedAt: performance.now() };
+}
+
+/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
+export function baseShaOf(heads: ReadonlyMap<string, string>, remote: string, base: string): string {
+  const sha = heads.get(base);
+  if (sha === undefined) {
+    throw new GitError(
+      'GIT_BASE_NOT_FOUND',
+      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
+    );
+  }
+  return sha;
+}
+
+/**
+ * Where both branches stand, from ls-remote's answer (asked here unless given), then a fetch of
+ * what exists, so the lease sha is what we saw. The fetch is skipped when the checkout already has
+ * every commit ls-remote named: actions/checkout fetched the base's tip, and a rerun on the same
+ * base made the branch's commit here.
  */
 export async function fetchRemoteState(
   git: GitRunner,
   remote: string,
   base: string,
   branch: string,
+  known?: ReadonlyMap<string, string>,
 ): Promise<RemoteShas> {
-  const heads = await lsRemote(git, remote, [base, branch]);
-  if (!heads.has(base)) {
-    throw new GitError(
-      'GIT_BASE_NOT_FOUND',
-      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
-    );
-  }
+  const heads = known ?? (await lsRemote(git, remote, [base, branch]));
+  baseShaOf(heads, remote, base);
   const branchExists = heads.has(branch);
   const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
   if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { GitError } from './errors.js';
 import { runnerFor, SHA } from './git.js';
-import { assertBranchNames, fetchRemoteState, lsRemote } from './remote-state.js';
+import {
+  assertBranchNames,
+  baseShaOf,
+  fetchRemoteState,
+  lsRemote,
+  type RemoteAsked,
+} from './remote-state.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
@@ -34,6 +40,11 @@ export interface TranslationCommitRequest {
    * them, the branch would be the base: one `git ls-tree` says so, and no index is built.
    */
   worktreeBlobs?: ReadonlyMap<string, WorktreeBlob>;
+  /**
+   * The names' checks and ls-remote, asked before the step (askRemote in remote-state.ts), while
+   * recent: used when they are for this remote, base and branch, by the first attempt.
+   */
+  remoteAsked?: RemoteAsked;
 }
 
 /** A worktree file as `git hash-object` would store it: the blob id, and its owner-execute bit. */
@@ -92,14 +103,23 @@ export async function updateTranslationBranch(
 ): Promise<TranslationCommitResult> {
   const git = runnerFor(request.repo);
   const remote = request.remote ?? 'origin';
-  await assertBranchNames(git, { remote, base: request.base, branch: request.branch });
+  const names = { remote, base: request.base, branch: request.branch };
+  const asked = request.remoteAsked;
+  const askedBefore =
+    asked !== undefined &&
+    asked.remote === remote &&
+    asked.base === request.base &&
+    asked.branch === request.branch
+      ? asked
+      : undefined;
+  await (askedBefore?.checked ?? assertBranchNames(git, names));
   assertIdentity(request.author, 'author');
   assertIdentity(request.committer, 'committer');
   if (request.message.trim().length === 0) {
     throw new GitError('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
   }
-  const paths = checkTranslationPaths(git.dir, request.paths);
   const worktree = request.worktreeBlobs;
+  const paths = checkTranslationPaths(git.dir, request.paths, worktree);
   const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
 
   // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
@@ -116,7 +136,7 @@ export async function updateTranslationBranch(
   };
   if (blobs === undefined) void seed();
   try {
-    return await buildAndPublish(request, git, remote, paths, seed, blobs);
+    return await buildAndPublish(request, git, remote, paths, seed, blobs, askedBefore?.heads);
   } finally {
     const seeded = await early?.catch(() => undefined);
     if (seeded !== undefined) await rm(seeded.folder, { recursive: true, force: true });
@@ -130,12 +150,32 @@ async function buildAndPublish(
   paths: readonly string[],
   seed: () => Promise<SeededIndex>,
   blobs: ReadonlyMap<string, WorktreeBlob> | undefined,
+  earlyHeads: Promise<ReadonlyMap<string, string>> | undefined,
 ): Promise<TranslationCommitResult> {
   for (let attempt = 1; ; attempt++) {
-    const state = await fetchRemoteState(git, remote, request.base, request.branch);
+    // The first attempt takes the answer asked before the step when it came; else, and for a
+    // rebuild after a lost race, ls-remote is asked now.
+    const asked = attempt === 1 ? await earlyHeads?.catch(() => undefined) : undefined;
+    const heads = asked ?? (await lsRemote(git, remote, [request.base, request.branch]));
+    // The no-op's way: no translation branch, and one `git ls-tree` finds every file in the base
+    // as the worktree has it. No commit is read, nothing fetched, no index built. A base commit
+    // the checkout lacks fails ls-tree, and the whole way below fetches it first.
+    let differsAt: string | undefined;
+    if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
+      const baseSha = baseShaOf(heads, remote, request.base);
+      const has = SHA.test(baseSha)
+        ? await baseHasBlobs(request.repo, baseSha, paths, blobs).catch(() => undefined)
+        : undefined;
+      if (has === true) return baseUpToDate(request, git);
+      if (has === false) differsAt = baseSha;
+    }
+    const state = await fetchRemoteState(git, remote, request.base, request.branch, heads);
     const [{ tree: baseTree }, hasBlobs] = await Promise.all([
       readCommit(git, state.baseSha),
-      attempt === 1 && blobs !== undefined && baseHasBlobs(request.repo, state.baseSha, paths, blobs),
+      attempt === 1 &&
+        blobs !== undefined &&
+        state.baseSha !== differsAt &&
+        baseHasBlobs(request.repo, state.baseSha, paths, blobs),
     ]);
     // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
     const tree = hasBlobs
@@ -214,6 +254,21 @@ async function buildAndPublish(
       `Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`,
     );
   }
+}
+
+/** The no-op's result: no translation branch, and the base already has every file. */
+function baseUpToDate(request: TranslationCommitRequest, git: GitRunner): TranslationCommitResult {
+  git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+  return {
+    operation: 'no-diff-from-base',
+    headSha: undefined,
+    previousSha: undefined,
+    branch: request.branch,
+    changedFiles: [],
+    files: [],
+    dryRun: request.dryRun === true,
+    deletable: true,
+  };
 }
 
 /**

@@ -121,31 +121,65 @@ describe('the look for an open pull request, when its early try fails', () => {
   });
 });
 
+/** A server that takes connections and never says a word, and the sockets it took. */
+async function silentServer(): Promise<{ url: string; sockets: Socket[]; close: () => Promise<void> }> {
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const address = silent.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`,
+    sockets,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    },
+  };
+}
+
+/**
+ * Runs the scenario on schedule with Show Project answered late, so that what is begun early is
+ * on its way when the archive fails the pull (the checkout lacks its translations).
+ */
+async function runFailingPull(current: Scenario, env: Record<string, string>) {
+  current.emulator.faults.add({ endpoint: 'showProject', action: { kind: 'delay', ms: 500 } });
+  current.emulator.faults.add({
+    endpoint: 'zipFile',
+    action: { kind: 'archive', archive: 'traversal-dotdot' },
+  });
+  return current.run({ event: 'schedule', env });
+}
+
 describe('a run that fails before its pull request step', () => {
   it('ends at once, though GitHub never answers the look begun early', async () => {
-    // Without its translations the checkout needs a download, which the archive below fails.
     scenario = await createScenario({ files: 'masters' });
-    // A server that takes connections and never says a word: the early look waits on it.
-    const sockets: Socket[] = [];
-    const silent = createServer((socket) => sockets.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+    const silent = await silentServer();
     try {
-      // Show Project answers late, so the look is on its way when the archive fails the pull.
-      scenario.emulator.faults.add({ endpoint: 'showProject', action: { kind: 'delay', ms: 500 } });
-      scenario.emulator.faults.add({
-        endpoint: 'zipFile',
-        action: { kind: 'archive', archive: 'traversal-dotdot' },
-      });
-      const result = await scenario.run({ event: 'schedule', env: { GITHUB_API_URL: url } });
+      const result = await runFailingPull(scenario, { GITHUB_API_URL: silent.url });
 
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toMatch(/::error::/);
-      expect(sockets.length).toBeGreaterThan(0);
+      expect(silent.sockets.length).toBeGreaterThan(0);
     } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
+    }
+  }, 20_000);
+
+  it('ends at once, though the remote never answers the ls-remote begun early', async () => {
+    scenario = await createScenario({ files: 'masters' });
+    // origin never answers: git's remote helper waits on it, and keeps the pipes it shares with
+    // the action open, however the action gives up on it.
+    const silent = await silentServer();
+    await scenario.repo.git(['remote', 'set-url', 'origin', `${silent.url}/${OWNER}/${REPO}.git`]);
+    try {
+      const result = await runFailingPull(scenario, { GITHUB_SERVER_URL: silent.url });
+
+      expect(result.exitCode).toBe(1);
+      expect(result.stdout).toMatch(/::error::/);
+      // The ls-remote was on its way when the pull failed.
+      expect(silent.sockets.length).toBeGreaterThan(0);
+    } finally {
+      await silent.close();
     }
   }, 20_000);
 });

@@ -3,7 +3,8 @@ import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
-import { openRepository } from '../../src/git/git.js';
+import { openRepository, runnerFor } from '../../src/git/git.js';
+import { askRemote, type RemoteAsked } from '../../src/git/remote-state.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch, type WorktreeBlob } from '../../src/git/translation-branch.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
@@ -40,9 +41,11 @@ async function blobsOf(dir: string, paths: readonly string[]): Promise<Map<strin
 async function sync(
   dir: string,
   worktreeBlobs: ReadonlyMap<string, WorktreeBlob>,
+  remoteAsked?: RemoteAsked,
 ): Promise<TranslationCommitResult> {
   return updateTranslationBranch({
     repo: await openRepository({ dir, logger: createRecordingLogger() }),
+    ...(remoteAsked === undefined ? {} : { remoteAsked }),
     base: 'main',
     branch: BRANCH,
     paths: PATHS,
@@ -53,11 +56,21 @@ async function sync(
   });
 }
 
-/** Whether the next sync built a tree in an index (GIT_TRACE, read after the sync). */
-function traceIndexBuild(dir: string): () => Promise<boolean> {
+/** The git commands run from now on (GIT_TRACE's built-in lines, read after the sync). */
+function traceCommands(dir: string): () => Promise<string[]> {
   const trace = join(dir, '..', 'git-trace');
   vi.stubEnv('GIT_TRACE', trace);
-  return async () => /\bgit (update-index|read-tree|write-tree)\b/.test(await readFile(trace, 'utf8'));
+  return async () =>
+    [...(await readFile(trace, 'utf8')).matchAll(/trace: built-in: git ([a-z-]+)/g)].map(
+      (match) => match[1] ?? '',
+    );
+}
+
+/** Whether the next sync built a tree in an index (GIT_TRACE, read after the sync). */
+function traceIndexBuild(dir: string): () => Promise<boolean> {
+  const commands = traceCommands(dir);
+  return async () =>
+    (await commands()).some((command) => ['update-index', 'read-tree', 'write-tree'].includes(command));
 }
 
 describe('the git blobs the pull learns while hashing', () => {
@@ -131,5 +144,65 @@ describe('a pull request step that knows every blob', () => {
     expect(await built()).toBe(true);
     expect(result.operation).toBe('pushed');
     expect(result.files).toEqual([{ path: 'locales/de.json', status: 'changed' }]);
+  });
+
+  it('without a translation branch, needs ls-remote and one ls-tree: no commit read, nothing fetched', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const commands = traceCommands(repo.dir);
+
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, deletable: true });
+    const ran = await commands();
+    expect(ran).toContain('ls-remote');
+    expect(ran.filter((command) => command === 'ls-tree')).toHaveLength(1);
+    expect(ran).not.toContain('cat-file');
+    expect(ran).not.toContain('fetch');
+  });
+
+  it('takes the ls-remote asked before the step, for its own names only', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const opened = await openRepository({ dir: repo.dir, logger: createRecordingLogger() });
+    const asked = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: BRANCH });
+    const other = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: 'elsewhere' });
+    await Promise.all([asked.heads, other.heads]);
+    const blobs = await blobsOf(repo.dir, PATHS);
+
+    const asking = traceCommands(repo.dir);
+    expect((await sync(repo.dir, blobs, asked)).operation).toBe('no-diff-from-base');
+    expect(await asking()).not.toContain('ls-remote');
+
+    // Asked for another branch: the step asks again.
+    const again = traceCommands(repo.dir);
+    expect((await sync(repo.dir, blobs, other)).operation).toBe('no-diff-from-base');
+    expect(await again()).toContain('ls-remote');
+  });
+
+  it('fetches a base the checkout lacks, then finds it already has every file', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Docs', { 'README.md': '# App, documented\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    const commands = traceCommands(repo.dir);
+
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    expect(result.operation).toBe('no-diff-from-base');
+    expect(await commands()).toContain('fetch');
+    expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
+  });
+
+  it('with a translation branch, looks at it: the base has every file, so its pull request closes', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const teammate = await repo.clone('teammate');
+    await teammate.git(['push', '--quiet', 'origin', `main:refs/heads/${BRANCH}`]);
+    const commands = traceCommands(repo.dir);
+
+    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+
+    // The branch was read (its commits are the action's to drop or not): not the no-op's way.
+    expect(result.operation).toBe('no-diff-from-base');
+    expect(result.previousSha).toMatch(/^[0-9a-f]{40}$/);
+    expect(await commands()).toContain('cat-file');
   });
 });
