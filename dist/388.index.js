@@ -2,222 +2,27 @@ export const id = 388;
 export const ids = [388];
 export const modules = {
 
-/***/ 6907:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ BackgroundWriter),
-/* harmony export */   y: () => (/* binding */ threadFsError)
-/* harmony export */ });
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
-
-/**
- * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
- * close: from 20 µs to over 250 µs a file on the benchmark machine's disk, docs/benchmarks.md)
- * runs beside the main thread's inflating and key counting instead of after each file. Used by
- * the pull for archives of many small files; a few files are written on the main thread.
- *
- * The worker is a few lines of plain JavaScript given as source (`eval`), with nothing but
- * node:fs and node:worker_threads: it runs the same from the bundle and from the sources, and no
- * module of ours is loaded twice. Each file is created with flag 'wx', as on the main thread.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { writeFileSync } = require('node:fs');
-parentPort.on('message', ({ id, buffer, paths, ends }) => {
-  const bytes = new Uint8Array(buffer);
-  const failures = [];
-  let start = 0;
-  for (let index = 0; index < paths.length; index++) {
-    try {
-      writeFileSync(paths[index], bytes.subarray(start, ends[index]), { flag: 'wx' });
-    } catch (error) {
-      failures.push({
-        index,
-        message: String(error && error.message),
-        code: error && error.code,
-        syscall: error && error.syscall,
-        errno: error && error.errno,
-      });
-    }
-    start = ends[index];
-  }
-  // The buffer goes back, to carry a later batch.
-  parentPort.postMessage({ id, failures, buffer }, [buffer]);
-});
-`;
-/** A batch goes to the worker at this many files or bytes, whichever comes first. */
-const BATCH_FILES = 64;
-const BATCH_BYTES = 256 * 1024;
-/**
- * `write` waits while the buffers on their way to the disk hold this many bytes (counted by
- * their size, not by what they carry): memory stays flat on a slow disk.
- */
-const MAX_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
-/**
- * The error the same call would have thrown on this thread, rebuilt from what the thread sent:
- * asWriteError and the messages read it the same way.
- */
-function threadFsError(failure) {
-    const { message, code, syscall, path, errno } = failure;
-    return Object.assign(new Error(message), { code, syscall, path, errno });
-}
-class BackgroundWriter {
-    worker;
-    paths = [];
-    chunks = [];
-    batchBytes = 0;
-    bytesInFlight = 0;
-    inFlight = new Map();
-    nextId = 0;
-    failure;
-    waiters = [];
-    /** Batch buffers back from the thread: reused, their pages are already there. */
-    spare = [];
-    closed = false;
-    constructor(worker) {
-        this.worker = worker;
-        worker.on('message', (reply) => this.received(reply));
-        worker.once('online', _young_generation_js__WEBPACK_IMPORTED_MODULE_0__/* .reassertYoungGeneration */ .u);
-        worker.on('error', (error) => this.fail(error));
-        worker.on('exit', (code) => {
-            if (!this.closed)
-                this.fail(new Error(`The file writer thread stopped (exit code ${code}).`));
-        });
-        // Only batches on their way keep the process alive (see send and received).
-        worker.unref();
-    }
-    /** A writer, or undefined where no thread can be started (the caller writes on its own thread). */
-    static tryStart() {
-        try {
-            return BackgroundWriter.start();
-        }
-        catch {
-            return undefined;
-        }
-    }
-    static start() {
-        // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
-        // node:worker_threads on first use, not at start (inflate-thread.ts).
-        const { Worker } = process.getBuiltinModule('node:worker_threads');
-        return new BackgroundWriter(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
-    }
-    /**
-     * Queues a new file. Resolves at once unless too many bytes are on their way; rejects with the
-     * first failed write (or a stopped thread), after which nothing more is accepted.
-     */
-    async write(path, bytes) {
-        this.throwFailure();
-        if (this.batchBytes + bytes.length > BATCH_BYTES)
-            this.send();
-        this.paths.push(path);
-        this.chunks.push(bytes);
-        this.batchBytes += bytes.length;
-        if (this.paths.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES)
-            this.send();
-        while (this.failure === undefined && this.bytesInFlight > MAX_BYTES_IN_FLIGHT)
-            await this.change();
-        this.throwFailure();
-    }
-    /** Sends what is queued and waits until every file is written; throws the first failure. */
-    async flush() {
-        if (this.failure === undefined)
-            this.send();
-        while (this.failure === undefined && this.inFlight.size > 0)
-            await this.change();
-        this.throwFailure();
-    }
-    /** Stops the thread. Files already written stay: they are the caller's to keep or remove. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        await this.worker.terminate();
-    }
-    throwFailure() {
-        if (this.failure !== undefined)
-            throw this.failure;
-    }
-    send() {
-        if (this.paths.length === 0)
-            return;
-        // One buffer per batch, handed over (not copied again) to the thread and back.
-        const buffer = this.batchBytes <= BATCH_BYTES
-            ? (this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES))
-            : new ArrayBuffer(this.batchBytes);
-        const view = new Uint8Array(buffer);
-        const ends = [];
-        let offset = 0;
-        for (const chunk of this.chunks) {
-            view.set(chunk, offset);
-            offset += chunk.length;
-            ends.push(offset);
-        }
-        const id = this.nextId++;
-        this.inFlight.set(id, { paths: this.paths, bytes: buffer.byteLength });
-        this.bytesInFlight += buffer.byteLength;
-        if (this.inFlight.size === 1)
-            this.worker.ref();
-        this.worker.postMessage({ id, buffer, paths: this.paths, ends }, [buffer]);
-        this.paths = [];
-        this.chunks = [];
-        this.batchBytes = 0;
-    }
-    received({ id, failures, buffer }) {
-        if (buffer.byteLength === BATCH_BYTES)
-            this.spare.push(buffer);
-        const batch = this.inFlight.get(id);
-        if (batch === undefined)
-            return;
-        this.inFlight.delete(id);
-        this.bytesInFlight -= batch.bytes;
-        if (this.inFlight.size === 0)
-            this.worker.unref();
-        const first = failures[0];
-        if (first !== undefined && this.failure === undefined) {
-            this.failure = threadFsError({ ...first, path: batch.paths[first.index] });
-        }
-        this.wake();
-    }
-    fail(error) {
-        this.failure ??= error;
-        this.inFlight.clear();
-        this.bytesInFlight = 0;
-        this.wake();
-    }
-    change() {
-        return new Promise((resolve) => this.waiters.push(resolve));
-    }
-    wake() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const resolve of waiters)
-            resolve();
-    }
-}
-
-
-/***/ }),
-
 /***/ 2089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* binding */ claimSlots),
+/* harmony export */   Ou: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.Ou),
 /* harmony export */   Uz: () => (/* binding */ InflateThread),
 /* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread),
-/* harmony export */   tK: () => (/* binding */ claimEntry),
-/* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
+/* harmony export */   tK: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.tK),
+/* harmony export */   zp: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.zp)
 /* harmony export */ });
-/* unused harmony exports FREE, INFLATE_THREAD, inflateJob */
+/* unused harmony export inflateJob */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2094);
 /* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(296);
 /* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5288);
-/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3641);
+/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
+/* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7059);
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
 
 
@@ -226,17 +31,9 @@ class BackgroundWriter {
 
 
 
-const FREE = 0;
-const MAIN_THREAD = 1;
-const INFLATE_THREAD = 2;
-/** Takes entry `slot` of a job for `by`; false when the other thread has it already. */
-function claimEntry(claims, slot, by) {
-    return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
-}
-/** A job's claim slots, in memory both threads see. */
-function claimSlots(entries) {
-    return new Int32Array(new SharedArrayBuffer(Math.max(1, entries) * Int32Array.BYTES_PER_ELEMENT));
-}
+
+
+
 /** Results go back in batches of this many entries. */
 const RESULTS_PER_REPLY = 256;
 /** The archive is read in blocks of this size; an entry's compressed bytes are a slice of one. */
@@ -269,7 +66,7 @@ function inflateJob(job, compare, report) {
         let results = [];
         for (let slot = job.entries.length - 1; slot >= 0; slot--) {
             const entry = job.entries[slot];
-            if (entry === undefined || !claimEntry(job.claims, slot, INFLATE_THREAD))
+            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD */ .R_))
                 break;
             const bytes = (0,_extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__/* .inflateInMemory */ .E9)(entry.name, entry.header, bytesAt(entry.dataStart, entry.header.compressedSize));
             const comparison = compare(entry.file, bytes);
@@ -336,13 +133,13 @@ class InflateThread {
     }
     /** A thread, or undefined without a bundle to start or where threads cannot be started. */
     static tryStart() {
-        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .inflateThreadEntry */ .AX)();
+        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .inflateThreadEntry */ .AX)();
         if (entryUrl === undefined)
             return undefined;
         try {
             return new InflateThread(new (process.getBuiltinModule('node:worker_threads').Worker)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(entryUrl), {
-                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr },
-                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr],
+                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr },
+                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr],
                 execArgv: [],
                 stdout: false,
             }));
@@ -356,34 +153,15 @@ class InflateThread {
      * with the thread's first problem, as the same work on this thread would have thrown it.
      */
     run(job, onResults) {
-        const { worker } = this;
-        worker.ref();
-        return new Promise((resolve, reject) => {
-            const finish = (error) => {
-                worker.off('message', onMessage);
-                worker.off('error', onError);
-                worker.off('exit', onExit);
-                worker.unref();
-                if (error === undefined)
-                    resolve();
-                else
-                    reject(error);
-            };
-            const onMessage = (reply) => {
-                if (reply.kind === 'results')
-                    onResults(reply.results, reply.debug);
-                else if (reply.kind === 'done')
-                    finish();
-                else
-                    finish(revive(reply.error));
-            };
-            const onError = (error) => finish(error);
-            const onExit = (code) => finish(new Error(`The inflate thread stopped (exit code ${code}).`));
-            worker.on('message', onMessage);
-            worker.on('error', onError);
-            worker.on('exit', onExit);
-            worker.postMessage(job);
-        });
+        return (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_8__/* .runWorkerJob */ .p)(this.worker, job, (reply) => {
+            if (reply.kind === 'results')
+                onResults(reply.results, reply.debug);
+            else if (reply.kind === 'done')
+                return 'done';
+            else
+                return revive(reply.error);
+            return undefined;
+        }, 'inflate thread');
     }
     /** Stops the thread; a write it was making ends before this resolves. */
     async close() {

@@ -1,5 +1,5 @@
 export const id = 591;
-export const ids = [591,666,402,972];
+export const ids = [591,402,972];
 export const modules = {
 
 /***/ 445:
@@ -140,10 +140,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2094);
 /* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9670);
 /* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3009);
+
 
 
 
@@ -232,20 +234,49 @@ function sha1OfFileSync(absolutePath, buffer, blobs) {
  * no failing lstat per file; only regular files are opened, one after another with synchronous
  * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
  * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
- * just before read them (the pull's), saves reading them again.
+ * just before read them (the pull's), saves reading them again. With `thread`, that thread hashes
+ * the files from the back while this one hashes them from the front (hash-thread.ts).
  */
 async function localSha1Map(workspace, paths, options = {}) {
-    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace) } = options;
-    const unique = [...new Set(paths)];
-    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace), thread } = options;
     const hashes = new Map();
-    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
-    for (const file of unique) {
-        await slice();
-        hashes.set(file, listings.kindOf(file) === 'file'
-            ? sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer, blobs === undefined ? undefined : { file, into: blobs })
-            : undefined);
+    // In the order asked, whichever thread hashes a file.
+    const files = [];
+    for (const file of paths) {
+        if (hashes.has(file))
+            continue;
+        hashes.set(file, undefined);
+        if (listings.kindOf(file) === 'file')
+            files.push(file);
     }
+    const claims = (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimSlots */ .Ou)(files.length);
+    const shared = thread?.hash({ root: workspace, paths: files, claims, blobs: blobs !== undefined }, (results) => {
+        for (const { index, sha1, blob } of results) {
+            const file = files[index] ?? '';
+            hashes.set(file, sha1);
+            if (blob !== undefined)
+                blobs?.set(file, blob);
+        }
+    });
+    shared?.catch(() => undefined); // Awaited below, once this thread is done.
+    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
+    try {
+        for (const [slot, file] of files.entries()) {
+            await slice();
+            if (!(0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp))
+                break;
+            hashes.set(file, sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer, blobs === undefined ? undefined : { file, into: blobs }));
+        }
+    }
+    catch (error) {
+        // The other thread stops after the file it is on.
+        for (let slot = 0; slot < files.length; slot++)
+            (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp);
+        await shared?.catch(() => undefined);
+        throw error;
+    }
+    await shared;
     return hashes;
 }
 /** Repository paths (posix, relative) matching the `source-files` globs. */
@@ -270,8 +301,8 @@ async function findSourceFiles(workspace, patterns) {
  */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
-        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
-        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
+        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true })),
+        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true, bash: true })),
     ];
     return (file) => matchers.some((matches) => matches(file));
 }

@@ -199,6 +199,40 @@ class BackgroundWriter {
 
 /***/ }),
 
+/***/ 2094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ SECOND_THREAD),
+/* harmony export */   Ou: () => (/* binding */ claimSlots),
+/* harmony export */   R_: () => (/* binding */ INFLATE_THREAD),
+/* harmony export */   tK: () => (/* binding */ claimEntry),
+/* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
+/* harmony export */ });
+/* unused harmony export FREE */
+/**
+ * Work shared by two threads through one slot per item in shared memory: each item goes to
+ * whichever thread first turns its slot from FREE to its own mark. The main thread claims from
+ * the front, the other thread from the back, so they meet wherever their pace puts them, and a
+ * thread that starts late simply takes less (inflate-thread.ts, local-files.ts).
+ */
+const FREE = 0;
+const MAIN_THREAD = 1;
+/** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
+const SECOND_THREAD = 2;
+const INFLATE_THREAD = SECOND_THREAD;
+/** Takes slot `slot` for `by`; false when the other thread has it already. */
+function claimEntry(claims, slot, by) {
+    return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
+}
+/** One slot per item, in memory both threads see. */
+function claimSlots(items) {
+    return new Int32Array(new SharedArrayBuffer(Math.max(1, items) * Int32Array.BYTES_PER_ELEMENT));
+}
+
+
+/***/ }),
+
 /***/ 296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -460,21 +494,23 @@ function isSystemError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* binding */ claimSlots),
+/* harmony export */   Ou: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.Ou),
 /* harmony export */   Uz: () => (/* binding */ InflateThread),
 /* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread),
-/* harmony export */   tK: () => (/* binding */ claimEntry),
-/* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
+/* harmony export */   tK: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.tK),
+/* harmony export */   zp: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.zp)
 /* harmony export */ });
-/* unused harmony exports FREE, INFLATE_THREAD, inflateJob */
+/* unused harmony export inflateJob */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6907);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2094);
 /* harmony import */ var _extract_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(296);
 /* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5288);
-/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3641);
+/* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
+/* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7059);
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
 
 
@@ -483,17 +519,9 @@ function isSystemError(error) {
 
 
 
-const FREE = 0;
-const MAIN_THREAD = 1;
-const INFLATE_THREAD = 2;
-/** Takes entry `slot` of a job for `by`; false when the other thread has it already. */
-function claimEntry(claims, slot, by) {
-    return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
-}
-/** A job's claim slots, in memory both threads see. */
-function claimSlots(entries) {
-    return new Int32Array(new SharedArrayBuffer(Math.max(1, entries) * Int32Array.BYTES_PER_ELEMENT));
-}
+
+
+
 /** Results go back in batches of this many entries. */
 const RESULTS_PER_REPLY = 256;
 /** The archive is read in blocks of this size; an entry's compressed bytes are a slice of one. */
@@ -526,7 +554,7 @@ function inflateJob(job, compare, report) {
         let results = [];
         for (let slot = job.entries.length - 1; slot >= 0; slot--) {
             const entry = job.entries[slot];
-            if (entry === undefined || !claimEntry(job.claims, slot, INFLATE_THREAD))
+            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD */ .R_))
                 break;
             const bytes = (0,_extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__/* .inflateInMemory */ .E9)(entry.name, entry.header, bytesAt(entry.dataStart, entry.header.compressedSize));
             const comparison = compare(entry.file, bytes);
@@ -593,13 +621,13 @@ class InflateThread {
     }
     /** A thread, or undefined without a bundle to start or where threads cannot be started. */
     static tryStart() {
-        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .inflateThreadEntry */ .AX)();
+        const entryUrl = (0,_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .inflateThreadEntry */ .AX)();
         if (entryUrl === undefined)
             return undefined;
         try {
             return new InflateThread(new (process.getBuiltinModule('node:worker_threads').Worker)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(entryUrl), {
-                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr },
-                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD_ROLE */ .Sr],
+                workerData: { role: _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr },
+                argv: [_inflate_role_js__WEBPACK_IMPORTED_MODULE_7__/* .INFLATE_THREAD_ROLE */ .Sr],
                 execArgv: [],
                 stdout: false,
             }));
@@ -613,39 +641,66 @@ class InflateThread {
      * with the thread's first problem, as the same work on this thread would have thrown it.
      */
     run(job, onResults) {
-        const { worker } = this;
-        worker.ref();
-        return new Promise((resolve, reject) => {
-            const finish = (error) => {
-                worker.off('message', onMessage);
-                worker.off('error', onError);
-                worker.off('exit', onExit);
-                worker.unref();
-                if (error === undefined)
-                    resolve();
-                else
-                    reject(error);
-            };
-            const onMessage = (reply) => {
-                if (reply.kind === 'results')
-                    onResults(reply.results, reply.debug);
-                else if (reply.kind === 'done')
-                    finish();
-                else
-                    finish(revive(reply.error));
-            };
-            const onError = (error) => finish(error);
-            const onExit = (code) => finish(new Error(`The inflate thread stopped (exit code ${code}).`));
-            worker.on('message', onMessage);
-            worker.on('error', onError);
-            worker.on('exit', onExit);
-            worker.postMessage(job);
-        });
+        return (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_8__/* .runWorkerJob */ .p)(this.worker, job, (reply) => {
+            if (reply.kind === 'results')
+                onResults(reply.results, reply.debug);
+            else if (reply.kind === 'done')
+                return 'done';
+            else
+                return revive(reply.error);
+            return undefined;
+        }, 'inflate thread');
     }
     /** Stops the thread; a write it was making ends before this resolves. */
     async close() {
         await this.worker.terminate();
     }
+}
+
+
+/***/ }),
+
+/***/ 7059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runWorkerJob)
+/* harmony export */ });
+/**
+ * One job on a worker thread that is unref'd between jobs (inflate-thread.ts, hash-thread.ts):
+ * the worker holds the process open while the job is on its way, every reply goes to `onReply`,
+ * which says when the job is over (`'done'`, or the error it failed with), and a worker that
+ * fails or stops meanwhile rejects the job.
+ */
+// Reply names the worker's own messages, which only the caller's module knows.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+function runWorkerJob(worker, job, onReply, name) {
+    worker.ref();
+    return new Promise((resolve, reject) => {
+        const finish = (error) => {
+            worker.off('message', onMessage);
+            worker.off('error', onError);
+            worker.off('exit', onExit);
+            worker.unref();
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const onMessage = (reply) => {
+            const outcome = onReply(reply);
+            if (outcome === 'done')
+                finish();
+            else if (outcome !== undefined)
+                finish(outcome);
+        };
+        const onError = (error) => finish(error);
+        const onExit = (code) => finish(new Error(`The ${name} stopped (exit code ${code}).`));
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        worker.postMessage(job);
+    });
 }
 
 

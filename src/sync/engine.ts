@@ -3,7 +3,8 @@ import type { Project } from '../client/models.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
-import { preparePull, runPull, summarizeLocales, type PullResult } from './pull.js';
+import type { HashThread } from './hash-thread.js';
+import { hashThreadFor, preparePull, runPull, summarizeLocales, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
 import type { TranslationUploadResult } from './upload-targets.js';
@@ -68,8 +69,24 @@ export interface EngineResult {
 }
 
 export async function runEngine(options: EngineOptions): Promise<EngineResult> {
+  const pulls = options.command === 'sync' || options.command === 'pull';
+  if (pulls) preparePull();
+  // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
+  // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
+  const hashThread = pulls ? options.listing?.then(hashThreadFor, () => undefined) : undefined;
+  try {
+    return await runSteps(options, hashThread);
+  } finally {
+    // When the run failed before the pull took it.
+    await (await hashThread)?.close();
+  }
+}
+
+async function runSteps(
+  options: EngineOptions,
+  hashThread: Promise<HashThread | undefined> | undefined,
+): Promise<EngineResult> {
   const { command, logger } = options;
-  if (command === 'sync' || command === 'pull') preparePull();
   // Taken by the first step that asks for the project.
   let listing = options.listing;
   const takeListing = () => {
@@ -144,6 +161,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
         ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
+        ...(hashThread === undefined ? {} : { hashThread }),
         ...takeListing(),
       }),
     );

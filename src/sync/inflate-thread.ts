@@ -2,10 +2,12 @@ import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { threadFsError, type ThreadFsFailure } from './background-writer.js';
+import { claimEntry, INFLATE_THREAD } from './claims.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import { inflateThreadEntry, INFLATE_THREAD_ROLE } from './inflate-role.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
+import { runWorkerJob } from './worker-job.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
 /**
@@ -43,23 +45,7 @@ export interface ThreadJob {
   readonly claims: Int32Array;
 }
 
-export const FREE = 0;
-export const MAIN_THREAD = 1;
-export const INFLATE_THREAD = 2;
-
-/** Takes entry `slot` of a job for `by`; false when the other thread has it already. */
-export function claimEntry(
-  claims: Int32Array,
-  slot: number,
-  by: typeof MAIN_THREAD | typeof INFLATE_THREAD,
-): boolean {
-  return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
-}
-
-/** A job's claim slots, in memory both threads see. */
-export function claimSlots(entries: number): Int32Array {
-  return new Int32Array(new SharedArrayBuffer(Math.max(1, entries) * Int32Array.BYTES_PER_ELEMENT));
-}
+export { claimEntry, claimSlots, FREE, INFLATE_THREAD, MAIN_THREAD } from './claims.js';
 
 export interface ThreadResult {
   readonly index: number;
@@ -209,29 +195,17 @@ export class InflateThread {
     job: ThreadJob,
     onResults: (results: readonly ThreadResult[], debug: readonly string[]) => void,
   ): Promise<void> {
-    const { worker } = this;
-    worker.ref();
-    return new Promise<void>((resolve, reject) => {
-      const finish = (error?: Error) => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        worker.unref();
-        if (error === undefined) resolve();
-        else reject(error);
-      };
-      const onMessage = (reply: Reply) => {
+    return runWorkerJob(
+      this.worker,
+      job,
+      (reply: Reply) => {
         if (reply.kind === 'results') onResults(reply.results, reply.debug);
-        else if (reply.kind === 'done') finish();
-        else finish(revive(reply.error));
-      };
-      const onError = (error: Error) => finish(error);
-      const onExit = (code: number) => finish(new Error(`The inflate thread stopped (exit code ${code}).`));
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(job);
-    });
+        else if (reply.kind === 'done') return 'done';
+        else return revive(reply.error);
+        return undefined;
+      },
+      'inflate thread',
+    );
   }
 
   /** Stops the thread; a write it was making ends before this resolves. */

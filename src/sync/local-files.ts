@@ -2,6 +2,8 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { claimEntry, claimSlots, MAIN_THREAD } from './claims.js';
+import type { HashThread } from './hash-thread.js';
 import { FolderListings } from './folder-listing.js';
 import { timeSlices } from './time-slice.js';
 
@@ -101,31 +103,61 @@ function sha1OfFileSync(
  * no failing lstat per file; only regular files are opened, one after another with synchronous
  * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
  * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
- * just before read them (the pull's), saves reading them again.
+ * just before read them (the pull's), saves reading them again. With `thread`, that thread hashes
+ * the files from the back while this one hashes them from the front (hash-thread.ts).
  */
 export async function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
-  options: { blobs?: Map<string, GitBlob> | undefined; listings?: FolderListings } = {},
+  options: {
+    blobs?: Map<string, GitBlob> | undefined;
+    listings?: FolderListings;
+    thread?: HashThread | undefined;
+  } = {},
 ): Promise<Map<string, string | undefined>> {
-  const { blobs, listings = new FolderListings(workspace) } = options;
-  const unique = [...new Set(paths)];
-  const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+  const { blobs, listings = new FolderListings(workspace), thread } = options;
   const hashes = new Map<string, string | undefined>();
-  const slice = timeSlices(HASH_SLICE_MS);
-  for (const file of unique) {
-    await slice();
-    hashes.set(
-      file,
-      listings.kindOf(file) === 'file'
-        ? sha1OfFileSync(
-            path.join(workspace, file),
-            buffer,
-            blobs === undefined ? undefined : { file, into: blobs },
-          )
-        : undefined,
-    );
+  // In the order asked, whichever thread hashes a file.
+  const files: string[] = [];
+  for (const file of paths) {
+    if (hashes.has(file)) continue;
+    hashes.set(file, undefined);
+    if (listings.kindOf(file) === 'file') files.push(file);
   }
+  const claims = claimSlots(files.length);
+  const shared = thread?.hash(
+    { root: workspace, paths: files, claims, blobs: blobs !== undefined },
+    (results) => {
+      for (const { index, sha1, blob } of results) {
+        const file = files[index] ?? '';
+        hashes.set(file, sha1);
+        if (blob !== undefined) blobs?.set(file, blob);
+      }
+    },
+  );
+  shared?.catch(() => undefined); // Awaited below, once this thread is done.
+  const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
+  const slice = timeSlices(HASH_SLICE_MS);
+  try {
+    for (const [slot, file] of files.entries()) {
+      await slice();
+      if (!claimEntry(claims, slot, MAIN_THREAD)) break;
+      hashes.set(
+        file,
+        sha1OfFileSync(
+          path.join(workspace, file),
+          buffer,
+          blobs === undefined ? undefined : { file, into: blobs },
+        ),
+      );
+    }
+  } catch (error) {
+    // The other thread stops after the file it is on.
+    for (let slot = 0; slot < files.length; slot++) claimEntry(claims, slot, MAIN_THREAD);
+    await shared?.catch(() => undefined);
+    throw error;
+  }
+  await shared;
   return hashes;
 }
 

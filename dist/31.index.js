@@ -1,6 +1,203 @@
-export const id = 702;
-export const ids = [702];
+export const id = 31;
+export const ids = [31];
 export const modules = {
+
+/***/ 6907:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BackgroundWriter),
+/* harmony export */   y: () => (/* binding */ threadFsError)
+/* harmony export */ });
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
+
+/**
+ * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
+ * close: from 20 µs to over 250 µs a file on the benchmark machine's disk, docs/benchmarks.md)
+ * runs beside the main thread's inflating and key counting instead of after each file. Used by
+ * the pull for archives of many small files; a few files are written on the main thread.
+ *
+ * The worker is a few lines of plain JavaScript given as source (`eval`), with nothing but
+ * node:fs and node:worker_threads: it runs the same from the bundle and from the sources, and no
+ * module of ours is loaded twice. Each file is created with flag 'wx', as on the main thread.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { writeFileSync } = require('node:fs');
+parentPort.on('message', ({ id, buffer, paths, ends }) => {
+  const bytes = new Uint8Array(buffer);
+  const failures = [];
+  let start = 0;
+  for (let index = 0; index < paths.length; index++) {
+    try {
+      writeFileSync(paths[index], bytes.subarray(start, ends[index]), { flag: 'wx' });
+    } catch (error) {
+      failures.push({
+        index,
+        message: String(error && error.message),
+        code: error && error.code,
+        syscall: error && error.syscall,
+        errno: error && error.errno,
+      });
+    }
+    start = ends[index];
+  }
+  // The buffer goes back, to carry a later batch.
+  parentPort.postMessage({ id, failures, buffer }, [buffer]);
+});
+`;
+/** A batch goes to the worker at this many files or bytes, whichever comes first. */
+const BATCH_FILES = 64;
+const BATCH_BYTES = 256 * 1024;
+/**
+ * `write` waits while the buffers on their way to the disk hold this many bytes (counted by
+ * their size, not by what they carry): memory stays flat on a slow disk.
+ */
+const MAX_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
+/**
+ * The error the same call would have thrown on this thread, rebuilt from what the thread sent:
+ * asWriteError and the messages read it the same way.
+ */
+function threadFsError(failure) {
+    const { message, code, syscall, path, errno } = failure;
+    return Object.assign(new Error(message), { code, syscall, path, errno });
+}
+class BackgroundWriter {
+    worker;
+    paths = [];
+    chunks = [];
+    batchBytes = 0;
+    bytesInFlight = 0;
+    inFlight = new Map();
+    nextId = 0;
+    failure;
+    waiters = [];
+    /** Batch buffers back from the thread: reused, their pages are already there. */
+    spare = [];
+    closed = false;
+    constructor(worker) {
+        this.worker = worker;
+        worker.on('message', (reply) => this.received(reply));
+        worker.once('online', _young_generation_js__WEBPACK_IMPORTED_MODULE_0__/* .reassertYoungGeneration */ .u);
+        worker.on('error', (error) => this.fail(error));
+        worker.on('exit', (code) => {
+            if (!this.closed)
+                this.fail(new Error(`The file writer thread stopped (exit code ${code}).`));
+        });
+        // Only batches on their way keep the process alive (see send and received).
+        worker.unref();
+    }
+    /** A writer, or undefined where no thread can be started (the caller writes on its own thread). */
+    static tryStart() {
+        try {
+            return BackgroundWriter.start();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    static start() {
+        // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
+        // node:worker_threads on first use, not at start (inflate-thread.ts).
+        const { Worker } = process.getBuiltinModule('node:worker_threads');
+        return new BackgroundWriter(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
+    }
+    /**
+     * Queues a new file. Resolves at once unless too many bytes are on their way; rejects with the
+     * first failed write (or a stopped thread), after which nothing more is accepted.
+     */
+    async write(path, bytes) {
+        this.throwFailure();
+        if (this.batchBytes + bytes.length > BATCH_BYTES)
+            this.send();
+        this.paths.push(path);
+        this.chunks.push(bytes);
+        this.batchBytes += bytes.length;
+        if (this.paths.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES)
+            this.send();
+        while (this.failure === undefined && this.bytesInFlight > MAX_BYTES_IN_FLIGHT)
+            await this.change();
+        this.throwFailure();
+    }
+    /** Sends what is queued and waits until every file is written; throws the first failure. */
+    async flush() {
+        if (this.failure === undefined)
+            this.send();
+        while (this.failure === undefined && this.inFlight.size > 0)
+            await this.change();
+        this.throwFailure();
+    }
+    /** Stops the thread. Files already written stay: they are the caller's to keep or remove. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        await this.worker.terminate();
+    }
+    throwFailure() {
+        if (this.failure !== undefined)
+            throw this.failure;
+    }
+    send() {
+        if (this.paths.length === 0)
+            return;
+        // One buffer per batch, handed over (not copied again) to the thread and back.
+        const buffer = this.batchBytes <= BATCH_BYTES
+            ? (this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES))
+            : new ArrayBuffer(this.batchBytes);
+        const view = new Uint8Array(buffer);
+        const ends = [];
+        let offset = 0;
+        for (const chunk of this.chunks) {
+            view.set(chunk, offset);
+            offset += chunk.length;
+            ends.push(offset);
+        }
+        const id = this.nextId++;
+        this.inFlight.set(id, { paths: this.paths, bytes: buffer.byteLength });
+        this.bytesInFlight += buffer.byteLength;
+        if (this.inFlight.size === 1)
+            this.worker.ref();
+        this.worker.postMessage({ id, buffer, paths: this.paths, ends }, [buffer]);
+        this.paths = [];
+        this.chunks = [];
+        this.batchBytes = 0;
+    }
+    received({ id, failures, buffer }) {
+        if (buffer.byteLength === BATCH_BYTES)
+            this.spare.push(buffer);
+        const batch = this.inFlight.get(id);
+        if (batch === undefined)
+            return;
+        this.inFlight.delete(id);
+        this.bytesInFlight -= batch.bytes;
+        if (this.inFlight.size === 0)
+            this.worker.unref();
+        const first = failures[0];
+        if (first !== undefined && this.failure === undefined) {
+            this.failure = threadFsError({ ...first, path: batch.paths[first.index] });
+        }
+        this.wake();
+    }
+    fail(error) {
+        this.failure ??= error;
+        this.inFlight.clear();
+        this.bytesInFlight = 0;
+        this.wake();
+    }
+    change() {
+        return new Promise((resolve) => this.waiters.push(resolve));
+    }
+    wake() {
+        const waiters = this.waiters;
+        this.waiters = [];
+        for (const resolve of waiters)
+            resolve();
+    }
+}
+
+
+/***/ }),
 
 /***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -74,7 +271,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 1702:
+/***/ 31:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -216,11 +413,129 @@ async function runHook(options) {
 
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
 var folder_listing = __webpack_require__(9670);
+// EXTERNAL MODULE: ./src/sync/background-writer.ts
+var background_writer = __webpack_require__(6907);
+// EXTERNAL MODULE: ./src/sync/claims.ts
+var claims = __webpack_require__(2094);
+// EXTERNAL MODULE: ./src/sync/worker-job.ts
+var worker_job = __webpack_require__(7059);
+// EXTERNAL MODULE: ./src/sync/young-generation.ts
+var young_generation = __webpack_require__(9150);
+;// CONCATENATED MODULE: ./src/sync/hash-thread.ts
+
+
+
+
+/**
+ * A second thread for the hashing of many local files (local-files.ts, localSha1Map): the main
+ * thread hashes them from the front, this one from the back, each claiming a file before it reads
+ * it (claims.ts), so both finish together whatever their pace, and a thread that starts late
+ * simply takes fewer. A 9,000-file no-op hashed on one thread for about 0.3 s.
+ *
+ * Like the file writer (background-writer.ts), the worker is a few lines of plain JavaScript given
+ * as source, with nothing but node:fs, node:crypto and node:worker_threads: it is ready in tens of
+ * milliseconds, where a thread of the whole bundle took hundreds, and it runs the same from the
+ * bundle and from the sources. It does what sha1OfFileSync does on the main thread: one open, one
+ * fstat when git blobs are wanted, reads into one buffer, one close, and a blob only when the file
+ * kept its size while it was read.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { join } = require('node:path');
+const buffer = Buffer.allocUnsafe(${256 * 1024});
+parentPort.on('message', ({ root, paths, claims, blobs, mark }) => {
+  let results = [];
+  try {
+    for (let slot = paths.length - 1; slot >= 0; slot--) {
+      if (Atomics.compareExchange(claims, slot, 0, mark) !== 0) break;
+      const fd = openSync(join(root, paths[slot]), 'r');
+      try {
+        const stats = blobs ? fstatSync(fd) : undefined;
+        const hash = createHash('sha1');
+        const blob = stats === undefined ? undefined : createHash('sha1').update('blob ' + stats.size + '\\0');
+        let size = 0;
+        for (;;) {
+          const read = readSync(fd, buffer, 0, buffer.length, null);
+          const bytes = buffer.subarray(0, read);
+          hash.update(bytes);
+          if (blob !== undefined) blob.update(bytes);
+          size += read;
+          if (read < buffer.length) break;
+        }
+        const kept = blob !== undefined && stats.size === size;
+        results.push({
+          index: slot,
+          sha1: hash.digest('hex'),
+          blob: kept ? { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 } : undefined,
+        });
+      } finally {
+        closeSync(fd);
+      }
+      if (results.length >= 512) {
+        parentPort.postMessage({ results });
+        results = [];
+      }
+    }
+    parentPort.postMessage({ results, done: true });
+  } catch (error) {
+    parentPort.postMessage({
+      results,
+      failure: {
+        message: String(error && error.message),
+        code: error && error.code,
+        syscall: error && error.syscall,
+        path: error && error.path,
+        errno: error && error.errno,
+      },
+    });
+  }
+});
+`;
+class HashThread {
+    worker;
+    constructor(worker) {
+        this.worker = worker;
+        worker.once('online', young_generation/* reassertYoungGeneration */.u);
+        // Only a job on its way keeps the process alive (hash).
+        worker.unref();
+    }
+    /** A thread, or undefined where none can be started (the main thread then hashes alone). */
+    static tryStart() {
+        try {
+            // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
+            const { Worker } = process.getBuiltinModule('node:worker_threads');
+            return new HashThread(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /**
+     * Hashes files of `job` from the back until it meets one the main thread has claimed; each batch
+     * goes to `onResults` as it comes. Rejects with the first file call that failed, as the same
+     * call on the main thread would have thrown it, after the results before it.
+     */
+    hash(job, onResults) {
+        return (0,worker_job/* runWorkerJob */.p)(this.worker, { ...job, mark: claims/* SECOND_THREAD */.MO }, (reply) => {
+            onResults(reply.results);
+            if (reply.failure !== undefined)
+                return (0,background_writer/* threadFsError */.y)(reply.failure);
+            return reply.done === true ? 'done' : undefined;
+        }, 'hash thread');
+    }
+    async close() {
+        await this.worker.terminate();
+    }
+}
+
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -238,6 +553,15 @@ const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663),
  */
 function preparePull() {
     pullStaging().catch(() => undefined); // A failure to load surfaces where the pull awaits it.
+}
+/**
+ * From this many files in the listing on, a second thread shares the hashing of the local files
+ * (hash-thread.ts): it is ready in about 50 ms, while the main thread hashes some 1,500 files.
+ */
+const HASH_THREAD_FROM = 2_000;
+/** A thread to share the hashing of what `listed` names, when there are enough files to pay for it. */
+function hashThreadFor(listed) {
+    return listed.projectFiles.length >= HASH_THREAD_FROM ? HashThread.tryStart() : undefined;
 }
 /** The removal guard, through the staging module that loads it. */
 const guard = async () => (await pullStaging()).guard();
@@ -297,11 +621,22 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
+    // Started before the screen, so that it is ready by the time the hashing begins.
+    const thread = options.hashThread === undefined ? hashThreadFor(listed) : await options.hashThread;
+    try {
+        return await pullListed(options, listed, thread);
+    }
+    finally {
+        await thread?.close();
+    }
+}
+async function pullListed(options, listed, thread) {
+    const { service, workspace, logger, dryRun } = options;
     // The screen and the hashing read each folder once between them.
     const listings = new folder_listing/* FolderListings */.y(workspace);
     const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed, listings);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
-    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), { blobs, listings });
+    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), { blobs, listings, thread });
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     const result = {
@@ -561,9 +896,22 @@ async function runPush(options) {
 
 
 async function runEngine(options) {
-    const { command, logger } = options;
-    if (command === 'sync' || command === 'pull')
+    const pulls = options.command === 'sync' || options.command === 'pull';
+    if (pulls)
         preparePull();
+    // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
+    // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
+    const hashThread = pulls ? options.listing?.then(hashThreadFor, () => undefined) : undefined;
+    try {
+        return await runSteps(options, hashThread);
+    }
+    finally {
+        // When the run failed before the pull took it.
+        await (await hashThread)?.close();
+    }
+}
+async function runSteps(options, hashThread) {
+    const { command, logger } = options;
     // Taken by the first step that asks for the project.
     let listing = options.listing;
     const takeListing = () => {
@@ -631,6 +979,7 @@ async function runEngine(options) {
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
             ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
+            ...(hashThread === undefined ? {} : { hashThread }),
             ...takeListing(),
         }));
     }
@@ -901,6 +1250,52 @@ async function sendMasters(context, uploads, creates) {
         });
     }
     return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+}
+
+
+/***/ }),
+
+/***/ 7059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ runWorkerJob)
+/* harmony export */ });
+/**
+ * One job on a worker thread that is unref'd between jobs (inflate-thread.ts, hash-thread.ts):
+ * the worker holds the process open while the job is on its way, every reply goes to `onReply`,
+ * which says when the job is over (`'done'`, or the error it failed with), and a worker that
+ * fails or stops meanwhile rejects the job.
+ */
+// Reply names the worker's own messages, which only the caller's module knows.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+function runWorkerJob(worker, job, onReply, name) {
+    worker.ref();
+    return new Promise((resolve, reject) => {
+        const finish = (error) => {
+            worker.off('message', onMessage);
+            worker.off('error', onError);
+            worker.off('exit', onExit);
+            worker.unref();
+            if (error === undefined)
+                resolve();
+            else
+                reject(error);
+        };
+        const onMessage = (reply) => {
+            const outcome = onReply(reply);
+            if (outcome === 'done')
+                finish();
+            else if (outcome !== undefined)
+                finish(outcome);
+        };
+        const onError = (error) => finish(error);
+        const onExit = (code) => finish(new Error(`The ${name} stopped (exit code ${code}).`));
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        worker.postMessage(job);
+    });
 }
 
 
