@@ -789,7 +789,7 @@ async function comment(inputs, context, body, logger) {
         logger.warning('The github-token input is empty: the check is reported in the job summary only.');
         return { status: 'skipped', reason: 'the github-token input is empty' };
     }
-    const github = (0,client/* createGitHubClient */.L)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    const github = (0,client.createGitHubClient)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
     try {
         const written = await upsertStickyComment(github, { owner, repo, issueNumber: pullRequest.number, marker: CHECK_MARKER, body }, logger);
         return { status: 'written', comment: written };

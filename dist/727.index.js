@@ -976,10 +976,12 @@ var client = __webpack_require__(6584);
  * creates the pull request or updates the open one (R31); an unchanged branch leaves it untouched
  * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
  */
-async function syncPullRequest(github, request, logger, 
+async function syncPullRequest(source, request, logger, 
 /** findOpenPull() for this request, when the caller started it earlier. */
 found) {
-    const existing = await (found ?? findOpenPull(github, request));
+    // A client made on first use (publish.ts) is never made when there is nothing to ask GitHub.
+    const client = typeof source === 'function' ? source : () => Promise.resolve(source);
+    const existing = await (found ?? client().then((github) => findOpenPull(github, request)));
     const result = (operation, pull) => {
         const headSha = request.headSha ?? pull?.head.sha;
         return {
@@ -991,6 +993,7 @@ found) {
     };
     if (request.branchState === 'no-diff-from-base') {
         if (existing) {
+            const github = await client();
             await call(`close pull request #${existing.number}`, () => github.rest.pulls.update({
                 owner: request.owner,
                 repo: request.repo,
@@ -1000,9 +1003,10 @@ found) {
             logger.info(`Closed pull request #${existing.number}: ${request.base} already has these translations.`);
         }
         if (request.deleteBranch)
-            await deleteBranch(github, request, logger);
+            await deleteBranch(await client(), request, logger);
         return result(existing ? 'closed' : 'none', existing);
     }
+    const github = await client();
     if (existing && request.branchState === 'unchanged') {
         logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
         // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
@@ -1313,6 +1317,7 @@ async function newOnBranch(options) {
 
 
 
+
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1346,10 +1351,13 @@ async function beginPublish(options) {
     if (inputs.githubToken === undefined) {
         throw new PublishError('The github-token input is empty, so no pull request can be opened. Leave it at its default (${{ github.token }}) or pass a token with contents: write and pull-requests: write.');
     }
-    const github = (0,client/* createGitHubClient */.L)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    const { githubToken } = inputs;
+    (0,redact/* registerSecret */.cl)(githubToken);
+    let client;
+    const github = () => (client ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 6584)).then(({ createGitHubClient }) => createGitHubClient({ token: githubToken, baseUrl: context.apiUrl, logger })));
     const base = inputs.base ??
         context.defaultBranch ??
-        (await github.rest.repos.get({ owner, repo })).data.default_branch;
+        (await (await github()).rest.repos.get({ owner, repo })).data.default_branch;
     const repository = (0,git_git.openRepository)({
         dir: context.workspace,
         logger,
@@ -1392,7 +1400,9 @@ async function publishTranslations(options) {
     // pull request is looked up while git builds the branch, which does not depend on it.
     const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
     const lookup = { owner, repo, base, branch: inputs.branch };
-    const openPull = catchLater(recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup));
+    const openPull = catchLater(recent
+        ? started.openPull.catch(async () => findOpenPull(await github(), lookup))
+        : github().then((client) => findOpenPull(client, lookup)));
     const repository = await started.repository;
     // Asked with the open pull request, and as old: a stale answer is asked again in the step.
     const remoteAsked = await started.remote.catch(() => undefined);
@@ -1410,7 +1420,7 @@ async function publishTranslations(options) {
             : {}),
         ...(inputs.signCommits
             ? {
-                publish: (commit) => publishApiCommit(github, {
+                publish: async (commit) => publishApiCommit(await github(), {
                     ...commit,
                     owner,
                     repo,

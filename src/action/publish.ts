@@ -8,14 +8,14 @@ import {
 import { managedCommitMessage } from '../git/ownership.js';
 import { publishApiCommit } from '../github/api-commit.js';
 import { renderPullRequestBody } from '../github/pr-body.js';
+import type { GitHubClient } from '../github/client.js';
 import {
-  createGitHubClient,
   findOpenPull,
   syncPullRequest,
-  type GitHubClient,
   type PullRequestResult,
   type PullSummary,
 } from '../github/pull-request.js';
+import { registerSecret } from '../client/redact.js';
 import { findOpenPullEarly } from '../github/early-lookup.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
@@ -67,7 +67,11 @@ function worktreeBlobsOf(
  * the action's entry exits once the run is over (index.ts).
  */
 export interface PublishStart {
-  readonly github: GitHubClient;
+  /**
+   * The GitHub client, made on first use: Octokit and its plugins are the biggest chunk of the
+   * bundle, and a step with nothing to ask GitHub (the no-op) never loads them.
+   */
+  readonly github: () => Promise<GitHubClient>;
   readonly owner: string;
   readonly repo: string;
   readonly base: string;
@@ -104,11 +108,17 @@ export async function beginPublish(options: {
       'The github-token input is empty, so no pull request can be opened. Leave it at its default (${{ github.token }}) or pass a token with contents: write and pull-requests: write.',
     );
   }
-  const github = createGitHubClient({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+  const { githubToken } = inputs;
+  registerSecret(githubToken);
+  let client: Promise<GitHubClient> | undefined;
+  const github = () =>
+    (client ??= import('../github/client.js').then(({ createGitHubClient }) =>
+      createGitHubClient({ token: githubToken, baseUrl: context.apiUrl, logger }),
+    ));
   const base =
     inputs.base ??
     context.defaultBranch ??
-    (await github.rest.repos.get({ owner, repo })).data.default_branch;
+    (await (await github()).rest.repos.get({ owner, repo })).data.default_branch;
   const repository = openRepository({
     dir: context.workspace,
     logger,
@@ -164,7 +174,9 @@ export async function publishTranslations(options: {
   const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
   const lookup = { owner, repo, base, branch: inputs.branch };
   const openPull = catchLater(
-    recent ? started.openPull.catch(() => findOpenPull(github, lookup)) : findOpenPull(github, lookup),
+    recent
+      ? started.openPull.catch(async () => findOpenPull(await github(), lookup))
+      : github().then((client) => findOpenPull(client, lookup)),
   );
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
@@ -183,9 +195,9 @@ export async function publishTranslations(options: {
       : {}),
     ...(inputs.signCommits
       ? {
-          publish: (commit) =>
+          publish: async (commit) =>
             publishApiCommit(
-              github,
+              await github(),
               {
                 ...commit,
                 owner,

@@ -48,13 +48,15 @@ export interface PullSummary extends PullPeople {
  * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
  */
 export async function syncPullRequest(
-  github: GitHubClient,
+  source: GitHubClient | (() => Promise<GitHubClient>),
   request: PullRequestRequest,
   logger: Logger,
   /** findOpenPull() for this request, when the caller started it earlier. */
   found?: Promise<PullSummary | undefined>,
 ): Promise<PullRequestResult> {
-  const existing = await (found ?? findOpenPull(github, request));
+  // A client made on first use (publish.ts) is never made when there is nothing to ask GitHub.
+  const client = typeof source === 'function' ? source : () => Promise.resolve(source);
+  const existing = await (found ?? client().then((github) => findOpenPull(github, request)));
   const result = (
     operation: PullRequestResult['operation'],
     pull: PullSummary | undefined,
@@ -70,6 +72,7 @@ export async function syncPullRequest(
 
   if (request.branchState === 'no-diff-from-base') {
     if (existing) {
+      const github = await client();
       await call(`close pull request #${existing.number}`, () =>
         github.rest.pulls.update({
           owner: request.owner,
@@ -80,9 +83,10 @@ export async function syncPullRequest(
       );
       logger.info(`Closed pull request #${existing.number}: ${request.base} already has these translations.`);
     }
-    if (request.deleteBranch) await deleteBranch(github, request, logger);
+    if (request.deleteBranch) await deleteBranch(await client(), request, logger);
     return result(existing ? 'closed' : 'none', existing);
   }
+  const github = await client();
   if (existing && request.branchState === 'unchanged') {
     logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
     // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
