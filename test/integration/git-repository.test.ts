@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
@@ -98,6 +99,26 @@ describe('openRepository', () => {
     // The first commit has no parent: no file there, not an error.
     expect(await repository.blobsAtRef(`${head}^`, ['README.md'])).toEqual([undefined]);
     expect(await repository.readFilesAtRef('no-such-branch', ['README.md'])).toEqual([undefined]);
+  });
+
+  it('lists a full commit id in one git process, and finds no file at an id the checkout lacks', async () => {
+    repo = await createRepoWithOrigin({ files: { 'locales/de.json': '{"a":"A"}\n' } });
+    const repository = await openRepository({ dir: repo.dir, logger: createRecordingLogger() });
+    const head = await repository.headSha();
+    const trace = join(repo.dir, '..', 'git-trace');
+    vi.stubEnv('GIT_TRACE', trace);
+
+    const [blob] = await repository.blobsAtRef(head, ['locales/de.json']);
+    const missing = await repository.blobsAtRef('1'.repeat(40), ['locales/de.json']);
+
+    vi.unstubAllEnvs();
+    expect(blob?.size).toBe(10);
+    expect(missing).toEqual([undefined]);
+    const ran = [...(await readFile(trace, 'utf8')).matchAll(/trace: built-in: git ([a-z-]+)/g)].map(
+      (match) => match[1],
+    );
+    // The known id: ls-tree alone. The unknown one: ls-tree fails, rev-parse says there is no commit.
+    expect(ran).toEqual(['ls-tree', 'ls-tree', 'rev-parse']);
   });
 
   it('fetches the push’s `before` into a shallow checkout to compare, and gives up on a sha that is gone', async () => {
