@@ -284,6 +284,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
 var sync_plan = __webpack_require__(4816);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -411,6 +413,8 @@ async function runHook(options) {
         logger.info(shown);
 }
 
+// EXTERNAL MODULE: ./src/sync/extract-names.ts
+var extract_names = __webpack_require__(9203);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
 var folder_listing = __webpack_require__(9670);
 // EXTERNAL MODULE: ./src/sync/background-writer.ts
@@ -544,6 +548,8 @@ var target_policy = __webpack_require__(5228);
 
 
 
+
+
 /** The pull's staging module: what a pull with something to download needs (preparePull). */
 const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
 /**
@@ -559,9 +565,31 @@ function preparePull() {
  * (hash-thread.ts): it is ready in about 50 ms, while the main thread hashes some 1,500 files.
  */
 const HASH_THREAD_FROM = 2_000;
-/** A thread to share the hashing of what `listed` names, when there are enough files to pay for it. */
-function hashThreadFor(listed) {
-    return listed.projectFiles.length >= HASH_THREAD_FROM ? HashThread.tryStart() : undefined;
+/** How many of a listing's targets are looked for on disk to tell whether the checkout has them. */
+const TARGETS_PROBED = 8;
+/**
+ * A thread to share the hashing of what `listed` names, when there are enough files to pay for it
+ * and the checkout seems to hold them: one of the first targets is a regular file in `workspace`.
+ * A first pull into a checkout without translations hashes nothing, and a thread would only add
+ * its memory to the pull's peak.
+ */
+function hashThreadFor(workspace, listed) {
+    if (listed.projectFiles.length < HASH_THREAD_FROM)
+        return undefined;
+    const probed = listed.projectFiles
+        .filter((file) => file.masterProjectFileId !== null && (0,extract_names/* checkEntryName */._$)(file.name) === undefined)
+        .slice(0, TARGETS_PROBED);
+    return probed.some((file) => isRegularFile(external_node_path_default().join(workspace, file.name)))
+        ? HashThread.tryStart()
+        : undefined;
+}
+function isRegularFile(file) {
+    try {
+        return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
+    }
+    catch {
+        return false; // ENOTDIR, EACCES: not a file the pull would hash either
+    }
 }
 /** The removal guard, through the staging module that loads it. */
 const guard = async () => (await pullStaging()).guard();
@@ -622,7 +650,7 @@ async function runPull(options) {
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
     // Started before the screen, so that it is ready by the time the hashing begins.
-    const thread = options.hashThread === undefined ? hashThreadFor(listed) : await options.hashThread;
+    const thread = options.hashThread === undefined ? hashThreadFor(workspace, listed) : await options.hashThread;
     try {
         return await pullListed(options, listed, thread);
     }
@@ -901,7 +929,9 @@ async function runEngine(options) {
         preparePull();
     // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
     // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
-    const hashThread = pulls ? options.listing?.then(hashThreadFor, () => undefined) : undefined;
+    const hashThread = pulls
+        ? options.listing?.then((listed) => hashThreadFor(options.workspace, listed), () => undefined)
+        : undefined;
     try {
         return await runSteps(options, hashThread);
     }

@@ -73,7 +73,12 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   if (pulls) preparePull();
   // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
   // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
-  const hashThread = pulls ? options.listing?.then(hashThreadFor, () => undefined) : undefined;
+  const hashThread = pulls
+    ? options.listing?.then(
+        (listed) => hashThreadFor(options.workspace, listed),
+        () => undefined,
+      )
+    : undefined;
   try {
     return await runSteps(options, hashThread);
   } finally {

@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import type { ExtractLimits } from './extract.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
+import { checkEntryName } from './extract-names.js';
 import { FolderListings } from './folder-listing.js';
 import { HashThread } from './hash-thread.js';
 import { localSha1Map, type GitBlob } from './local-files.js';
@@ -127,9 +129,31 @@ export function preparePull(): void {
  */
 const HASH_THREAD_FROM = 2_000;
 
-/** A thread to share the hashing of what `listed` names, when there are enough files to pay for it. */
-export function hashThreadFor(listed: Project): HashThread | undefined {
-  return listed.projectFiles.length >= HASH_THREAD_FROM ? HashThread.tryStart() : undefined;
+/** How many of a listing's targets are looked for on disk to tell whether the checkout has them. */
+const TARGETS_PROBED = 8;
+
+/**
+ * A thread to share the hashing of what `listed` names, when there are enough files to pay for it
+ * and the checkout seems to hold them: one of the first targets is a regular file in `workspace`.
+ * A first pull into a checkout without translations hashes nothing, and a thread would only add
+ * its memory to the pull's peak.
+ */
+export function hashThreadFor(workspace: string, listed: Project): HashThread | undefined {
+  if (listed.projectFiles.length < HASH_THREAD_FROM) return undefined;
+  const probed = listed.projectFiles
+    .filter((file) => file.masterProjectFileId !== null && checkEntryName(file.name) === undefined)
+    .slice(0, TARGETS_PROBED);
+  return probed.some((file) => isRegularFile(path.join(workspace, file.name)))
+    ? HashThread.tryStart()
+    : undefined;
+}
+
+function isRegularFile(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false; // ENOTDIR, EACCES: not a file the pull would hash either
+  }
 }
 
 /** The removal guard, through the staging module that loads it. */
@@ -191,7 +215,8 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
   // Started before the screen, so that it is ready by the time the hashing begins.
-  const thread = options.hashThread === undefined ? hashThreadFor(listed) : await options.hashThread;
+  const thread =
+    options.hashThread === undefined ? hashThreadFor(workspace, listed) : await options.hashThread;
   try {
     return await pullListed(options, listed, thread);
   } finally {

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimEntry, claimSlots, MAIN_THREAD, SECOND_THREAD } from '../../src/sync/claims.js';
 import { HashThread, type HashResult } from '../../src/sync/hash-thread.js';
 import { localSha1Map, type GitBlob } from '../../src/sync/local-files.js';
+import { hashThreadFor } from '../../src/sync/pull.js';
+import type { Project } from '../../src/client/models.js';
 
 // The second thread of the hashing: it must give what the main thread gives for the same files,
 // take only the files it claimed, and fail as the main thread would.
@@ -97,5 +99,36 @@ describe('the hash thread', () => {
     );
 
     await expect(hashing).rejects.toMatchObject({ code: 'ENOENT', syscall: 'open' });
+  });
+
+  it('is started for a large listing only when the checkout holds its files', async () => {
+    const file = (id: number, name: string, master: number | null) => ({
+      id,
+      name,
+      updatedAt: '2026-01-01T00:00:00Z',
+      hashFile: null,
+      masterProjectFileId: master,
+      localeCode: master === null ? 'en' : 'fr',
+      fresh: true,
+    });
+    const project = (targets: number): Project => ({
+      id: 1,
+      name: 'Web',
+      sourceLocale: { code: 'en', name: 'English' },
+      targetLocales: [{ code: 'fr', name: 'French' }],
+      projectFiles: [
+        file(1, 'locales/en.json', null),
+        ...Array.from({ length: targets }, (_, index) => file(index + 2, `locales/fr/f${index}.json`, 1)),
+      ],
+    });
+
+    // A first pull into a checkout without translations: nothing to hash.
+    expect(hashThreadFor(root, project(2_500))).toBeUndefined();
+    await mkdir(path.join(root, 'locales/fr'), { recursive: true });
+    await writeFile(path.join(root, 'locales/fr/f0.json'), '{}\n');
+    // Too few files to pay for a thread.
+    expect(hashThreadFor(root, project(500))).toBeUndefined();
+    thread = hashThreadFor(root, project(2_500));
+    expect(thread).toBeInstanceOf(HashThread);
   });
 });
