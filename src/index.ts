@@ -14,8 +14,15 @@ if (isInflateThread()) {
   setInflateThreadEntry(import.meta.url);
   handleCancellation();
   await run();
-  // The run is over and its outputs are written (stdout and the runner's files synchronously).
-  // Whatever is still open ends with it: an ls-remote begun early for a step that never came (its
-  // remote helper cannot be ended early), an idle keep-alive connection.
+  // The run is over and its outputs are written. Whatever is still open ends with it: an
+  // ls-remote begun early for a step that never came (its remote helper cannot be ended early), an
+  // idle keep-alive connection. The log goes out first: stdout and stderr are synchronous on Linux,
+  // but a pipe on Windows is not, and an exit would drop what it still holds.
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
   process.exit();
+}
+
+/** Resolves once everything written to `stream` before it has been handed to the system. */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.write('', () => resolve()));
 }
