@@ -1,4 +1,4 @@
-import { handleCancellation, run } from './main.js';
+import { cancellationBegun, handleCancellation, run } from './main.js';
 import { enableFullCollections } from './sync/full-collection.js';
 import { isInflateThread, setInflateThreadEntry } from './sync/inflate-role.js';
 import { holdYoungGeneration } from './sync/young-generation.js';
@@ -19,7 +19,9 @@ if (isInflateThread()) {
   // idle keep-alive connection. The log goes out first: stdout and stderr are synchronous on Linux,
   // but a pipe on Windows is not, and an exit would drop what it still holds.
   await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-  process.exit();
+  // A cancelled run is ended by its signal handler (main.ts), once the threads it stops have
+  // stopped and its files are removed: an exit from here meanwhile would cut that short.
+  if (!cancellationBegun()) process.exit();
 }
 
 /** Resolves once everything written to `stream` before it has been handed to the system. */

@@ -62,6 +62,13 @@ export async function run(): Promise<void> {
   }
 }
 
+let cancelling = false;
+
+/** Whether a cancellation began: its handler then ends the process, once it has undone the writes. */
+export function cancellationBegun(): boolean {
+  return cancelling;
+}
+
 /**
  * The runner cancels a step with SIGINT, then SIGTERM. Node would end at once; here the files the
  * pull had begun to write are removed first (sync/cancellation.ts), then the step ends as a
@@ -73,6 +80,7 @@ export function handleCancellation(): void {
     ['SIGTERM', 143],
   ] as const) {
     process.once(signal, () => {
+      cancelling = true;
       core.info(`Cancelled (${signal}): removing the files this run had begun to write.`);
       void undoForCancel().finally(() => process.exit(code));
     });
