@@ -6,11 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.Ou),
-/* harmony export */   Uz: () => (/* binding */ InflateThread),
-/* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread),
-/* harmony export */   tK: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.tK),
-/* harmony export */   zp: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.zp)
+/* harmony export */   U: () => (/* binding */ InflateThread),
+/* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread)
 /* harmony export */ });
 /* unused harmony export inflateJob */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -24,7 +21,6 @@ export const modules = {
 /* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
 /* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7059);
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
-
 
 
 
@@ -66,7 +62,7 @@ function inflateJob(job, compare, report) {
         let results = [];
         for (let slot = job.entries.length - 1; slot >= 0; slot--) {
             const entry = job.entries[slot];
-            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD */ .R_))
+            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .SECOND_THREAD */ .MO))
                 break;
             const bytes = (0,_extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__/* .inflateInMemory */ .E9)(entry.name, entry.header, bytesAt(entry.dataStart, entry.header.compressedSize));
             const comparison = compare(entry.file, bytes);
@@ -193,11 +189,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _background_writer_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6907);
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5496);
 /* harmony import */ var _extract_inflate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5288);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2094);
 /* harmony import */ var _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2089);
 /* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4955);
 /* harmony import */ var _extract_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3989);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4816);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4816);
 /* harmony import */ var _write_safely_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6631);
+
 
 
 
@@ -265,7 +263,7 @@ async function shareWithThread(thread, archivePath, archive, localSha1, fileOf, 
             file: fileOf(target),
         });
     }
-    const claims = (0,_inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .claimSlots */ .Ou)(entries.length);
+    const claims = (0,_claims_js__WEBPACK_IMPORTED_MODULE_11__/* .claimSlots */ .Ou)(entries.length);
     return {
         paths,
         inflated: new Map(),
@@ -273,14 +271,14 @@ async function shareWithThread(thread, archivePath, archive, localSha1, fileOf, 
             const slot = slotOf.get(index);
             if (slot === undefined)
                 return true;
-            if (!(0,_inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .claimEntry */ .tK)(claims, slot, _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .MAIN_THREAD */ .zp))
+            if (!(0,_claims_js__WEBPACK_IMPORTED_MODULE_11__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_11__/* .MAIN_THREAD */ .zp))
                 return false;
             budget.remainingTotalBytes += entries[slot]?.header.uncompressedSize ?? 0;
             return true;
         },
         stop: () => {
             for (let slot = 0; slot < entries.length; slot++)
-                (0,_inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .claimEntry */ .tK)(claims, slot, _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .MAIN_THREAD */ .zp);
+                (0,_claims_js__WEBPACK_IMPORTED_MODULE_11__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_11__/* .MAIN_THREAD */ .zp);
         },
         run: (onResults) => thread.run({ archivePath, entries, claims }, onResults),
     };
@@ -332,7 +330,7 @@ async function stageDownloads(options, downloads, neededLocales, selection, remo
 /** Called once the downloads are asked for: work that should not hold the requests back. */
 afterRequests) {
     const { service, logger } = options;
-    const needed = (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .localeMatcher */ .z6)(neededLocales);
+    const needed = (0,_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .localeMatcher */ .z6)(neededLocales);
     const targetsInNeededLocales = remoteFiles.filter((file) => file.masterId !== null && needed(file.locale)).length;
     if (downloads.length <= FILE_BY_FILE_MAX &&
         downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales) {
@@ -374,7 +372,7 @@ afterRequests) {
     // both have loaded by the time the archives are checked.
     const threads = {
         writer: downloads.length >= BACKGROUND_WRITE_FROM ? _background_writer_js__WEBPACK_IMPORTED_MODULE_4__/* .BackgroundWriter */ ._.tryStart() : undefined,
-        inflate: downloads.length >= PARALLEL_FROM ? _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .InflateThread */ .Uz.tryStart() : undefined,
+        inflate: downloads.length >= PARALLEL_FROM ? _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .InflateThread */ .U.tryStart() : undefined,
         // A cancelled run stops them before it removes what they wrote (cancellation.ts).
         forget: (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_5__/* .onCancelStop */ .S3)(() => closeThreads(threads)),
     };
@@ -430,7 +428,7 @@ preparing, threads) {
     const { writer, inflate: thread } = threads;
     try {
         for (const archive of archives) {
-            const inArchive = (locale) => archive.locale === undefined || (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__/* .sameLocale */ .Jo)(locale, archive.locale);
+            const inArchive = (locale) => archive.locale === undefined || (0,_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .sameLocale */ .Jo)(locale, archive.locale);
             const allowed = new Map(downloads
                 .filter((download) => inArchive(download.locale))
                 .map((download) => [download.path, download.path]));

@@ -67,7 +67,6 @@ async function pullGlossary(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ SECOND_THREAD),
 /* harmony export */   Ou: () => (/* binding */ claimSlots),
-/* harmony export */   R_: () => (/* binding */ INFLATE_THREAD),
 /* harmony export */   tK: () => (/* binding */ claimEntry),
 /* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
 /* harmony export */ });
@@ -82,7 +81,6 @@ const FREE = 0;
 const MAIN_THREAD = 1;
 /** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
 const SECOND_THREAD = 2;
-const INFLATE_THREAD = SECOND_THREAD;
 /** Takes slot `slot` for `by`; false when the other thread has it already. */
 function claimEntry(claims, slot, by) {
     return Atomics.compareExchange(claims, slot, FREE, by) === FREE;

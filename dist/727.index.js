@@ -148,16 +148,14 @@ function baseShaOf(heads, remote, base) {
     return sha;
 }
 /**
- * Where both branches stand, from ls-remote's answer (asked here unless given), then a fetch of
- * what exists, so the lease sha is what we saw. The fetch is skipped when the checkout already has
- * every commit ls-remote named: actions/checkout fetched the base's tip, and a rerun on the same
- * base made the branch's commit here.
+ * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
+ * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
+ * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
+ * commit here.
  */
-async function fetchRemoteState(git, remote, base, branch, known) {
-    const heads = known ?? (await lsRemote(git, remote, [base, branch]));
-    baseShaOf(heads, remote, base);
+async function fetchRemoteState(git, remote, base, branch, heads) {
     const branchExists = heads.has(branch);
-    const seen = { baseSha: heads.get(base) ?? '', branchSha: heads.get(branch) };
+    const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
     if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
         return seen;
     const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];

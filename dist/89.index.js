@@ -205,7 +205,6 @@ class BackgroundWriter {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ SECOND_THREAD),
 /* harmony export */   Ou: () => (/* binding */ claimSlots),
-/* harmony export */   R_: () => (/* binding */ INFLATE_THREAD),
 /* harmony export */   tK: () => (/* binding */ claimEntry),
 /* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
 /* harmony export */ });
@@ -220,7 +219,6 @@ const FREE = 0;
 const MAIN_THREAD = 1;
 /** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
 const SECOND_THREAD = 2;
-const INFLATE_THREAD = SECOND_THREAD;
 /** Takes slot `slot` for `by`; false when the other thread has it already. */
 function claimEntry(claims, slot, by) {
     return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
@@ -494,11 +492,8 @@ function isSystemError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ou: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.Ou),
-/* harmony export */   Uz: () => (/* binding */ InflateThread),
-/* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread),
-/* harmony export */   tK: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.tK),
-/* harmony export */   zp: () => (/* reexport safe */ _claims_js__WEBPACK_IMPORTED_MODULE_6__.zp)
+/* harmony export */   U: () => (/* binding */ InflateThread),
+/* harmony export */   serveInflateThread: () => (/* binding */ serveInflateThread)
 /* harmony export */ });
 /* unused harmony export inflateJob */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -512,7 +507,6 @@ function isSystemError(error) {
 /* harmony import */ var _inflate_role_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3641);
 /* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7059);
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
-
 
 
 
@@ -554,7 +548,7 @@ function inflateJob(job, compare, report) {
         let results = [];
         for (let slot = job.entries.length - 1; slot >= 0; slot--) {
             const entry = job.entries[slot];
-            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .INFLATE_THREAD */ .R_))
+            if (entry === undefined || !(0,_claims_js__WEBPACK_IMPORTED_MODULE_6__/* .claimEntry */ .tK)(job.claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_6__/* .SECOND_THREAD */ .MO))
                 break;
             const bytes = (0,_extract_inflate_js__WEBPACK_IMPORTED_MODULE_4__/* .inflateInMemory */ .E9)(entry.name, entry.header, bytesAt(entry.dataStart, entry.header.compressedSize));
             const comparison = compare(entry.file, bytes);

@@ -9,7 +9,6 @@ export const FREE = 0;
 export const MAIN_THREAD = 1;
 /** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
 export const SECOND_THREAD = 2;
-export const INFLATE_THREAD = SECOND_THREAD;
 
 /** Takes slot `slot` for `by`; false when the other thread has it already. */
 export function claimEntry(

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { threadFsError, type ThreadFsFailure } from './background-writer.js';
-import { claimEntry, INFLATE_THREAD } from './claims.js';
+import { claimEntry, SECOND_THREAD } from './claims.js';
 import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import { inflateThreadEntry, INFLATE_THREAD_ROLE } from './inflate-role.js';
@@ -44,8 +44,6 @@ export interface ThreadJob {
    */
   readonly claims: Int32Array;
 }
-
-export { claimEntry, claimSlots, FREE, INFLATE_THREAD, MAIN_THREAD } from './claims.js';
 
 export interface ThreadResult {
   readonly index: number;
@@ -99,7 +97,7 @@ export function inflateJob(
     let results: ThreadResult[] = [];
     for (let slot = job.entries.length - 1; slot >= 0; slot--) {
       const entry = job.entries[slot];
-      if (entry === undefined || !claimEntry(job.claims, slot, INFLATE_THREAD)) break;
+      if (entry === undefined || !claimEntry(job.claims, slot, SECOND_THREAD)) break;
       const bytes = inflateInMemory(
         entry.name,
         entry.header,

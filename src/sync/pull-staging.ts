@@ -5,14 +5,8 @@ import path from 'node:path';
 import { BackgroundWriter } from './background-writer.js';
 import { onCancelStop } from './cancellation.js';
 import { fitsInMemory } from './extract-inflate.js';
-import {
-  claimEntry,
-  claimSlots,
-  InflateThread,
-  MAIN_THREAD,
-  type ThreadEntry,
-  type ThreadResult,
-} from './inflate-thread.js';
+import { claimEntry, claimSlots, MAIN_THREAD } from './claims.js';
+import { InflateThread, type ThreadEntry, type ThreadResult } from './inflate-thread.js';
 import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
 import {
   ArchiveError,

@@ -3,15 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkArchive, DEFAULT_EXTRACT_LIMITS, type CheckedArchive } from '../../src/sync/extract.js';
 import { ArchiveError } from '../../src/sync/extract-errors.js';
-import {
-  claimEntry,
-  claimSlots,
-  inflateJob,
-  INFLATE_THREAD,
-  MAIN_THREAD,
-  type ThreadJob,
-  type ThreadResult,
-} from '../../src/sync/inflate-thread.js';
+import { claimEntry, claimSlots, MAIN_THREAD, SECOND_THREAD } from '../../src/sync/claims.js';
+import { inflateJob, type ThreadJob, type ThreadResult } from '../../src/sync/inflate-thread.js';
 import { compareDownload } from '../../src/sync/removal-guard.js';
 import { createWorkspace, removeWorkspace, zipWithYazl, type Workspace } from '../helpers/zip.js';
 
@@ -94,7 +87,7 @@ describe('inflateJob', () => {
     const results: ThreadResult[] = [];
     inflateJob(job, countKeys, (batch) => results.push(...batch));
     expect(results.map((result) => result.index)).toEqual([2, 1]);
-    expect([...job.claims]).toEqual([MAIN_THREAD, INFLATE_THREAD, INFLATE_THREAD]);
+    expect([...job.claims]).toEqual([MAIN_THREAD, SECOND_THREAD, SECOND_THREAD]);
     // The main thread's entry is its own to write: the thread left no file for it.
     await expect(readFile(job.entries[0]?.path ?? '', 'utf8')).rejects.toThrow(/ENOENT/);
     for (const entry of job.entries.slice(1))
