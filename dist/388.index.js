@@ -227,6 +227,16 @@ const BACKGROUND_WRITE_FROM = 256;
  */
 const PARALLEL_FROM = 512;
 /**
+ * ...and only where the machine has a core for it beside the main thread and the writer. On two
+ * cores the kernel's file creation (the writer's part) already holds the pull back: the thread
+ * took over a third of a 9,000-file pull's files, but the pull took as long, its load slowed the
+ * download, and it added 40 MiB to the peak (docs/benchmarks.md, thirteenth round).
+ */
+const INFLATE_THREAD_CORES = 3;
+function coresForInflateThread() {
+    return process.getBuiltinModule('node:os').availableParallelism() >= INFLATE_THREAD_CORES;
+}
+/**
  * What the thread may take of an archive: every small entry the repository does not have (a new
  * file is counted, not compared, and always written). The main thread claims them from the
  * front, the thread from the back (inflate-thread.ts), so that both finish together whatever each
@@ -368,11 +378,11 @@ afterRequests) {
     afterRequests();
     guard().catch(() => undefined); // A failure to load surfaces where the guard is awaited.
     // Many new files are written on a thread of their own (background-writer.ts), and share the
-    // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,
-    // both have loaded by the time the archives are checked.
+    // inflating, checking and key counting with a second thread (inflate-thread.ts) where there are
+    // cores for it: started now, both have loaded by the time the archives are checked.
     const threads = {
         writer: downloads.length >= BACKGROUND_WRITE_FROM ? _background_writer_js__WEBPACK_IMPORTED_MODULE_4__/* .BackgroundWriter */ ._.tryStart() : undefined,
-        inflate: downloads.length >= PARALLEL_FROM ? _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .InflateThread */ .U.tryStart() : undefined,
+        inflate: downloads.length >= PARALLEL_FROM && coresForInflateThread() ? _inflate_thread_js__WEBPACK_IMPORTED_MODULE_7__/* .InflateThread */ .U.tryStart() : undefined,
         // A cancelled run stops them before it removes what they wrote (cancellation.ts).
         forget: (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_5__/* .onCancelStop */ .S3)(() => closeThreads(threads)),
     };

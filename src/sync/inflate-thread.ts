@@ -15,8 +15,8 @@ import { reassertYoungGeneration } from './young-generation.js';
  * new small files, and writing them (docs/decisions.md, Speed). The main thread does the same for
  * the other part of the archive. The thread runs the action's own bundle (`dist/index.js`) in
  * another role (inflate-role.ts), so it has every module the main thread has; index.ts loads this
- * module in that role. Without a bundle to start (the sources under test), no thread is used and
- * the main thread does all.
+ * module in that role. Without a bundle to start (the sources under test), or on a machine of
+ * fewer than three cores (pull-staging.ts), no thread is used and the main thread does all.
  *
  * Only entries that are new to the repository go to the thread: a new file is counted, not
  * compared, so the thread reads nothing but the archive and writes nothing but the temporaries

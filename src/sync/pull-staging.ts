@@ -52,6 +52,17 @@ const BACKGROUND_WRITE_FROM = 256;
  * files.
  */
 const PARALLEL_FROM = 512;
+/**
+ * ...and only where the machine has a core for it beside the main thread and the writer. On two
+ * cores the kernel's file creation (the writer's part) already holds the pull back: the thread
+ * took over a third of a 9,000-file pull's files, but the pull took as long, its load slowed the
+ * download, and it added 40 MiB to the peak (docs/benchmarks.md, thirteenth round).
+ */
+const INFLATE_THREAD_CORES = 3;
+
+function coresForInflateThread(): boolean {
+  return process.getBuiltinModule('node:os').availableParallelism() >= INFLATE_THREAD_CORES;
+}
 
 /**
  * What the thread may take of an archive: every small entry the repository does not have (a new
@@ -249,11 +260,12 @@ export async function stageDownloads(
   afterRequests();
   guard().catch(() => undefined); // A failure to load surfaces where the guard is awaited.
   // Many new files are written on a thread of their own (background-writer.ts), and share the
-  // inflating, checking and key counting with a second thread (inflate-thread.ts): started now,
-  // both have loaded by the time the archives are checked.
+  // inflating, checking and key counting with a second thread (inflate-thread.ts) where there are
+  // cores for it: started now, both have loaded by the time the archives are checked.
   const threads: Threads = {
     writer: downloads.length >= BACKGROUND_WRITE_FROM ? BackgroundWriter.tryStart() : undefined,
-    inflate: downloads.length >= PARALLEL_FROM ? InflateThread.tryStart() : undefined,
+    inflate:
+      downloads.length >= PARALLEL_FROM && coresForInflateThread() ? InflateThread.tryStart() : undefined,
     // A cancelled run stops them before it removes what they wrote (cancellation.ts).
     forget: onCancelStop(() => closeThreads(threads)),
   };

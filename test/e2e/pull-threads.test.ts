@@ -60,6 +60,16 @@ function manyFilesSeed(masters = MASTERS): EmulatorSeed {
   };
 }
 
+/** `node --import` of a helper in test/helpers. */
+function preload(helper: string): string {
+  return `--import ${pathToFileURL(path.resolve(import.meta.dirname, '../helpers', helper)).href}`;
+}
+
+/** The action sees `cores` cores (test/helpers/cores.mjs): the inflate thread needs three. */
+function onCores(cores: number, more = ''): Record<string, string> {
+  return { NODE_OPTIONS: `${preload('cores.mjs')} ${more}`.trim(), TEST_CORES: String(cores) };
+}
+
 let current: Scenario | undefined;
 afterEach(async () => {
   await current?.close();
@@ -73,10 +83,9 @@ afterEach(async () => {
 async function pullWithProbe(masters: number, probe: string, variable: string): Promise<number> {
   current = await createScenario({ seed: manyFilesSeed(masters), files: 'masters' });
   const report = path.join(tmpdir(), `${probe}-${process.pid}-${Date.now()}`);
-  const url = pathToFileURL(path.resolve(import.meta.dirname, '../helpers', probe));
   const result = await current.run({
     event: 'workflow_dispatch',
-    env: { NODE_OPTIONS: `--import ${url.href}`, [variable]: report },
+    env: { ...onCores(4, preload(probe)), [variable]: report },
   });
   expect(result.exitCode).toBe(0);
   expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(masters * LOCALES.length);
@@ -88,7 +97,10 @@ async function pullWithProbe(masters: number, probe: string, variable: string): 
 describe('a pull of many new files, shared with the inflate thread (node dist/index.js)', () => {
   it('writes every file as the service serves it, and counts every key', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
-    const result = await current.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' } });
+    const result = await current.run({
+      event: 'workflow_dispatch',
+      env: { RUNNER_DEBUG: '1', ...onCores(4) },
+    });
     expect(result.exitCode).toBe(0);
     // Every new file was offered to the thread, and the debug log says how many it took (as many
     // as its pace allowed while the main thread claimed from the other end: possibly none).
@@ -122,11 +134,36 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
   });
 
+  it('on two cores leaves the inflating to the main thread, and writes the same files', async () => {
+    current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
+    const result = await current.run({
+      event: 'workflow_dispatch',
+      env: { RUNNER_DEBUG: '1', ...onCores(2) },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).not.toMatch(/inflate thread/);
+    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
+    const listed = (await current.client.projects.show()).projectFiles;
+    for (const file of listed.filter((listedFile) => listedFile.masterProjectFileId !== null)) {
+      const served = await current.client.files.show({
+        masterFileId: file.masterProjectFileId ?? file.id,
+        locale: file.localeCode,
+      });
+      const written = await readFile(path.join(current.repo.dir, file.name), 'utf8');
+      expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
+    }
+    const body = current.github.pulls[0]?.body ?? '';
+    for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
+  });
+
   it('fails whole when the archive’s last entry is damaged: nothing written, nothing left behind', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
     current.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'damaged-last-entry' } });
     const before = await snapshotTree(current.repo.dir);
-    const result = await current.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' } });
+    const result = await current.run({
+      event: 'workflow_dispatch',
+      env: { RUNNER_DEBUG: '1', ...onCores(4) },
+    });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
       /::debug::The inflate thread shares 600 new files of the 600 with the main thread\./,
@@ -170,6 +207,7 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
     let sent = false;
     const cancelled = await scenario.run({
       event: 'workflow_dispatch',
+      env: onCores(4),
       cancelWhen: () => {
         if (sent || !readdirSync(locales).some((name) => name.endsWith('.tmp'))) return false;
         sent = true;
