@@ -9,8 +9,10 @@ import { createScenario, type Scenario } from '../helpers/scenario.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
 /**
- * A pull of many new files shares its work with a second thread, which the bundle starts from
- * itself (src/sync/inflate-thread.ts): only `node dist/index.js` has one, so these tests run it.
+ * A pull of many new files, on a machine of three cores or more, shares its work with a second
+ * thread, which the bundle starts from itself (src/sync/inflate-thread.ts): only `node
+ * dist/index.js` has one, so these tests run it, as a 4-core machine whatever the tests run on
+ * (test/helpers/cores.mjs), and once as a 2-core one, which has no such thread.
  */
 
 // Codes of a locale's shape (aa, ab, ... bd): the target path policy skips any other shape.
