@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
+import type { ActionRun } from '../helpers/run-action.js';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
 
@@ -96,34 +97,46 @@ async function pullWithProbe(masters: number, probe: string, variable: string): 
   return value;
 }
 
+/** A pull of the scenario's project on a machine of `cores` cores, with the debug log; it succeeds. */
+async function pullWithDebugLog(scenario: Scenario, cores: number): Promise<ActionRun> {
+  const result = await scenario.run({
+    event: 'workflow_dispatch',
+    env: { RUNNER_DEBUG: '1', ...onCores(cores) },
+  });
+  expect(result.exitCode).toBe(0);
+  return result;
+}
+
+/**
+ * Every one of the 600 target files was downloaded and written as the service serves it, and the
+ * pull request counts five keys in each of 20 files per locale, the thread's files included.
+ */
+async function expectEveryFileAsServed(scenario: Scenario, result: ActionRun): Promise<void> {
+  expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
+  const listed = (await scenario.client.projects.show()).projectFiles;
+  for (const file of listed.filter((listedFile) => listedFile.masterProjectFileId !== null)) {
+    const served = await scenario.client.files.show({
+      masterFileId: file.masterProjectFileId ?? file.id,
+      locale: file.localeCode,
+    });
+    const written = await readFile(path.join(scenario.repo.dir, file.name), 'utf8');
+    expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
+  }
+  const body = scenario.github.pulls[0]?.body ?? '';
+  for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
+}
+
 describe('a pull of many new files, shared with the inflate thread (node dist/index.js)', () => {
   it('writes every file as the service serves it, and counts every key', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
-    const result = await current.run({
-      event: 'workflow_dispatch',
-      env: { RUNNER_DEBUG: '1', ...onCores(4) },
-    });
-    expect(result.exitCode).toBe(0);
+    const result = await pullWithDebugLog(current, 4);
     // Every new file was offered to the thread, and the debug log says how many it took (as many
     // as its pace allowed while the main thread claimed from the other end: possibly none).
     expect(result.stdout).toMatch(
       /::debug::The inflate thread shares 600 new files of the 600 with the main thread\./,
     );
     expect(result.stdout).toMatch(/::debug::The inflate thread took \d+ of the 600 new files\./);
-    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
-    for (const [number, locale] of LOCALES.entries()) {
-      const served = await current.client.files.show({
-        masterFileId: (await current.client.projects.show()).projectFiles.find(
-          (file) => file.name === `locales/en/f${number % MASTERS}.json`,
-        )?.id as number,
-        locale,
-      });
-      const written = await readFile(
-        path.join(current.repo.dir, 'locales', locale, `f${number % MASTERS}.json`),
-        'utf8',
-      );
-      expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
-    }
+    await expectEveryFileAsServed(current, result);
     for (const locale of LOCALES)
       for (let master = 0; master < MASTERS; master++)
         expect(
@@ -131,31 +144,13 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
             await readFile(path.join(current.repo.dir, 'locales', locale, `f${master}.json`), 'utf8'),
           ),
         ).toEqual(keysOf(locale, master));
-    // Five keys in each of 20 files per locale, the thread's files included.
-    const body = current.github.pulls[0]?.body ?? '';
-    for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
   });
 
   it('on two cores leaves the inflating to the main thread, and writes the same files', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
-    const result = await current.run({
-      event: 'workflow_dispatch',
-      env: { RUNNER_DEBUG: '1', ...onCores(2) },
-    });
-    expect(result.exitCode).toBe(0);
+    const result = await pullWithDebugLog(current, 2);
     expect(result.stdout).not.toMatch(/inflate thread/);
-    expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
-    const listed = (await current.client.projects.show()).projectFiles;
-    for (const file of listed.filter((listedFile) => listedFile.masterProjectFileId !== null)) {
-      const served = await current.client.files.show({
-        masterFileId: file.masterProjectFileId ?? file.id,
-        locale: file.localeCode,
-      });
-      const written = await readFile(path.join(current.repo.dir, file.name), 'utf8');
-      expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
-    }
-    const body = current.github.pulls[0]?.body ?? '';
-    for (const locale of LOCALES) expect(body).toMatch(new RegExp(`\\| ${locale} \\| 100 \\| 0 \\| 0 \\|`));
+    await expectEveryFileAsServed(current, result);
   });
 
   it('fails whole when the archive’s last entry is damaged: nothing written, nothing left behind', async () => {
