@@ -161,7 +161,7 @@ class InflateThread {
     }
     /** Stops the thread; a write it was making ends before this resolves. */
     async close() {
-        await this.worker.terminate();
+        await (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_8__/* .stopWorker */ .f)(this.worker);
     }
 }
 

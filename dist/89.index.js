@@ -10,6 +10,8 @@ export const modules = {
 /* harmony export */   y: () => (/* binding */ threadFsError)
 /* harmony export */ });
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
+/* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7059);
+
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -132,7 +134,7 @@ class BackgroundWriter {
         if (this.closed)
             return;
         this.closed = true;
-        await this.worker.terminate();
+        await (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_1__/* .stopWorker */ .f)(this.worker);
     }
     throwFailure() {
         if (this.failure !== undefined)
@@ -647,7 +649,7 @@ class InflateThread {
     }
     /** Stops the thread; a write it was making ends before this resolves. */
     async close() {
-        await this.worker.terminate();
+        await (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_8__/* .stopWorker */ .f)(this.worker);
     }
 }
 
@@ -658,6 +660,7 @@ class InflateThread {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ stopWorker),
 /* harmony export */   p: () => (/* binding */ runWorkerJob)
 /* harmony export */ });
 /**
@@ -695,6 +698,22 @@ function runWorkerJob(worker, job, onReply, name) {
         worker.on('exit', onExit);
         worker.postMessage(job);
     });
+}
+/**
+ * Stops `worker` and resolves once it has stopped. `terminate()` refs the worker until its exit,
+ * but a reply handled meanwhile unrefs it again where the caller unrefs after its last reply (the
+ * file writer, runWorkerJob): the process could then end before the exit came, with the await
+ * that waits for it unsettled (exit code 13; seen in CI once the pull failed with batches of the
+ * writer on their way). A timer of our own holds the process until the exit instead.
+ */
+async function stopWorker(worker) {
+    const hold = setInterval(() => undefined, 60_000);
+    try {
+        await worker.terminate();
+    }
+    finally {
+        clearInterval(hold);
+    }
 }
 
 

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { reassertYoungGeneration } from './young-generation.js';
+import { stopWorker } from './worker-job.js';
 
 /**
  * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
@@ -136,7 +137,7 @@ export class BackgroundWriter {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.worker.terminate();
+    await stopWorker(this.worker);
   }
 
   private throwFailure(): void {

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { threadFsError, type ThreadFsFailure } from './background-writer.js';
 import { SECOND_THREAD } from './claims.js';
-import { runWorkerJob } from './worker-job.js';
+import { runWorkerJob, stopWorker } from './worker-job.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
 /**
@@ -133,6 +133,6 @@ export class HashThread {
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await stopWorker(this.worker);
   }
 }

@@ -7,7 +7,7 @@ import { ArchiveError, type ArchiveErrorCode } from './extract-errors.js';
 import { inflateInMemory, type EntryHeader } from './extract-inflate.js';
 import { inflateThreadEntry, INFLATE_THREAD_ROLE } from './inflate-role.js';
 import type { Comparison, DownloadToCheck } from './removal-guard.js';
-import { runWorkerJob } from './worker-job.js';
+import { runWorkerJob, stopWorker } from './worker-job.js';
 import { reassertYoungGeneration } from './young-generation.js';
 
 /**
@@ -208,6 +208,6 @@ export class InflateThread {
 
   /** Stops the thread; a write it was making ends before this resolves. */
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await stopWorker(this.worker);
   }
 }

@@ -37,3 +37,19 @@ export function runWorkerJob<Reply>(
     worker.postMessage(job);
   });
 }
+
+/**
+ * Stops `worker` and resolves once it has stopped. `terminate()` refs the worker until its exit,
+ * but a reply handled meanwhile unrefs it again where the caller unrefs after its last reply (the
+ * file writer, runWorkerJob): the process could then end before the exit came, with the await
+ * that waits for it unsettled (exit code 13; seen in CI once the pull failed with batches of the
+ * writer on their way). A timer of our own holds the process until the exit instead.
+ */
+export async function stopWorker(worker: Worker): Promise<void> {
+  const hold = setInterval(() => undefined, 60_000);
+  try {
+    await worker.terminate();
+  } finally {
+    clearInterval(hold);
+  }
+}

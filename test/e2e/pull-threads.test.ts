@@ -161,9 +161,10 @@ describe('a pull of many new files, shared with the inflate thread (node dist/in
       event: 'workflow_dispatch',
       env: { RUNNER_DEBUG: '1', ...onCores(4) },
     });
-    // Once in CI the run ended with exit code 13 (a top-level await that never settled) instead:
-    // the failure then shows what the action printed on stderr.
-    expect(result.exitCode, result.stderr).toBe(1);
+    // It ended with exit code 13 about once in a hundred runs on Node 24 (an await that never
+    // settled), when the file writer's last reply unref'd it while it was being stopped
+    // (stopWorker, src/sync/worker-job.ts). A wrong exit code shows what the action printed.
+    expect(result.exitCode, result.stderr + result.stdout.slice(-4000)).toBe(1);
     expect(result.stdout).toMatch(
       /::debug::The inflate thread shares 600 new files of the 600 with the main thread\./,
     );
