@@ -93,6 +93,156 @@ function claimSlots(items) {
 
 /***/ }),
 
+/***/ 4955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ stageBytes),
+/* harmony export */   Iq: () => (/* binding */ downloadArchives),
+/* harmony export */   cP: () => (/* binding */ askForArchiveEarly),
+/* harmony export */   m$: () => (/* binding */ DEFAULT_MAX_ARCHIVE_BYTES),
+/* harmony export */   nU: () => (/* binding */ downloadTargetFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
+
+
+
+
+const MiB = 1024 * 1024;
+/** The Zip File's transfer is stopped past this many bytes unless the options say otherwise (R16). */
+const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * MiB;
+/**
+ * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
+ * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
+ */
+async function downloadArchives(options) {
+    const { service, tempDir, maxBytes, logger, signal } = options;
+    const requests = options.locales === 'all' ? [undefined] : options.locales;
+    let total = 0;
+    let reported = 0;
+    const onProgress = (delta) => {
+        total += delta;
+        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
+        if (total - reported >= 10 * MiB) {
+            reported = total;
+            logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
+        }
+    };
+    return Promise.all(requests.map(async (locale, index) => {
+        const destination = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tempDir, `archive-${index}.zip`);
+        let last = 0;
+        try {
+            const { bytes } = await service.files.downloadZip({
+                ...(locale === undefined ? {} : { locale }),
+                destination,
+                maxBytes,
+                ...(signal === undefined ? {} : { signal }),
+                onProgress: (bytesSoFar) => {
+                    // The client reports a running count per attempt; a retry starts again from zero.
+                    onProgress(Math.max(0, bytesSoFar - last));
+                    last = bytesSoFar;
+                },
+            });
+            logger.info(`Downloaded the ${locale ?? 'whole project'} archive: ${bytes} bytes.`);
+            return { path: destination, locale, bytes };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
+        }
+    }));
+}
+function askForArchiveEarly(options) {
+    const { service, tempRoot, maxBytes, logger } = options;
+    let tempDir;
+    try {
+        // At once, so that the request goes out in this turn: the pull's next steps keep the thread.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(tempRoot, { recursive: true });
+        tempDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tempRoot, 'translation-sync-'));
+    }
+    catch {
+        return undefined; // The pull makes its folder later, and reports what fails then.
+    }
+    const stop = new AbortController();
+    const downloading = downloadArchives({
+        service,
+        locales: 'all',
+        tempDir,
+        maxBytes,
+        logger,
+        signal: stop.signal,
+    });
+    // Awaited by whoever takes it or settles it; not an unhandled rejection meanwhile.
+    downloading.catch(() => undefined);
+    let taken = false;
+    return {
+        tempDir,
+        take: () => {
+            taken = true;
+            return downloading;
+        },
+        settle: async () => {
+            if (!taken && !stop.signal.aborted) {
+                logger.debug("The whole project's archive, asked for before the plan, is not used.");
+                stop.abort();
+            }
+            await downloading.catch(() => undefined);
+        },
+    };
+}
+/**
+ * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
+ * folder as a staged file, ready for the same safe write into the repository.
+ */
+async function stageBytes(stagedPath, repoPath, bytes) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(stagedPath, bytes);
+    return {
+        entryName: repoPath,
+        repoPath,
+        stagedPath,
+        size: bytes.length,
+        sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
+    };
+}
+/**
+ * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
+ * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
+ * already checked to stay inside the repository.
+ */
+async function downloadTargetFiles(options) {
+    const { service, downloads, stagingDir, logger } = options;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(stagingDir, { recursive: true });
+    const staged = await Promise.all(downloads.map(async (download, index) => {
+        const { file } = download;
+        let content;
+        try {
+            content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
+                files: [download.path],
+                cause: error,
+            });
+        }
+        if (content.status !== 'ok') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
+                files: [download.path],
+            });
+        }
+        return stageBytes(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
+    }));
+    logger.info(`Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
+    return staged;
+}
+
+
+/***/ }),
+
 /***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
