@@ -273,156 +273,6 @@ class Deadline {
 
 /***/ }),
 
-/***/ 4955:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G_: () => (/* binding */ stageBytes),
-/* harmony export */   Iq: () => (/* binding */ downloadArchives),
-/* harmony export */   cP: () => (/* binding */ askForArchiveEarly),
-/* harmony export */   m$: () => (/* binding */ DEFAULT_MAX_ARCHIVE_BYTES),
-/* harmony export */   nU: () => (/* binding */ downloadTargetFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
-
-
-
-
-const MiB = 1024 * 1024;
-/** The Zip File's transfer is stopped past this many bytes unless the options say otherwise (R16). */
-const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * MiB;
-/**
- * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
- * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
- */
-async function downloadArchives(options) {
-    const { service, tempDir, maxBytes, logger, signal } = options;
-    const requests = options.locales === 'all' ? [undefined] : options.locales;
-    let total = 0;
-    let reported = 0;
-    const onProgress = (delta) => {
-        total += delta;
-        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
-        if (total - reported >= 10 * MiB) {
-            reported = total;
-            logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
-        }
-    };
-    return Promise.all(requests.map(async (locale, index) => {
-        const destination = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tempDir, `archive-${index}.zip`);
-        let last = 0;
-        try {
-            const { bytes } = await service.files.downloadZip({
-                ...(locale === undefined ? {} : { locale }),
-                destination,
-                maxBytes,
-                ...(signal === undefined ? {} : { signal }),
-                onProgress: (bytesSoFar) => {
-                    // The client reports a running count per attempt; a retry starts again from zero.
-                    onProgress(Math.max(0, bytesSoFar - last));
-                    last = bytesSoFar;
-                },
-            });
-            logger.info(`Downloaded the ${locale ?? 'whole project'} archive: ${bytes} bytes.`);
-            return { path: destination, locale, bytes };
-        }
-        catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
-        }
-    }));
-}
-function askForArchiveEarly(options) {
-    const { service, tempRoot, maxBytes, logger } = options;
-    let tempDir;
-    try {
-        // At once, so that the request goes out in this turn: the pull's next steps keep the thread.
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(tempRoot, { recursive: true });
-        tempDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(tempRoot, 'translation-sync-'));
-    }
-    catch {
-        return undefined; // The pull makes its folder later, and reports what fails then.
-    }
-    const stop = new AbortController();
-    const downloading = downloadArchives({
-        service,
-        locales: 'all',
-        tempDir,
-        maxBytes,
-        logger,
-        signal: stop.signal,
-    });
-    // Awaited by whoever takes it or settles it; not an unhandled rejection meanwhile.
-    downloading.catch(() => undefined);
-    let taken = false;
-    return {
-        tempDir,
-        take: () => {
-            taken = true;
-            return downloading;
-        },
-        settle: async () => {
-            if (!taken && !stop.signal.aborted) {
-                logger.debug("The whole project's archive, asked for before the plan, is not used.");
-                stop.abort();
-            }
-            await downloading.catch(() => undefined);
-        },
-    };
-}
-/**
- * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
- * folder as a staged file, ready for the same safe write into the repository.
- */
-async function stageBytes(stagedPath, repoPath, bytes) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(stagedPath, bytes);
-    return {
-        entryName: repoPath,
-        repoPath,
-        stagedPath,
-        size: bytes.length,
-        sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
-    };
-}
-/**
- * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
- * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
- * already checked to stay inside the repository.
- */
-async function downloadTargetFiles(options) {
-    const { service, downloads, stagingDir, logger } = options;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(stagingDir, { recursive: true });
-    const staged = await Promise.all(downloads.map(async (download, index) => {
-        const { file } = download;
-        let content;
-        try {
-            content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
-        }
-        catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
-                files: [download.path],
-                cause: error,
-            });
-        }
-        if (content.status !== 'ok') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
-                files: [download.path],
-            });
-        }
-        return stageBytes(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
-    }));
-    logger.info(`Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
-    return staged;
-}
-
-
-/***/ }),
-
 /***/ 31:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -565,8 +415,6 @@ async function runHook(options) {
         logger.info(shown);
 }
 
-// EXTERNAL MODULE: ./src/sync/download.ts
-var download = __webpack_require__(4955);
 // EXTERNAL MODULE: ./src/sync/extract-names.ts
 var extract_names = __webpack_require__(9203);
 // EXTERNAL MODULE: ./src/sync/folder-listing.ts
@@ -704,9 +552,8 @@ var target_policy = __webpack_require__(5228);
 
 
 
-
 /** The pull's staging module: what a pull with something to download needs (preparePull). */
-const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(631), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
+const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
 /**
  * Starts loading what a pull with files to download needs, so that it compiles while a request
  * is on its way (the engine calls it at its start) rather than between Show Project and the
@@ -731,35 +578,12 @@ const TARGETS_PROBED = 8;
 function hashThreadFor(workspace, listed) {
     if (listed.projectFiles.length < HASH_THREAD_FROM)
         return undefined;
-    return checkoutHasTargets(workspace, listed) ? HashThread.tryStart() : undefined;
-}
-/** Whether one of the listing's first targets is a regular file in `workspace`. */
-function checkoutHasTargets(workspace, listed) {
-    return listed.projectFiles
+    const probed = listed.projectFiles
         .filter((file) => file.masterProjectFileId !== null && (0,extract_names/* checkEntryName */._$)(file.name) === undefined)
-        .slice(0, TARGETS_PROBED)
-        .some((file) => isRegularFile(external_node_path_default().join(workspace, file.name)));
-}
-/** From this many files in the listing on, a first pull asks for the archive before its plan. */
-const EARLY_ARCHIVE_FROM = 2_000;
-/**
- * The whole project's archive, asked for as soon as the listing is in, where the plan will almost
- * surely want it: a first pull (the checkout has none of the first targets, so every target needs
- * a download) of a big project, with every locale selected. The screen, the hashing and the plan
- * then run while it downloads; a plan that wants something else stops it (docs/decisions.md, Speed).
- */
-function earlyArchiveFor(options, listed) {
-    if (listed.projectFiles.length < EARLY_ARCHIVE_FROM ||
-        options.locales.length > 0 ||
-        options.ignoreLocales.length > 0 ||
-        checkoutHasTargets(options.workspace, listed))
-        return undefined;
-    return (0,download/* askForArchiveEarly */.cP)({
-        service: options.service,
-        tempRoot: options.tempRoot ?? (0,external_node_os_.tmpdir)(),
-        maxBytes: options.maxArchiveBytes ?? download/* DEFAULT_MAX_ARCHIVE_BYTES */.m$,
-        logger: options.logger,
-    });
+        .slice(0, TARGETS_PROBED);
+    return probed.some((file) => isRegularFile(external_node_path_default().join(workspace, file.name)))
+        ? HashThread.tryStart()
+        : undefined;
 }
 function isRegularFile(file) {
     try {
@@ -829,20 +653,14 @@ async function runPull(options) {
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
     // Started before the screen, so that it is ready by the time the hashing begins.
     const thread = options.hashThread === undefined ? hashThreadFor(workspace, listed) : await options.hashThread;
-    const early = earlyArchiveFor(options, listed);
     try {
-        return await pullListed(options, listed, thread, early);
+        return await pullListed(options, listed, thread);
     }
     finally {
         await thread?.close();
-        if (early !== undefined) {
-            // Whether or not the pull took it: its folder is the pull's, and goes with the pull.
-            await early.settle();
-            await (0,promises_.rm)(early.tempDir, { recursive: true, force: true });
-        }
     }
 }
-async function pullListed(options, listed, thread, early) {
+async function pullListed(options, listed, thread) {
     const { service, workspace, logger, dryRun } = options;
     // The screen and the hashing read each folder once between them.
     const listings = new folder_listing/* FolderListings */.y(workspace);
@@ -879,7 +697,7 @@ async function pullListed(options, listed, thread, early) {
         };
         // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
         const known = new Set(listed.projectFiles.map((file) => file.name));
-        await downloadAndWrite(options, plan.downloads, selection, remoteFiles, known, localSha1, masterKeys, listPlannedDownloads, result, early);
+        await downloadAndWrite(options, plan.downloads, selection, remoteFiles, known, localSha1, masterKeys, listPlannedDownloads, result);
     }
     else {
         logger.info('Every selected translation file is up to date: nothing to download.');
@@ -947,15 +765,17 @@ async function screenListing(options, listed, listings) {
 }
 async function downloadAndWrite(options, downloads, selection, remoteFiles, known, localSha1, masterKeys, 
 /** Lists the planned downloads in the debug log; called once the downloads are asked for. */
-listPlannedDownloads, result, early) {
+listPlannedDownloads, result) {
     const { logger } = options;
     const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
+    const root = options.tempRoot ?? (0,external_node_os_.tmpdir)();
+    await (0,promises_.mkdir)(root, { recursive: true });
     // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
-    const tempDir = early?.tempDir ?? (await makeTempDir(options.tempRoot ?? (0,external_node_os_.tmpdir)()));
+    const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(root, 'translation-sync-'));
     let staging;
     try {
         const { stageDownloads } = await pullStaging();
-        staging = await stageDownloads(options, downloads, neededLocales, selection, remoteFiles, localSha1, known, tempDir, result, listPlannedDownloads, early);
+        staging = await stageDownloads(options, downloads, neededLocales, selection, remoteFiles, localSha1, known, tempDir, result, listPlannedDownloads);
         const changed = staging.files;
         const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
         const presentLocales = new Set(staging.present.map((repoPath) => (0,sync_plan/* localeKey */.cu)(localeOf.get(repoPath) ?? '')));
@@ -1007,13 +827,8 @@ listPlannedDownloads, result, early) {
     finally {
         listPlannedDownloads(); // When the downloads failed before they were asked for.
         await staging?.discard();
-        await early?.settle(); // Nothing of it may appear in the folder once it is removed.
         await (0,promises_.rm)(tempDir, { recursive: true, force: true });
     }
-}
-async function makeTempDir(root) {
-    await (0,promises_.mkdir)(root, { recursive: true });
-    return (0,promises_.mkdtemp)(external_node_path_default().join(root, 'translation-sync-'));
 }
 
 // EXTERNAL MODULE: ./src/sync/backoff.ts
@@ -1207,7 +1022,7 @@ async function runSteps(options, hashThread) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(663), __webpack_require__.e(890), __webpack_require__.e(631), __webpack_require__.e(989), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(663), __webpack_require__.e(890), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,

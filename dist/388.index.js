@@ -173,6 +173,7 @@ class InflateThread {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_MAX_ARCHIVE_BYTES: () => (/* binding */ DEFAULT_MAX_ARCHIVE_BYTES),
 /* harmony export */   extractLimitsFor: () => (/* binding */ extractLimitsFor),
 /* harmony export */   guard: () => (/* binding */ guard),
 /* harmony export */   stageDownloads: () => (/* binding */ stageDownloads)
@@ -213,6 +214,7 @@ __webpack_require__.r(__webpack_exports__);
  * beside its target and compared key by key while its bytes are in memory, then renamed into
  * place by `commit`.
  */
+const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 /** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
@@ -336,15 +338,12 @@ function extractLimitsFor(listed, archiveBytes, overrides = {}) {
  */
 async function stageDownloads(options, downloads, neededLocales, selection, remoteFiles, localSha1, known, tempDir, result, 
 /** Called once the downloads are asked for: work that should not hold the requests back. */
-afterRequests, 
-/** The whole project's archive, already asked for (pull.ts): taken when it is what is needed. */
-early) {
+afterRequests) {
     const { service, logger } = options;
     const needed = (0,_plan_js__WEBPACK_IMPORTED_MODULE_12__/* .localeMatcher */ .z6)(neededLocales);
     const targetsInNeededLocales = remoteFiles.filter((file) => file.masterId !== null && needed(file.locale)).length;
     if (downloads.length <= FILE_BY_FILE_MAX &&
         downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales) {
-        void early?.settle(); // Not needed: the bandwidth goes to these.
         const downloading = (0,_download_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadTargetFiles */ .nU)({
             service,
             downloads,
@@ -363,19 +362,14 @@ early) {
             discard: () => Promise.resolve(),
         };
     }
-    // One archive of everything when every target locale needs it; otherwise only the locales that do.
-    const whole = selection.all && neededLocales.length === selection.locales.length;
-    if (!whole)
-        void early?.settle();
-    const downloading = whole && early !== undefined
-        ? early.take()
-        : (0,_download_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadArchives */ .Iq)({
-            service,
-            locales: whole ? 'all' : neededLocales,
-            tempDir,
-            maxBytes: options.maxArchiveBytes ?? _download_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_MAX_ARCHIVE_BYTES */ .m$,
-            logger,
-        });
+    const downloading = (0,_download_js__WEBPACK_IMPORTED_MODULE_8__/* .downloadArchives */ .Iq)({
+        service,
+        // One archive of everything when every target locale needs it; otherwise only the locales that do.
+        locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
+        tempDir,
+        maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
+        logger,
+    });
     // The requests are written to their sockets within this turn of the event loop; the synchronous
     // work below waits for the next, so that it runs while the archives are on the wire instead of
     // before they are asked for. The removal guard and its format parsers load meanwhile too.

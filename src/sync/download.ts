@@ -1,4 +1,3 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
@@ -17,9 +16,6 @@ export interface DownloadedArchive {
 
 const MiB = 1024 * 1024;
 
-/** The Zip File's transfer is stopped past this many bytes unless the options say otherwise (R16). */
-export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * MiB;
-
 /**
  * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
  * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
@@ -31,10 +27,8 @@ export async function downloadArchives(options: {
   tempDir: string;
   maxBytes: number;
   logger: Logger;
-  /** Stops every download: each rejects, and no archive is left in tempDir. */
-  signal?: AbortSignal;
 }): Promise<DownloadedArchive[]> {
-  const { service, tempDir, maxBytes, logger, signal } = options;
+  const { service, tempDir, maxBytes, logger } = options;
   const requests = options.locales === 'all' ? [undefined] : options.locales;
   let total = 0;
   let reported = 0;
@@ -55,7 +49,6 @@ export async function downloadArchives(options: {
           ...(locale === undefined ? {} : { locale }),
           destination,
           maxBytes,
-          ...(signal === undefined ? {} : { signal }),
           onProgress: (bytesSoFar) => {
             // The client reports a running count per attempt; a retry starts again from zero.
             onProgress(Math.max(0, bytesSoFar - last));
@@ -73,63 +66,6 @@ export async function downloadArchives(options: {
       }
     }),
   );
-}
-
-/**
- * The whole project's Zip File, asked for before the pull has planned anything (pull.ts, first
- * pulls of big projects): the pull takes it when its plan wants that archive, and otherwise it is
- * stopped. It downloads into the pull's own temporary folder, made here.
- */
-export interface EarlyArchive {
-  /** The pull's temporary folder, made for the download. */
-  readonly tempDir: string;
-  /** The download, for the pull that wants the whole project's archive. */
-  take(): Promise<DownloadedArchive[]>;
-  /** Stops the download unless it was taken, and resolves once it has ended: no file comes after. */
-  settle(): Promise<void>;
-}
-
-export function askForArchiveEarly(options: {
-  service: ProjectService;
-  tempRoot: string;
-  maxBytes: number;
-  logger: Logger;
-}): EarlyArchive | undefined {
-  const { service, tempRoot, maxBytes, logger } = options;
-  let tempDir: string;
-  try {
-    // At once, so that the request goes out in this turn: the pull's next steps keep the thread.
-    mkdirSync(tempRoot, { recursive: true });
-    tempDir = mkdtempSync(path.join(tempRoot, 'translation-sync-'));
-  } catch {
-    return undefined; // The pull makes its folder later, and reports what fails then.
-  }
-  const stop = new AbortController();
-  const downloading = downloadArchives({
-    service,
-    locales: 'all',
-    tempDir,
-    maxBytes,
-    logger,
-    signal: stop.signal,
-  });
-  // Awaited by whoever takes it or settles it; not an unhandled rejection meanwhile.
-  downloading.catch(() => undefined);
-  let taken = false;
-  return {
-    tempDir,
-    take: () => {
-      taken = true;
-      return downloading;
-    },
-    settle: async () => {
-      if (!taken && !stop.signal.aborted) {
-        logger.debug("The whole project's archive, asked for before the plan, is not used.");
-        stop.abort();
-      }
-      await downloading.catch(() => undefined);
-    },
-  };
 }
 
 /**

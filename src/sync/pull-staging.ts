@@ -7,13 +7,7 @@ import { onCancelStop } from './cancellation.js';
 import { fitsInMemory } from './extract-inflate.js';
 import { claimEntry, claimSlots, MAIN_THREAD } from './claims.js';
 import { InflateThread, type ThreadEntry, type ThreadResult } from './inflate-thread.js';
-import {
-  DEFAULT_MAX_ARCHIVE_BYTES,
-  downloadArchives,
-  downloadTargetFiles,
-  type DownloadedArchive,
-  type EarlyArchive,
-} from './download.js';
+import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
 import {
   ArchiveError,
   checkArchive,
@@ -44,6 +38,8 @@ import { asWriteError, RepositoryWrite, settleAll } from './write-safely.js';
  * beside its target and compared key by key while its bytes are in memory, then renamed into
  * place by `commit`.
  */
+
+export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 
 /** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;
@@ -220,8 +216,6 @@ export async function stageDownloads(
   result: { archives: number; downloadedBytes: number },
   /** Called once the downloads are asked for: work that should not hold the requests back. */
   afterRequests: () => void,
-  /** The whole project's archive, already asked for (pull.ts): taken when it is what is needed. */
-  early: EarlyArchive | undefined,
 ): Promise<Staging> {
   const { service, logger } = options;
   const needed = localeMatcher(neededLocales);
@@ -232,7 +226,6 @@ export async function stageDownloads(
     downloads.length <= FILE_BY_FILE_MAX &&
     downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales
   ) {
-    void early?.settle(); // Not needed: the bandwidth goes to these.
     const downloading = downloadTargetFiles({
       service,
       downloads,
@@ -251,19 +244,14 @@ export async function stageDownloads(
       discard: () => Promise.resolve(),
     };
   }
-  // One archive of everything when every target locale needs it; otherwise only the locales that do.
-  const whole = selection.all && neededLocales.length === selection.locales.length;
-  if (!whole) void early?.settle();
-  const downloading =
-    whole && early !== undefined
-      ? early.take()
-      : downloadArchives({
-          service,
-          locales: whole ? 'all' : neededLocales,
-          tempDir,
-          maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
-          logger,
-        });
+  const downloading = downloadArchives({
+    service,
+    // One archive of everything when every target locale needs it; otherwise only the locales that do.
+    locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
+    tempDir,
+    maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
+    logger,
+  });
   // The requests are written to their sockets within this turn of the event loop; the synchronous
   // work below waits for the next, so that it runs while the archives are on the wire instead of
   // before they are asked for. The removal guard and its format parsers load meanwhile too.

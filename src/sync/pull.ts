@@ -6,7 +6,6 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import type { ExtractLimits } from './extract.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
-import { askForArchiveEarly, DEFAULT_MAX_ARCHIVE_BYTES, type EarlyArchive } from './download.js';
 import { checkEntryName } from './extract-names.js';
 import { FolderListings } from './folder-listing.js';
 import { HashThread } from './hash-thread.js';
@@ -141,40 +140,12 @@ const TARGETS_PROBED = 8;
  */
 export function hashThreadFor(workspace: string, listed: Project): HashThread | undefined {
   if (listed.projectFiles.length < HASH_THREAD_FROM) return undefined;
-  return checkoutHasTargets(workspace, listed) ? HashThread.tryStart() : undefined;
-}
-
-/** Whether one of the listing's first targets is a regular file in `workspace`. */
-function checkoutHasTargets(workspace: string, listed: Project): boolean {
-  return listed.projectFiles
+  const probed = listed.projectFiles
     .filter((file) => file.masterProjectFileId !== null && checkEntryName(file.name) === undefined)
-    .slice(0, TARGETS_PROBED)
-    .some((file) => isRegularFile(path.join(workspace, file.name)));
-}
-
-/** From this many files in the listing on, a first pull asks for the archive before its plan. */
-const EARLY_ARCHIVE_FROM = 2_000;
-
-/**
- * The whole project's archive, asked for as soon as the listing is in, where the plan will almost
- * surely want it: a first pull (the checkout has none of the first targets, so every target needs
- * a download) of a big project, with every locale selected. The screen, the hashing and the plan
- * then run while it downloads; a plan that wants something else stops it (docs/decisions.md, Speed).
- */
-function earlyArchiveFor(options: PullOptions, listed: Project): EarlyArchive | undefined {
-  if (
-    listed.projectFiles.length < EARLY_ARCHIVE_FROM ||
-    options.locales.length > 0 ||
-    options.ignoreLocales.length > 0 ||
-    checkoutHasTargets(options.workspace, listed)
-  )
-    return undefined;
-  return askForArchiveEarly({
-    service: options.service,
-    tempRoot: options.tempRoot ?? tmpdir(),
-    maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
-    logger: options.logger,
-  });
+    .slice(0, TARGETS_PROBED);
+  return probed.some((file) => isRegularFile(path.join(workspace, file.name)))
+    ? HashThread.tryStart()
+    : undefined;
 }
 
 function isRegularFile(file: string): boolean {
@@ -246,16 +217,10 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   // Started before the screen, so that it is ready by the time the hashing begins.
   const thread =
     options.hashThread === undefined ? hashThreadFor(workspace, listed) : await options.hashThread;
-  const early = earlyArchiveFor(options, listed);
   try {
-    return await pullListed(options, listed, thread, early);
+    return await pullListed(options, listed, thread);
   } finally {
     await thread?.close();
-    if (early !== undefined) {
-      // Whether or not the pull took it: its folder is the pull's, and goes with the pull.
-      await early.settle();
-      await rm(early.tempDir, { recursive: true, force: true });
-    }
   }
 }
 
@@ -263,7 +228,6 @@ async function pullListed(
   options: PullOptions,
   listed: Project,
   thread: HashThread | undefined,
-  early: EarlyArchive | undefined,
 ): Promise<PullResult> {
   const { service, workspace, logger, dryRun } = options;
   // The screen and the hashing read each folder once between them.
@@ -320,7 +284,6 @@ async function pullListed(
       masterKeys,
       listPlannedDownloads,
       result,
-      early,
     );
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
@@ -399,12 +362,13 @@ async function downloadAndWrite(
   /** Lists the planned downloads in the debug log; called once the downloads are asked for. */
   listPlannedDownloads: () => void,
   result: { archives: number; downloadedBytes: number; files: FileChange[]; warnings: string[] },
-  early: EarlyArchive | undefined,
 ): Promise<void> {
   const { logger } = options;
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
+  const root = options.tempRoot ?? tmpdir();
+  await mkdir(root, { recursive: true });
   // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
-  const tempDir = early?.tempDir ?? (await makeTempDir(options.tempRoot ?? tmpdir()));
+  const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
   let staging: Staging | undefined;
   try {
     const { stageDownloads } = await pullStaging();
@@ -419,7 +383,6 @@ async function downloadAndWrite(
       tempDir,
       result,
       listPlannedDownloads,
-      early,
     );
     const changed = staging.files;
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
@@ -472,12 +435,6 @@ async function downloadAndWrite(
   } finally {
     listPlannedDownloads(); // When the downloads failed before they were asked for.
     await staging?.discard();
-    await early?.settle(); // Nothing of it may appear in the folder once it is removed.
     await rm(tempDir, { recursive: true, force: true });
   }
-}
-
-async function makeTempDir(root: string): Promise<string> {
-  await mkdir(root, { recursive: true });
-  return mkdtemp(path.join(root, 'translation-sync-'));
 }

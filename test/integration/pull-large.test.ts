@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
 import { ArchiveError, DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
-import { createTranslationClient } from '../../src/client/index.js';
 import { runPull } from '../../src/sync/pull.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 import { pullOptionsFor } from '../helpers/engine-options.js';
@@ -86,86 +85,6 @@ describe('pull: many files, written on a writer thread', () => {
         expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ k: `${locale} ${index}` });
       }
   });
-});
-
-describe('pull: the archive of a first pull asked for before the plan', () => {
-  // 70 masters × 30 locales: a listing of 2,170 files, past the count from which a first pull asks
-  // for the archive as soon as the listing is in.
-  const MASTERS = 70;
-
-  /** A client that logs its requests where the pull logs its plan. */
-  function loggingClient(current: ServiceFixture) {
-    return createTranslationClient({
-      baseUrl: current.emulator.url,
-      projectToken: current.emulator.keys.projects[0]?.privateApiToken ?? '',
-      logger: current.logger,
-    });
-  }
-
-  /** Where each of these lines stands in the log, in order; -1 for one that is missing. */
-  function positions(...find: ((message: string) => boolean)[]): number[] {
-    const lines = fixture?.logger.lines ?? [];
-    return find.map((matches) => lines.findIndex((line) => matches(line.message)));
-  }
-
-  it('asks for the whole project’s archive once, before the hashing and the plan, and uses it', async () => {
-    fixture = await startServiceFixture({ seed: manyFilesSeed(MASTERS), mirror: 'none' });
-    const service = loggingClient(fixture);
-    const options = pullOptionsFor(fixture, { service });
-    const result = await runPull(options).finally(() => service.close());
-    expect(result.files).toHaveLength(MASTERS * 30);
-    expect(result.archives).toBe(1);
-    const zips = fixture.emulator.log.filter((entry) => entry.endpoint === 'zipFile');
-    expect(zips.map((entry) => [entry.query, entry.status])).toEqual([['', 200]]);
-    // The request went out before the plan was made: its log line comes first.
-    const [asked, planned] = positions(
-      (message) => message.startsWith('Zip File: GET'),
-      (message) => message.startsWith(`${MASTERS * 30} files need a download`),
-    );
-    expect(asked).toBeGreaterThanOrEqual(0);
-    expect(planned).toBeGreaterThan(asked ?? 0);
-    expect(await readdir(options.tempRoot ?? '')).toEqual([]);
-  }, 60_000);
-
-  it('stops that request when the plan wants less, and leaves nothing of it behind', async () => {
-    fixture = await startServiceFixture({ seed: manyFilesSeed(MASTERS), mirror: 'none' });
-    // The checkout has every file of the last locale already, as the service has them: the plan
-    // wants the other 29 locales, one archive each.
-    const last = LOCALES[LOCALES.length - 1] ?? '';
-    await mkdir(path.join(fixture.workspace, 'locales', last), { recursive: true });
-    for (let index = 0; index < MASTERS; index++)
-      await writeFile(
-        path.join(fixture.workspace, 'locales', last, `f${index}.json`),
-        // As the service serves it: its JSON files are written with two-space indents.
-        `{\n  "k": "${last} ${index}"\n}\n`,
-      );
-    const service = loggingClient(fixture);
-    const options = pullOptionsFor(fixture, { service });
-    const result = await runPull(options).finally(() => service.close());
-    expect(result.files).toHaveLength(MASTERS * 29);
-    expect(result.files.some((file) => file.locale === last)).toBe(false);
-    expect(result.archives).toBe(29);
-    // Asked for (the service may not have seen all of it before it was stopped), then one per locale.
-    const asked = fixture.logger.lines
-      .filter((line) => line.message.startsWith('Zip File: GET'))
-      .map((line) => /zip_file(\S*)/.exec(line.message)?.[1]);
-    expect(asked[0]).toBe('');
-    expect(asked.slice(1)).toEqual(LOCALES.slice(0, 29).map((locale) => `?locale=${locale}`));
-    expect(fixture.logger.lines).toContainEqual({
-      level: 'debug',
-      message: "The whole project's archive, asked for before the plan, is not used.",
-    });
-    expect(await readdir(options.tempRoot ?? '')).toEqual([]);
-    expect(await readdir(path.join(fixture.workspace, 'locales'))).toHaveLength(30);
-  }, 60_000);
-
-  it('does not ask before the plan when the run selects locales', async () => {
-    fixture = await startServiceFixture({ seed: manyFilesSeed(MASTERS), mirror: 'none' });
-    const result = await runPull(pullOptionsFor(fixture, { locales: ['aa'] }));
-    expect(result.files).toHaveLength(MASTERS);
-    const zips = fixture.emulator.log.filter((entry) => entry.endpoint === 'zipFile');
-    expect(zips.map((entry) => entry.query)).toEqual(['locale=aa']);
-  }, 60_000);
 });
 
 describe('pull: limits that scale with the project', () => {

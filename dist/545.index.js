@@ -1,6 +1,110 @@
-export const id = 631;
-export const ids = [631];
+export const id = 545;
+export const ids = [545];
 export const modules = {
+
+/***/ 4955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ stageBytes),
+/* harmony export */   Iq: () => (/* binding */ downloadArchives),
+/* harmony export */   nU: () => (/* binding */ downloadTargetFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
+
+
+
+const MiB = 1024 * 1024;
+/**
+ * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
+ * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
+ */
+async function downloadArchives(options) {
+    const { service, tempDir, maxBytes, logger } = options;
+    const requests = options.locales === 'all' ? [undefined] : options.locales;
+    let total = 0;
+    let reported = 0;
+    const onProgress = (delta) => {
+        total += delta;
+        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
+        if (total - reported >= 10 * MiB) {
+            reported = total;
+            logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
+        }
+    };
+    return Promise.all(requests.map(async (locale, index) => {
+        const destination = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tempDir, `archive-${index}.zip`);
+        let last = 0;
+        try {
+            const { bytes } = await service.files.downloadZip({
+                ...(locale === undefined ? {} : { locale }),
+                destination,
+                maxBytes,
+                onProgress: (bytesSoFar) => {
+                    // The client reports a running count per attempt; a retry starts again from zero.
+                    onProgress(Math.max(0, bytesSoFar - last));
+                    last = bytesSoFar;
+                },
+            });
+            logger.info(`Downloaded the ${locale ?? 'whole project'} archive: ${bytes} bytes.`);
+            return { path: destination, locale, bytes };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
+        }
+    }));
+}
+/**
+ * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
+ * folder as a staged file, ready for the same safe write into the repository.
+ */
+async function stageBytes(stagedPath, repoPath, bytes) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stagedPath, bytes);
+    return {
+        entryName: repoPath,
+        repoPath,
+        stagedPath,
+        size: bytes.length,
+        sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
+    };
+}
+/**
+ * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
+ * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
+ * already checked to stay inside the repository.
+ */
+async function downloadTargetFiles(options) {
+    const { service, downloads, stagingDir, logger } = options;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });
+    const staged = await Promise.all(downloads.map(async (download, index) => {
+        const { file } = download;
+        let content;
+        try {
+            content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
+                files: [download.path],
+                cause: error,
+            });
+        }
+        if (content.status !== 'ok') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
+                files: [download.path],
+            });
+        }
+        return stageBytes(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
+    }));
+    logger.info(`Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
+    return staged;
+}
+
+
+/***/ }),
 
 /***/ 6631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
