@@ -60,6 +60,8 @@ export interface CallSpec<T> {
   goneAfterRetryIsOk?: boolean;
   /** Reads a successful response. Runs inside the concurrency slot, so a download holds it. */
   read: (response: HttpResponse, context: CallContext) => Promise<T>;
+  /** The caller's own end: aborting it stops the call, and it rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface CallerOptions {
@@ -137,7 +139,11 @@ export class ServiceCaller {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), deadlineMs);
     const name = ENDPOINTS[spec.endpoint].name;
+    // The caller's abort ends the attempt as the deadline would, and is not retried.
+    const callerEnded = () => deadline.abort();
+    spec.signal?.addEventListener('abort', callerEnded, { once: true });
     try {
+      spec.signal?.throwIfAborted();
       let mayHaveReached = false;
       for (let attempt = 1; ; attempt += 1) {
         const earlierReached: boolean = mayHaveReached;
@@ -147,6 +153,7 @@ export class ServiceCaller {
           return this.#attempt(spec, deadline.signal, earlierReached, written);
         });
         if (outcome.kind === 'ok') return outcome.value;
+        spec.signal?.throwIfAborted();
         mayHaveReached ||= outcome.mayHaveReached;
         if (!outcome.retry || attempt >= retry.attempts) throw outcome.error(attempt);
         // Retry-After: 0 (or a date gone by) still gets the backoff's minimum pause, never a tight loop.
@@ -171,6 +178,7 @@ export class ServiceCaller {
         try {
           await sleep(waitMs, undefined, { signal: deadline.signal });
         } catch {
+          spec.signal?.throwIfAborted();
           throw outcome.error(
             attempt,
             `The overall deadline of ${seconds(deadlineMs)} passed while waiting.`,
@@ -179,6 +187,7 @@ export class ServiceCaller {
       }
     } finally {
       clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', callerEnded);
     }
   }
 

@@ -49,6 +49,8 @@ export interface DownloadZipOptions {
   /** The transfer is stopped past this many bytes (R16). */
   maxBytes: number;
   onProgress?: (bytes: number) => void;
+  /** Stops the download: the call rejects with the signal's reason, and no file is left. */
+  signal?: AbortSignal;
 }
 
 export interface FilesApi {
@@ -192,6 +194,7 @@ export function createFilesApi(context: ResourceContext): FilesApi {
         }),
         tokenKind: 'project',
         repeat: 'idempotent',
+        signal: options.signal,
         read: async (response) => {
           // A retry after a reset mid-body starts the archive again from byte zero (R6).
           const bytes = await streamBodyToFile(

@@ -197,6 +197,26 @@ describe('files', () => {
     expect(await readdir(tempDir)).toEqual([]);
   });
 
+  it('stops a download when the caller aborts it: rejects with the reason, not sent again, no file', async () => {
+    const { client, emulator, tempDir } = await startHarness();
+    emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'hang' } });
+    const stop = new AbortController();
+    const destination = join(tempDir, 'all.zip');
+    const download = client.files.downloadZip({ destination, maxBytes: 10_000_000, signal: stop.signal });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const reason = new Error('not needed');
+    stop.abort(reason);
+    const started = Date.now();
+    await expect(download).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(emulator.log.filter((entry) => entry.endpoint === 'zipFile').length).toBeLessThanOrEqual(1);
+    expect(await readdir(tempDir)).toEqual([]);
+    // Aborted before it began, it is never sent.
+    await expect(
+      client.files.downloadZip({ destination, maxBytes: 10_000_000, signal: stop.signal }),
+    ).rejects.toBe(reason);
+  });
+
   it('restarts a zip download cut off mid-body, and writes only the complete archive (R6)', async () => {
     const { client, emulator, tempDir } = await startHarness();
     emulator.faults.add({ endpoint: 'zipFile', times: 1, action: { kind: 'reset', when: 'mid-body' } });
