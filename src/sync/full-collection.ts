@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * collection, move to the old generation, and wait there for a full one, which V8 starts only
  * once the heap has grown by a factor: the 9,000-file pull's peak memory held about 67 MiB of such
  * buffers in its two threads (docs/benchmarks.md, ninth round). A collection every 2,000 files
- * (or 32 MiB) cut its peak by about 50 MiB and did not slow it measurably; V8's own way of
+ * (or 32 MiB, now 8) cut its peak by about 50 MiB and did not slow it measurably; V8's own way of
  * collecting sooner (`--heap-growing-percent`) slowed it by 11 to 18 %. A pull of fewer files
  * never collects (docs/decisions.md, Speed).
  *
@@ -18,8 +18,13 @@ import { setFlagsFromString } from 'node:v8';
 
 /** Files inflated between two collections, in one thread. */
 const FILES_BETWEEN = 2_000;
-/** Or bytes inflated, for archives of bigger files. */
-const BYTES_BETWEEN = 32 * 1024 * 1024;
+/**
+ * Or bytes inflated, for archives of bigger files. An entry of 1.2 MB leaves its inflated bytes
+ * and its compressed ones in V8's large-object space, collected only by a full collection: at 32
+ * MiB the 200 MB pull peaked at 161-162 MiB, at 8 MiB at 133-136, no slower (docs/benchmarks.md,
+ * fifteenth round).
+ */
+const BYTES_BETWEEN = 8 * 1024 * 1024;
 
 let enabled = false;
 /** V8's `gc`, once asked for; null where the runtime would not give it. */

@@ -26,13 +26,15 @@ describe('full collections during a pull (src/sync/full-collection.ts)', () => {
     expect(await forcedCollectionsDuring(files(5_000, 5_000))).toBe(0);
   });
 
-  it('collects once every 2,000 files, or every 32 MiB of bigger ones', async () => {
+  it('collects once every 2,000 files, or every 8 MiB of bigger ones', async () => {
     enableFullCollections();
-    expect(await forcedCollectionsDuring(files(1_999, 5_000))).toBe(0);
-    expect(await forcedCollectionsDuring(files(1, 5_000))).toBe(1);
-    expect(await forcedCollectionsDuring(files(4_000, 5_000))).toBe(2);
-    expect(await forcedCollectionsDuring(files(7, 4 * 1024 * 1024))).toBe(0);
+    expect(await forcedCollectionsDuring(files(1_999, 4_000))).toBe(0);
+    expect(await forcedCollectionsDuring(files(1, 4_000))).toBe(1);
+    expect(await forcedCollectionsDuring(files(4_000, 4_000))).toBe(2);
+    expect(await forcedCollectionsDuring(files(1, 4 * 1024 * 1024))).toBe(0);
     expect(await forcedCollectionsDuring(files(1, 4 * 1024 * 1024))).toBe(1);
+    expect(await forcedCollectionsDuring(files(3, 1_200_000))).toBe(0);
+    expect(await forcedCollectionsDuring(files(4, 1_200_000))).toBe(1);
   });
 
   it('leaves no `gc` to the process: not on its global, not in a context made afterwards', () => {
