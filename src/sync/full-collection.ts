@@ -8,9 +8,9 @@ import { setFlagsFromString } from 'node:v8';
  * collection, move to the old generation, and wait there for a full one, which V8 starts only
  * once the heap has grown by a factor: the 9,000-file pull's peak memory held about 67 MiB of such
  * buffers in its two threads (docs/benchmarks.md, ninth round). A collection every 2,000 files
- * (or 32 MiB, now 8) cut its peak by about 50 MiB and did not slow it measurably; V8's own way of
- * collecting sooner (`--heap-growing-percent`) slowed it by 11 to 18 %. A pull of fewer files
- * never collects (docs/decisions.md, Speed).
+ * (or 32 MiB then; 8 MiB since the fifteenth round, below) cut its peak by about 50 MiB and did
+ * not slow it measurably; V8's own way of collecting sooner (`--heap-growing-percent`) slowed it
+ * by 11 to 18 %. A pull of fewer files and fewer bytes never collects (docs/decisions.md, Speed).
  *
  * Only where the action's entry turned it on (index.ts, in the main thread and in the inflate
  * thread): the engine used as a library leaves its host's heap alone.
