@@ -288,12 +288,17 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./src/sync/extract-reader.ts
+
 
 
 /** Bytes read from the archive at once, and how many such blocks are kept (4 MiB in all). */
 const BLOCK_BYTES = 512 * 1024;
 const BLOCKS_KEPT = 8;
+/** Bytes read at once by a stream of a big entry's data. */
+const STREAM_CHUNK_BYTES = 256 * 1024;
 function readFully(fd, position, length, into) {
     return new Promise((resolve, reject) => {
         const buffer = into ?? Buffer.allocUnsafe(length);
@@ -388,13 +393,63 @@ class BlockReader extends yauzl.RandomAccessReader {
             callback(error instanceof Error ? error : new Error(String(error)));
         });
     }
+    /** The bytes from `start` to `end` (exclusive) as a stream, for the entries too big for memory. */
+    stream(start, end) {
+        return new RangeStream(this.fd, start, end);
+    }
     _readStreamForRange(start, end) {
-        return (0,external_node_fs_.createReadStream)('', { fd: this.fd, start, end: end - 1, autoClose: false, emitClose: false });
+        return this.stream(start, end);
     }
     close(callback) {
         (0,external_node_fs_.close)(this.fd, (error) => {
             callback(error);
         });
+    }
+}
+/**
+ * A range of the archive, read a chunk at a time. Unlike a `fs.ReadStream` given the descriptor,
+ * destroying it never closes the descriptor, which the reader shares with every other read: a
+ * `fs.ReadStream` closes it when destroyed whatever its `autoClose`, and every stream of a big
+ * entry is destroyed once it ends (yauzl's streams destroy their source), so the next read of the
+ * archive failed with EBADF. A read on its way finishes before the stream reports itself closed.
+ */
+class RangeStream extends external_node_stream_.Readable {
+    fd;
+    position;
+    end;
+    reading;
+    constructor(fd, position, end) {
+        super({ highWaterMark: STREAM_CHUNK_BYTES });
+        this.fd = fd;
+        this.position = position;
+        this.end = end;
+    }
+    _read() {
+        const length = Math.min(STREAM_CHUNK_BYTES, this.end - this.position);
+        if (length <= 0) {
+            this.push(null);
+            return;
+        }
+        this.reading = readFully(this.fd, this.position, length).then((bytes) => {
+            this.reading = undefined;
+            if (this.destroyed)
+                return;
+            if (bytes.length < length) {
+                this.destroy(new Error('unexpected EOF'));
+                return;
+            }
+            this.position += bytes.length;
+            this.push(bytes);
+        }, (error) => {
+            this.reading = undefined;
+            this.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+    }
+    _destroy(error, callback) {
+        if (this.reading === undefined)
+            callback(error);
+        else
+            void this.reading.then(() => callback(error));
     }
 }
 

@@ -1,10 +1,12 @@
-import { close, createReadStream, read } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { close, read } from 'node:fs';
+import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 /** Bytes read from the archive at once, and how many such blocks are kept (4 MiB in all). */
 const BLOCK_BYTES = 512 * 1024;
 const BLOCKS_KEPT = 8;
+/** Bytes read at once by a stream of a big entry's data. */
+const STREAM_CHUNK_BYTES = 256 * 1024;
 
 function readFully(fd: number, position: number, length: number, into?: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -112,13 +114,66 @@ export class BlockReader extends yauzl.RandomAccessReader {
     );
   }
 
+  /** The bytes from `start` to `end` (exclusive) as a stream, for the entries too big for memory. */
+  stream(start: number, end: number): Readable {
+    return new RangeStream(this.fd, start, end);
+  }
+
   override _readStreamForRange(start: number, end: number): Readable {
-    return createReadStream('', { fd: this.fd, start, end: end - 1, autoClose: false, emitClose: false });
+    return this.stream(start, end);
   }
 
   override close(callback: (error: Error | null) => void): void {
     close(this.fd, (error) => {
       callback(error);
     });
+  }
+}
+
+/**
+ * A range of the archive, read a chunk at a time. Unlike a `fs.ReadStream` given the descriptor,
+ * destroying it never closes the descriptor, which the reader shares with every other read: a
+ * `fs.ReadStream` closes it when destroyed whatever its `autoClose`, and every stream of a big
+ * entry is destroyed once it ends (yauzl's streams destroy their source), so the next read of the
+ * archive failed with EBADF. A read on its way finishes before the stream reports itself closed.
+ */
+class RangeStream extends Readable {
+  private reading: Promise<void> | undefined;
+
+  constructor(
+    private readonly fd: number,
+    private position: number,
+    private readonly end: number,
+  ) {
+    super({ highWaterMark: STREAM_CHUNK_BYTES });
+  }
+
+  override _read(): void {
+    const length = Math.min(STREAM_CHUNK_BYTES, this.end - this.position);
+    if (length <= 0) {
+      this.push(null);
+      return;
+    }
+    this.reading = readFully(this.fd, this.position, length).then(
+      (bytes) => {
+        this.reading = undefined;
+        if (this.destroyed) return;
+        if (bytes.length < length) {
+          this.destroy(new Error('unexpected EOF'));
+          return;
+        }
+        this.position += bytes.length;
+        this.push(bytes);
+      },
+      (error: unknown) => {
+        this.reading = undefined;
+        this.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (this.reading === undefined) callback(error);
+    else void this.reading.then(() => callback(error));
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,5 +161,43 @@ describe('hooks and .wti limits (node dist/index.js)', () => {
     );
     expect(result.stderr).not.toMatch(/heap out of memory/);
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+  });
+});
+
+describe('translation files too big to inflate in memory (node dist/index.js)', () => {
+  it('pulls a 6 MB translation file whole, streamed from the archive', async () => {
+    // Random text deflates little, so the entry is over the in-memory limit both ways (4 MiB).
+    const text = (seed: string) =>
+      `{\n  "book": "${Array.from({ length: 140_000 }, (_, index) => createHash('sha256').update(`${seed}${index}`).digest('base64')).join('')}"\n}\n`;
+    scenario = await createScenario({
+      files: 'masters',
+      seed: {
+        organizations: [
+          {
+            name: 'Big',
+            readOnlyKey: 'org_ro_big_0001',
+            readWriteKey: 'org_rw_big_0001',
+            privateKey: 'org_pk_big_0001',
+            projects: [
+              {
+                name: 'Big',
+                privateApiToken: 'proj_rw_big_0001',
+                publicApiToken: 'proj_ro_big_0001',
+                sourceLocale: 'en',
+                targetLocales: ['fr'],
+                files: [{ name: 'locales/en/book.json', content: text('en'), targets: { fr: text('fr') } }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const result = await scenario.run({ event: 'workflow_dispatch' });
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error'))).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs['downloaded-files']).toBe('locales/fr/book.json');
+    const written = await readFile(path.join(scenario.repo.dir, 'locales/fr/book.json'), 'utf8');
+    expect(written.length).toBe(text('fr').length);
+    expect(written === text('fr')).toBe(true);
   });
 });

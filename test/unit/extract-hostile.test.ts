@@ -1,14 +1,25 @@
-import { writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerSecret } from '../../src/client/redact.js';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
 import type { HostileArchiveKind } from '../../src/emulator/hostile-archives.js';
 import { ArchiveError } from '../../src/sync/extract.js';
 import type { ArchiveErrorCode } from '../../src/sync/extract.js';
-import { createWorkspace, pullArchive, removeWorkspace, snapshotTree } from '../helpers/zip.js';
+import { IN_MEMORY_MAX_BYTES } from '../../src/sync/extract-inflate.js';
+import {
+  createWorkspace,
+  pullArchive,
+  removeWorkspace,
+  sha1,
+  snapshotTree,
+  zipWithYazl,
+} from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 
 const TARGET = 'config/locales/fr.yml';
+const CENTRAL_SIGNATURE = 0x02014b50;
 
 let workspace: Workspace;
 beforeEach(async () => {
@@ -138,5 +149,73 @@ describe('stageArchive refuses hostile archives and leaves everything untouched'
     // The legitimate fr.yml in the same archive is not written either.
     const error = await expectRefused(buildHostileArchive('absolute'), [TARGET]);
     expect(error.code).toBe('archive-unsafe-path');
+  });
+});
+
+/** Text that deflates a little, as translations of random strings do, above the in-memory limit. */
+function bigText(): Buffer {
+  return Buffer.from(`fr:\n  text: "${randomBytes(IN_MEMORY_MAX_BYTES).toString('base64')}"\n`);
+}
+
+/** Where a yazl archive's central directory starts: its end record, the last 22 bytes, says. */
+function centralRecord(archive: Buffer): number {
+  const start = archive.readUInt32LE(archive.length - 22 + 16);
+  expect(archive.readUInt32LE(start)).toBe(CENTRAL_SIGNATURE);
+  return start;
+}
+
+/**
+ * Entries too big to inflate in memory stream from the archive to their file (extract-inflate.ts,
+ * inflateEntry), with the same checks as the small ones: the declared size, the CRC-32, the deflate
+ * stream itself. These entries are bigger than IN_MEMORY_MAX_BYTES.
+ */
+describe('entries streamed from the archive', () => {
+  it('writes a deflated and a stored big entry byte for byte', async () => {
+    const deflated = bigText();
+    const stored = bigText();
+    const archive = await zipWithYazl([
+      { name: TARGET, data: deflated },
+      { name: 'config/locales/de.yml', data: stored, compress: false },
+    ]);
+    const { staged } = await pullArchive(workspace, archive, [TARGET, 'config/locales/de.yml']);
+
+    // Compared by hash: vitest's deep equality walks a 5 MiB buffer byte by byte, for a minute.
+    expect(sha1(await readFile(join(workspace.repo, 'config/locales/fr.yml')))).toBe(sha1(deflated));
+    expect(sha1(await readFile(join(workspace.repo, 'config/locales/de.yml')))).toBe(sha1(stored));
+    expect(staged.files.map((file) => [file.repoPath, file.size, file.sha1])).toEqual([
+      [TARGET, deflated.length, sha1(deflated)],
+      ['config/locales/de.yml', stored.length, sha1(stored)],
+    ]);
+  });
+
+  it('refuses one whose CRC-32 does not match its bytes', async () => {
+    const archive = await zipWithYazl([{ name: TARGET, data: bigText() }]);
+    const crc = centralRecord(archive) + 16;
+    archive.writeUInt32LE((archive.readUInt32LE(crc) ^ 1) >>> 0, crc);
+    const error = await expectRefused(archive);
+    expect(error.code).toBe('archive-corrupt');
+    expect(error.message).toContain('fails its CRC-32 check');
+    expect(error.entries).toEqual([TARGET]);
+  });
+
+  it('refuses one that inflates to more than it declares', async () => {
+    const archive = await zipWithYazl([{ name: TARGET, data: bigText() }]);
+    const size = centralRecord(archive) + 24;
+    archive.writeUInt32LE(archive.readUInt32LE(size) - 1, size);
+    const error = await expectRefused(archive);
+    expect(error.code).toBe('archive-corrupt');
+    // yauzl's byte count of the stream or our own guard, whichever sees it first.
+    expect(error.message).toMatch(/inflates to more than|too many bytes/);
+    expect(error.entries).toEqual([TARGET]);
+  });
+
+  it('refuses one whose deflate stream is damaged', async () => {
+    const archive = await zipWithYazl([{ name: TARGET, data: bigText() }]);
+    // The middle of the compressed data: past the local header, well before the central directory.
+    const middle = Math.floor(centralRecord(archive) / 2);
+    archive.fill(0xff, middle, middle + 64);
+    const error = await expectRefused(archive);
+    expect(error.code).toBe('archive-corrupt');
+    expect(error.entries).toEqual([TARGET]);
   });
 });
