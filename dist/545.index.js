@@ -205,13 +205,19 @@ class RepositoryWrite {
             else
                 slots.set(repoPath, {
                     repoPath,
-                    target: listings.absolute(repoPath),
                     existing: result.existing,
                     newFolder: result.newFolder,
                 });
         }
         throwProblems(problems);
         return new RepositoryWrite(root, slots);
+    }
+    /**
+     * Where `repoPath` is written. Made when needed, not kept per file: a joined path is a chain of
+     * concatenated strings, about 250 bytes of heap, which 9,000 files kept from prepare to commit.
+     */
+    target(repoPath) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/'));
     }
     /** The file at `repoPath` as prepare found it. */
     slot(repoPath) {
@@ -241,7 +247,7 @@ class RepositoryWrite {
         this.throwIfCancelled([repoPath]);
         // From the first temporary on, a cancelled run removes them before it ends.
         this.forgetOnCancel ??= this.registerForCancel();
-        const { target, newFolder } = this.slot(repoPath);
+        const { newFolder } = this.slot(repoPath);
         let temporary;
         if (newFolder !== undefined) {
             let staging = this.staged.get(newFolder);
@@ -254,6 +260,7 @@ class RepositoryWrite {
         }
         else {
             this.counter += 1;
+            const target = this.target(repoPath);
             temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${this.token}-${this.counter}.tmp`);
         }
         this.temporaries.set(repoPath, temporary);
@@ -336,7 +343,8 @@ class RepositoryWrite {
             const temporary = this.temporaries.get(repoPath);
             if (temporary === undefined)
                 continue;
-            const { target, newFolder } = this.slot(repoPath);
+            const { newFolder } = this.slot(repoPath);
+            const target = this.target(repoPath);
             if (newFolder !== undefined)
                 await this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temporary, target);
@@ -432,8 +440,10 @@ async function writeStagedFiles(options) {
     const unchanged = [];
     try {
         const same = await Promise.all(options.files.map((file) => limit(async () => {
-            const { existing, target } = write.slot(file.repoPath);
-            return (existing !== undefined && existing.size === file.size && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__.sha1OfFile)(target)) === file.sha1);
+            const { existing } = write.slot(file.repoPath);
+            return (existing !== undefined &&
+                existing.size === file.size &&
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__.sha1OfFile)(write.target(file.repoPath))) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

@@ -462,14 +462,21 @@ async function inflateSmallEntry(options) {
         await options.write(path, bytes);
     return { size: bytes.length, sha1: digest, path };
 }
-/** Inflates one validated entry into a new file at stagedPath; returns its size and SHA-1. */
+/**
+ * Inflates one validated entry into a new file at stagedPath, streaming its compressed bytes from
+ * `dataStart` (rejectOverlaps); returns its size and SHA-1.
+ */
 async function inflateEntry(options) {
-    const { zipfile, name, entry, stagedPath, budget } = options;
+    const { reader, name, entry, dataStart, stagedPath, budget } = options;
     const guard = new EntryGuard(name, entry, budget);
     try {
-        const source = await zipfile.openReadStreamPromise(entry);
+        const compressed = reader.stream(dataStart, dataStart + entry.compressedSize);
         // 'wx': the staged name is fresh; an existing file there means something else is writing.
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(source, guard, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(stagedPath, { flags: 'wx' }));
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(stagedPath, { flags: 'wx' });
+        if (entry.compressionMethod === STORED)
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(compressed, guard, file);
+        else
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(compressed, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)(), guard, file);
     }
     catch (error) {
         // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.

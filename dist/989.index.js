@@ -231,14 +231,21 @@ async function inflateSmallEntry(options) {
         await options.write(path, bytes);
     return { size: bytes.length, sha1: digest, path };
 }
-/** Inflates one validated entry into a new file at stagedPath; returns its size and SHA-1. */
+/**
+ * Inflates one validated entry into a new file at stagedPath, streaming its compressed bytes from
+ * `dataStart` (rejectOverlaps); returns its size and SHA-1.
+ */
 async function inflateEntry(options) {
-    const { zipfile, name, entry, stagedPath, budget } = options;
+    const { reader, name, entry, dataStart, stagedPath, budget } = options;
     const guard = new EntryGuard(name, entry, budget);
     try {
-        const source = await zipfile.openReadStreamPromise(entry);
+        const compressed = reader.stream(dataStart, dataStart + entry.compressedSize);
         // 'wx': the staged name is fresh; an existing file there means something else is writing.
-        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(source, guard, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(stagedPath, { flags: 'wx' }));
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(stagedPath, { flags: 'wx' });
+        if (entry.compressionMethod === STORED)
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(compressed, guard, file);
+        else
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(compressed, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.createInflateRaw)(), guard, file);
     }
     catch (error) {
         // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.
@@ -467,6 +474,17 @@ const LOCAL_HEADER_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const SNIFF_BYTES = 512;
 const SNIPPET_CHARACTERS = 120;
+function recordOf(entry) {
+    return {
+        compressionMethod: entry.compressionMethod,
+        compressedSize: entry.compressedSize,
+        uncompressedSize: entry.uncompressedSize,
+        crc32: entry.crc32,
+        generalPurposeBitFlag: entry.generalPurposeBitFlag,
+        externalFileAttributes: entry.externalFileAttributes,
+        relativeOffsetOfLocalHeader: entry.relativeOffsetOfLocalHeader,
+    };
+}
 /**
  * Refuses a download that is not a zip before any zip parsing: the service's archive starts with
  * a local file header, or is the 22-byte empty archive. A self-extracting or prefixed zip would be
@@ -545,7 +563,7 @@ async function readEntries(zipfile, maxEntries) {
         for await (const entry of zipfile.eachEntry()) {
             // strictFileNames keeps backslashes so that checkEntryName can refuse them.
             const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
-            entries.push({ name, entry });
+            entries.push({ name, entry: recordOf(entry) });
             if (entries.length > maxEntries)
                 throw tooManyEntries(entries.length, maxEntries);
         }
@@ -560,25 +578,21 @@ async function readEntries(zipfile, maxEntries) {
 function tooManyEntries(count, maxEntries) {
     return new extract_errors/* ArchiveError */.di('archive-too-large', `The Zip File holds ${count} entries, more than the limit of ${maxEntries}.`);
 }
+const LOCAL_HEADER_BYTES = 30;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 /**
  * Refuses entries whose bytes overlap another entry's, the trick behind non-recursive zip bombs
  * (many central records inflating one shared stream). Each entry spans from its local header to
  * the end of its compressed data. Returns where each entry's data starts, in entry order: the
  * inflate reads it from there.
  */
-async function rejectOverlaps(zipfile, entries) {
+async function rejectOverlaps(reader, entries) {
     const dataStarts = [];
     const spans = [];
     // One after another, in archive order: the block reader answers from memory but for the first
     // header of each block, so a header costs a few microseconds, not a read.
     for (const { name, entry } of entries) {
-        let fileDataStart;
-        try {
-            ({ fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true }));
-        }
-        catch (error) {
-            throw archiveErrorFromReader(error, [name]);
-        }
+        const fileDataStart = await localDataStart(reader, entry, name);
         dataStarts.push(fileDataStart);
         spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: fileDataStart + entry.compressedSize });
     }
@@ -598,6 +612,30 @@ async function rejectOverlaps(zipfile, entries) {
         });
     }
     return dataStarts;
+}
+/**
+ * Where an entry's data starts: after its local header, whose name and extra field may differ in
+ * length from the central directory's. The checks of yauzl's `readLocalFileHeader`, which read
+ * this before: the signature, and data that ends inside the file.
+ */
+async function localDataStart(reader, entry, name) {
+    const offset = entry.relativeOffsetOfLocalHeader;
+    let header;
+    try {
+        header = await reader.readAt(offset, LOCAL_HEADER_BYTES);
+    }
+    catch (error) {
+        throw archiveErrorFromReader(error, [name]);
+    }
+    if (header.length < LOCAL_HEADER_BYTES)
+        throw archiveErrorFromReader(new Error('unexpected EOF'), [name]);
+    const signature = header.readUInt32LE(0);
+    if (signature !== LOCAL_HEADER_SIGNATURE)
+        throw archiveErrorFromReader(new Error(`invalid local file header signature: 0x${signature.toString(16)}`), [name]);
+    const start = offset + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (start + entry.compressedSize > reader.size)
+        throw archiveErrorFromReader(new Error(`file data overflows file bounds: ${start} + ${entry.compressedSize} > ${reader.size}`), [name]);
+    return start;
 }
 /** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */
 function archiveErrorFromReader(error, entries) {
@@ -628,6 +666,8 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const ENCRYPTED_FLAG = 0x1;
+const STORED = 0;
+const DEFLATED = 8;
 /** Problems in the order they are reported: the most dangerous kind is the one thrown. */
 const PRIORITY = [
     'archive-unsafe-path',
@@ -710,7 +750,7 @@ function planEntries(entries, allowed, limits) {
         }
         if ((entry.generalPurposeBitFlag & ENCRYPTED_FLAG) !== 0)
             problems.add('archive-corrupt', name, 'is encrypted');
-        else if (!entry.canDecodeFileData()) {
+        else if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) {
             problems.add('archive-corrupt', name, `uses compression method ${entry.compressionMethod}, not stored or deflate`);
         }
         checkSizes(name, entry, limits, problems);
@@ -787,7 +827,7 @@ async function checkArchive(options) {
     try {
         const entries = await readEntries(zipfile, limits.maxEntries);
         const plan = planEntries(entries, allowed, limits);
-        const starts = await rejectOverlaps(zipfile, entries);
+        const starts = await rejectOverlaps(reader, entries);
         const startOf = new Map(entries.map(({ entry }, index) => [entry, starts[index] ?? 0]));
         const dataStarts = new Map(plan.targets.map((target) => [target, startOf.get(target.entry) ?? 0]));
         const warnings = collectWarnings(entries.length, plan.skipped, options.known ?? new Set());
@@ -849,9 +889,10 @@ async function inflateArchive(archive, options) {
             continue;
         const path = await options.destination(target, index);
         const { size, sha1 } = await (0,extract_inflate/* inflateEntry */.Yj)({
-            zipfile: archive.zipfile,
+            reader: archive.reader,
             name: target.name,
             entry: target.entry,
+            dataStart: archive.dataStarts.get(target) ?? 0,
             stagedPath: path,
             budget,
         });

@@ -2,9 +2,9 @@ import { createWriteStream, writeFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { constants as zlibConstants, crc32, inflateRawSync } from 'node:zlib';
-import type { Entry, ZipFile } from 'yauzl';
+import { constants as zlibConstants, crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
 import { ArchiveError, describeEntryName } from './extract-errors.js';
+import type { EntryRecord } from './extract-open.js';
 import type { BlockReader } from './extract-reader.js';
 import { countInflatedFile } from './full-collection.js';
 
@@ -25,7 +25,7 @@ class EntryGuard extends Transform {
 
   constructor(
     private readonly name: string,
-    private readonly entry: Entry,
+    private readonly entry: EntryHeader,
     private readonly budget: InflateBudget,
   ) {
     super();
@@ -85,7 +85,7 @@ class EntryGuard extends Transform {
  */
 export const IN_MEMORY_MAX_BYTES = 4 * 1024 * 1024;
 
-export function fitsInMemory(entry: Entry): boolean {
+export function fitsInMemory(entry: EntryHeader): boolean {
   return entry.compressedSize <= IN_MEMORY_MAX_BYTES && entry.uncompressedSize <= IN_MEMORY_MAX_BYTES;
 }
 
@@ -104,7 +104,10 @@ function entryProblem(
 }
 
 /** What inflateInMemory needs of an entry: the central directory's word on it. */
-export type EntryHeader = Pick<Entry, 'compressionMethod' | 'compressedSize' | 'uncompressedSize' | 'crc32'>;
+export type EntryHeader = Pick<
+  EntryRecord,
+  'compressionMethod' | 'compressedSize' | 'uncompressedSize' | 'crc32'
+>;
 
 /**
  * The bytes of one small entry from its compressed bytes, checked against its declared size and
@@ -163,7 +166,7 @@ export function inflateInMemory(name: string, entry: EntryHeader, compressed: Bu
 export async function inflateSmallEntry(options: {
   reader: BlockReader;
   name: string;
-  entry: Entry;
+  entry: EntryHeader;
   dataStart: number;
   budget: InflateBudget;
   /** Whether the bytes are wanted; `sha1()` hashes them, only when asked (a new file needs no hash). */
@@ -198,20 +201,26 @@ export async function inflateSmallEntry(options: {
   return { size: bytes.length, sha1: digest, path };
 }
 
-/** Inflates one validated entry into a new file at stagedPath; returns its size and SHA-1. */
+/**
+ * Inflates one validated entry into a new file at stagedPath, streaming its compressed bytes from
+ * `dataStart` (rejectOverlaps); returns its size and SHA-1.
+ */
 export async function inflateEntry(options: {
-  zipfile: ZipFile;
+  reader: BlockReader;
   name: string;
-  entry: Entry;
+  entry: EntryHeader;
+  dataStart: number;
   stagedPath: string;
   budget: InflateBudget;
 }): Promise<{ size: number; sha1: string }> {
-  const { zipfile, name, entry, stagedPath, budget } = options;
+  const { reader, name, entry, dataStart, stagedPath, budget } = options;
   const guard = new EntryGuard(name, entry, budget);
   try {
-    const source = await zipfile.openReadStreamPromise(entry);
+    const compressed = reader.stream(dataStart, dataStart + entry.compressedSize);
     // 'wx': the staged name is fresh; an existing file there means something else is writing.
-    await pipeline(source, guard, createWriteStream(stagedPath, { flags: 'wx' }));
+    const file = createWriteStream(stagedPath, { flags: 'wx' });
+    if (entry.compressionMethod === STORED) await pipeline(compressed, guard, file);
+    else await pipeline(compressed, createInflateRaw(), guard, file);
   } catch (error) {
     // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.
     if (error instanceof ArchiveError || isSystemError(error)) throw error;

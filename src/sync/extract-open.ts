@@ -15,10 +15,40 @@ const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const SNIFF_BYTES = 512;
 const SNIPPET_CHARACTERS = 120;
 
+/**
+ * What the extraction uses of a central directory record. yauzl's Entry also holds the raw name,
+ * extra fields and comment as buffers, about 600 bytes of heap a file, which a pull of 9,000 files
+ * kept from the check to its end (docs/benchmarks.md, sixteenth round): only these numbers are kept.
+ */
+export type EntryRecord = Readonly<
+  Pick<
+    Entry,
+    | 'compressionMethod'
+    | 'compressedSize'
+    | 'uncompressedSize'
+    | 'crc32'
+    | 'generalPurposeBitFlag'
+    | 'externalFileAttributes'
+    | 'relativeOffsetOfLocalHeader'
+  >
+>;
+
 /** An entry of the central directory with its name decoded per the zip spec. */
 export interface ArchiveEntry {
   name: string;
-  entry: Entry;
+  entry: EntryRecord;
+}
+
+function recordOf(entry: Entry): EntryRecord {
+  return {
+    compressionMethod: entry.compressionMethod,
+    compressedSize: entry.compressedSize,
+    uncompressedSize: entry.uncompressedSize,
+    crc32: entry.crc32,
+    generalPurposeBitFlag: entry.generalPurposeBitFlag,
+    externalFileAttributes: entry.externalFileAttributes,
+    relativeOffsetOfLocalHeader: entry.relativeOffsetOfLocalHeader,
+  };
 }
 
 /**
@@ -116,7 +146,7 @@ export async function readEntries(zipfile: ZipFile, maxEntries: number): Promise
         entry.extraFields,
         true,
       );
-      entries.push({ name, entry });
+      entries.push({ name, entry: recordOf(entry) });
       if (entries.length > maxEntries) throw tooManyEntries(entries.length, maxEntries);
     }
   } catch (error) {
@@ -133,24 +163,25 @@ function tooManyEntries(count: number, maxEntries: number): ArchiveError {
   );
 }
 
+const LOCAL_HEADER_BYTES = 30;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+
 /**
  * Refuses entries whose bytes overlap another entry's, the trick behind non-recursive zip bombs
  * (many central records inflating one shared stream). Each entry spans from its local header to
  * the end of its compressed data. Returns where each entry's data starts, in entry order: the
  * inflate reads it from there.
  */
-export async function rejectOverlaps(zipfile: ZipFile, entries: readonly ArchiveEntry[]): Promise<number[]> {
+export async function rejectOverlaps(
+  reader: BlockReader,
+  entries: readonly ArchiveEntry[],
+): Promise<number[]> {
   const dataStarts: number[] = [];
   const spans: { name: string; start: number; end: number }[] = [];
   // One after another, in archive order: the block reader answers from memory but for the first
   // header of each block, so a header costs a few microseconds, not a read.
   for (const { name, entry } of entries) {
-    let fileDataStart: number;
-    try {
-      ({ fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true }));
-    } catch (error) {
-      throw archiveErrorFromReader(error, [name]);
-    }
+    const fileDataStart = await localDataStart(reader, entry, name);
     dataStarts.push(fileDataStart);
     spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: fileDataStart + entry.compressedSize });
   }
@@ -174,6 +205,35 @@ export async function rejectOverlaps(zipfile: ZipFile, entries: readonly Archive
     );
   }
   return dataStarts;
+}
+
+/**
+ * Where an entry's data starts: after its local header, whose name and extra field may differ in
+ * length from the central directory's. The checks of yauzl's `readLocalFileHeader`, which read
+ * this before: the signature, and data that ends inside the file.
+ */
+async function localDataStart(reader: BlockReader, entry: EntryRecord, name: string): Promise<number> {
+  const offset = entry.relativeOffsetOfLocalHeader;
+  let header: Buffer;
+  try {
+    header = await reader.readAt(offset, LOCAL_HEADER_BYTES);
+  } catch (error) {
+    throw archiveErrorFromReader(error, [name]);
+  }
+  if (header.length < LOCAL_HEADER_BYTES) throw archiveErrorFromReader(new Error('unexpected EOF'), [name]);
+  const signature = header.readUInt32LE(0);
+  if (signature !== LOCAL_HEADER_SIGNATURE)
+    throw archiveErrorFromReader(
+      new Error(`invalid local file header signature: 0x${signature.toString(16)}`),
+      [name],
+    );
+  const start = offset + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > reader.size)
+    throw archiveErrorFromReader(
+      new Error(`file data overflows file bounds: ${start} + ${entry.compressedSize} > ${reader.size}`),
+      [name],
+    );
+  return start;
 }
 
 /** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */

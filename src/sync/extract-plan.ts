@@ -1,7 +1,6 @@
-import type { Entry } from 'yauzl';
 import { ArchiveError, describeEntryName } from './extract-errors.js';
 import type { ArchiveErrorCode } from './extract-errors.js';
-import type { ArchiveEntry } from './extract-open.js';
+import type { ArchiveEntry, EntryRecord } from './extract-open.js';
 import { checkEntryName, collisionKey, findCollisions, isDirectoryName } from './extract-names.js';
 
 export interface ExtractLimits {
@@ -19,10 +18,12 @@ const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const ENCRYPTED_FLAG = 0x1;
+const STORED = 0;
+const DEFLATED = 8;
 
 export interface PlannedTarget {
   name: string;
-  entry: Entry;
+  entry: EntryRecord;
   repoPath: string;
 }
 
@@ -91,7 +92,7 @@ function collisionProblem(group: readonly string[], what: string): Problem {
 }
 
 /** The kind of file an entry's Unix mode (high half of the external attributes) says it is. */
-function fileType(entry: Entry): number {
+function fileType(entry: EntryRecord): number {
   return (entry.externalFileAttributes >>> 16) & S_IFMT;
 }
 
@@ -129,7 +130,7 @@ export function planEntries(
     }
     if ((entry.generalPurposeBitFlag & ENCRYPTED_FLAG) !== 0)
       problems.add('archive-corrupt', name, 'is encrypted');
-    else if (!entry.canDecodeFileData()) {
+    else if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) {
       problems.add(
         'archive-corrupt',
         name,
@@ -170,7 +171,7 @@ export function planEntries(
   return plan;
 }
 
-function checkSizes(name: string, entry: Entry, limits: ExtractLimits, problems: Problems): void {
+function checkSizes(name: string, entry: EntryRecord, limits: ExtractLimits, problems: Problems): void {
   const { uncompressedSize, compressedSize } = entry;
   if (uncompressedSize > limits.maxEntryBytes) {
     problems.add(

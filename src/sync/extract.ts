@@ -84,7 +84,7 @@ export async function checkArchive(options: {
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
     const plan = planEntries(entries, allowed, limits);
-    const starts = await rejectOverlaps(zipfile, entries);
+    const starts = await rejectOverlaps(reader, entries);
     const startOf = new Map(entries.map(({ entry }, index) => [entry, starts[index] ?? 0]));
     const dataStarts = new Map(plan.targets.map((target) => [target, startOf.get(target.entry) ?? 0]));
     const warnings = collectWarnings(entries.length, plan.skipped, options.known ?? new Set());
@@ -173,9 +173,10 @@ export async function inflateArchive(
     if (fitsInMemory(target.entry)) continue;
     const path = await options.destination(target, index);
     const { size, sha1 } = await inflateEntry({
-      zipfile: archive.zipfile,
+      reader: archive.reader,
       name: target.name,
       entry: target.entry,
+      dataStart: archive.dataStarts.get(target) ?? 0,
       stagedPath: path,
       budget,
     });
