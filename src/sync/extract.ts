@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ZipFile } from 'yauzl';
 import type { Logger } from '../action/logger.js';
 import { listEntryNames } from './extract-errors.js';
 import { fitsInMemory, inflateEntry, inflateSmallEntry, IN_MEMORY_MAX_BYTES } from './extract-inflate.js';
@@ -57,8 +56,6 @@ export interface CheckedArchive {
   readonly warnings: readonly string[];
   close(): Promise<void>;
   /** @internal */
-  readonly zipfile: ZipFile;
-  /** @internal */
   readonly reader: BlockReader;
   /** @internal Where each planned target's data starts in the archive. */
   readonly dataStarts: ReadonlyMap<PlannedTarget, number>;
@@ -92,7 +89,6 @@ export async function checkArchive(options: {
     return {
       plan,
       warnings,
-      zipfile,
       reader,
       dataStarts,
       close: () => {
