@@ -213,10 +213,11 @@ class RepositoryWrite {
         return new RepositoryWrite(root, slots);
     }
     /**
-     * Where `repoPath` is written. Made when needed, not kept per file: a joined path is a chain of
-     * concatenated strings, about 250 bytes of heap, which 9,000 files kept from prepare to commit.
+     * Where a repository path (a file or a folder) is on disk. Made when needed, not kept per file:
+     * a joined path is a chain of concatenated strings, about 250 bytes of heap, which 9,000 files
+     * kept from prepare to commit.
      */
-    target(repoPath) {
+    absolute(repoPath) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/'));
     }
     /** The file at `repoPath` as prepare found it. */
@@ -252,7 +253,7 @@ class RepositoryWrite {
         if (newFolder !== undefined) {
             let staging = this.staged.get(newFolder);
             if (staging === undefined) {
-                const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...newFolder.split('/'));
+                const folder = this.absolute(newFolder);
                 staging = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)}.${this.token}.tmp`);
                 this.staged.set(newFolder, staging);
             }
@@ -260,7 +261,7 @@ class RepositoryWrite {
         }
         else {
             this.counter += 1;
-            const target = this.target(repoPath);
+            const target = this.absolute(repoPath);
             temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${this.token}-${this.counter}.tmp`);
         }
         this.temporaries.set(repoPath, temporary);
@@ -331,7 +332,7 @@ class RepositoryWrite {
         throwProblems(problems);
         this.throwIfCancelled(repoPaths);
         for (const folder of whole) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.staged.get(folder) ?? '', (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...folder.split('/')));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(this.staged.get(folder) ?? '', this.absolute(folder));
             for (const repoPath of byFolder.get(folder) ?? [])
                 this.settle(repoPath);
         }
@@ -344,7 +345,7 @@ class RepositoryWrite {
             if (temporary === undefined)
                 continue;
             const { newFolder } = this.slot(repoPath);
-            const target = this.target(repoPath);
+            const target = this.absolute(repoPath);
             if (newFolder !== undefined)
                 await this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temporary, target);
@@ -443,7 +444,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__.sha1OfFile)(write.target(file.repoPath))) === file.sha1);
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__.sha1OfFile)(write.absolute(file.repoPath))) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

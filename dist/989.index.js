@@ -836,7 +836,6 @@ async function checkArchive(options) {
         return {
             plan,
             warnings,
-            zipfile,
             reader,
             dataStarts,
             close: () => {

@@ -105,10 +105,11 @@ export class RepositoryWrite {
   }
 
   /**
-   * Where `repoPath` is written. Made when needed, not kept per file: a joined path is a chain of
-   * concatenated strings, about 250 bytes of heap, which 9,000 files kept from prepare to commit.
+   * Where a repository path (a file or a folder) is on disk. Made when needed, not kept per file:
+   * a joined path is a chain of concatenated strings, about 250 bytes of heap, which 9,000 files
+   * kept from prepare to commit.
    */
-  target(repoPath: string): string {
+  absolute(repoPath: string): string {
     return join(this.root, ...repoPath.split('/'));
   }
 
@@ -151,14 +152,14 @@ export class RepositoryWrite {
     if (newFolder !== undefined) {
       let staging = this.staged.get(newFolder);
       if (staging === undefined) {
-        const folder = join(this.root, ...newFolder.split('/'));
+        const folder = this.absolute(newFolder);
         staging = join(dirname(folder), `.${basename(folder)}.${this.token}.tmp`);
         this.staged.set(newFolder, staging);
       }
       temporary = join(staging, ...repoPath.slice(newFolder.length + 1).split('/'));
     } else {
       this.counter += 1;
-      const target = this.target(repoPath);
+      const target = this.absolute(repoPath);
       temporary = join(dirname(target), `.${basename(target)}.${this.token}-${this.counter}.tmp`);
     }
     this.temporaries.set(repoPath, temporary);
@@ -225,7 +226,7 @@ export class RepositoryWrite {
     throwProblems(problems);
     this.throwIfCancelled(repoPaths);
     for (const folder of whole) {
-      renameSync(this.staged.get(folder) ?? '', join(this.root, ...folder.split('/')));
+      renameSync(this.staged.get(folder) ?? '', this.absolute(folder));
       for (const repoPath of byFolder.get(folder) ?? []) this.settle(repoPath);
     }
     // One synchronous rename after another, the event loop getting a turn every RENAME_SLICE_MS:
@@ -236,7 +237,7 @@ export class RepositoryWrite {
       const temporary = this.temporaries.get(repoPath);
       if (temporary === undefined) continue;
       const { newFolder } = this.slot(repoPath);
-      const target = this.target(repoPath);
+      const target = this.absolute(repoPath);
       if (newFolder !== undefined) await this.ensureFolder(dirname(target));
       renameSync(temporary, target);
       this.settle(repoPath);
@@ -347,7 +348,7 @@ export async function writeStagedFiles(options: {
           return (
             existing !== undefined &&
             existing.size === file.size &&
-            (await sha1OfFile(write.target(file.repoPath))) === file.sha1
+            (await sha1OfFile(write.absolute(file.repoPath))) === file.sha1
           );
         }),
       ),
