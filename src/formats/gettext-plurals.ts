@@ -57,9 +57,16 @@ function pluralFunction(header: string): { nplurals: number; select: PluralFunct
 }
 
 /**
+ * Numbers tried after the integers 0 to 1000: powers of ten for a slot of round millions (French
+ * `n % 1000000 == 0`, CLDR's `many`), then fractions for a slot only they reach (Russian's fourth
+ * form, CLDR's `other` for 1.5, in files made by Transifex or Weblate).
+ */
+const LATE_SAMPLES = [1e4, 1e5, 1e6, 1e7, 1e9, 0.5, 1.5, 2.5, 5.5, 10.5];
+
+/**
  * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
- * first integer (0 to 1000) the expression sends to that slot. undefined when the header cannot
- * be read or two slots would share a category.
+ * first number (the integers 0 to 1000, then LATE_SAMPLES) the expression sends to that slot.
+ * undefined when the header cannot be read or two slots would share a category.
  */
 export function slotsOfHeader(header: string, locale: string): PluralForm[] | undefined {
   const parsed = pluralFunction(header);
@@ -71,7 +78,12 @@ export function slotsOfHeader(header: string, locale: string): PluralForm[] | un
     rules = new Intl.PluralRules('en');
   }
   const slots: (PluralForm | undefined)[] = Array.from({ length: parsed.nplurals }, () => undefined);
-  for (let n = 0; n <= 1000 && slots.includes(undefined); n++) {
+  const samples = function* () {
+    for (let n = 0; n <= 1000; n++) yield n;
+    yield* LATE_SAMPLES;
+  };
+  for (const n of samples()) {
+    if (!slots.includes(undefined)) break;
     const slot = parsed.select(n);
     if (slots[slot] === undefined && slot >= 0 && slot < slots.length) slots[slot] = rules.select(n);
   }

@@ -118,9 +118,9 @@ function readJsonObject(bytes: Uint8Array, options: ParseOptions): Record<string
 }
 
 /**
- * How many keys parseJsonWithSettings gives with its settings, counted without building a
- * segment or a value per key: a key of each string (an i18next plural's forms counting once, as
- * joinPlurals joins them) and of each setting. Throws FormatError as parseJson does.
+ * How many translations parseJsonWithSettings gives with its settings, counted without building a
+ * segment or a value per key: one for each string, each setting and each form of an i18next
+ * plural (key-values.ts counts forms one by one). Throws FormatError as parseJson does.
  */
 export function countJsonKeys(bytes: Uint8Array, options: ParseOptions): number {
   const data = readJsonObject(bytes, options);
@@ -153,13 +153,19 @@ function mayBePluralName(name: string): boolean {
   return pluralFormAfter(name, name.lastIndexOf('_')) !== undefined;
 }
 
-/** countJsonKeys the long way, as parseJsonWithSettings keys them: plural forms joined, duplicates once. */
+/**
+ * countJsonKeys the long way, as parseJsonWithSettings keys them: a plural's forms joined and then
+ * counted one by one (key-values.ts), duplicates once.
+ */
 function countKeysByName(data: Record<string, unknown>): number {
   const entries: Array<[string, string]> = [];
-  const keys = new Set<string>();
-  flatten(data, '', entries, (key) => keys.add(key));
-  for (const segment of joinPlurals(entries)) keys.add(segment.key);
-  return keys.size;
+  const units = new Map<string, number>();
+  flatten(data, '', entries, (key) => units.set(key, 1));
+  for (const segment of joinPlurals(entries))
+    units.set(segment.key, typeof segment.text === 'string' ? 1 : Object.keys(segment.text).length);
+  let count = 0;
+  for (const value of units.values()) count += value;
+  return count;
 }
 
 interface JsonStyle {

@@ -1,22 +1,37 @@
 import { countJsonKeys, parseJsonWithSettings } from './json-format.js';
 import { parseYaml } from './yaml-format.js';
 import { parseLocaleFile } from './index.js';
-import { PLURAL_FORMS, type LocaleFormat, type ParseOptions, type SegmentText } from './types.js';
+import {
+  PLURAL_FORMS,
+  type LocaleFormat,
+  type ParseOptions,
+  type PluralForm,
+  type SegmentText,
+} from './types.js';
 
 /**
  * Every key of a locale file with its value, for diffs that must count what a reader of the file
  * would miss: strings, plural strings and, in nested files, the numbers, booleans and nulls that
- * are settings rather than text (`precision: 3`). The segment readers leave settings out because
- * the service does not translate them; a diff that did the same would report "0 removed" while
- * they vanished (issue 14).
+ * the segment readers leave out (`precision: 3`); a diff that did the same would report
+ * "0 removed" while they vanished (issue 14). A locale's own number or boolean is its translation
+ * of that setting, and each form of a plural string is a translation of its own (issue 35): the
+ * diff counts forms one by one, and a lost form is a lost translation.
  */
 export interface KeyValue {
   /** A canonical form: equal values give equal text, whatever their type. */
   readonly text: string;
   /** True for a value that holds no translation: null, an empty string, a plural of empty forms. */
   readonly empty: boolean;
-  /** True for a string or a plural string: what the service translates. */
+  /** True for a string, a plural string, a number or a boolean: what a locale translates. */
   readonly translatable: boolean;
+  /** A plural string's forms as the file gives them (an empty string included). */
+  readonly forms?: Readonly<Partial<Record<PluralForm, string>>>;
+}
+
+/** A translation the guard names: a key, and for a plural string the form. */
+export interface TranslationRef {
+  readonly key: string;
+  readonly form?: PluralForm;
 }
 
 export type KeyValues = ReadonlyMap<string, KeyValue>;
@@ -35,12 +50,13 @@ function textValue(text: SegmentText): KeyValue {
     text: JSON.stringify(forms),
     empty: forms.every((form) => form === null || form === ''),
     translatable: true,
+    forms: text,
   };
 }
 
-/** A setting: `#` keeps `3` apart from `"3"`. */
+/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value: number | boolean | null | bigint): KeyValue {
-  return { text: `#${String(value)}`, empty: value === null, translatable: false };
+  return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
 
 /** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
@@ -63,38 +79,119 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
 }
 
 /**
- * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
- * needs (every key is added). Throws FormatError as keyValuesOf does.
+ * How many translations keyValuesOf gives (unitCountOf: a plural string's forms one by one),
+ * without building a value for each: all a new file's diff needs (everything is added). Throws
+ * FormatError as keyValuesOf does.
  */
 export function keyCountOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): number {
   if (format === 'json') return countJsonKeys(bytes, options);
-  const keys = new Set<string>();
+  const units = new Map<string, number>();
   const onSetting = (key: string) => {
-    keys.add(key);
+    units.set(key, 1);
   };
   const segments =
     format === 'yaml' ? parseYaml(bytes, options, onSetting) : parseLocaleFile(format, bytes, options);
-  for (const segment of segments) keys.add(segment.key);
-  return keys.size;
+  // A string wins over a setting of the same key, and a repeated key counts with its last value,
+  // as in keyValuesOf; a plural string counts its forms.
+  for (const segment of segments)
+    units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
+  let count = 0;
+  for (const value of units.values()) count += value;
+  return count;
+}
+
+function formCount(text: Exclude<SegmentText, string>): number {
+  return PLURAL_FORMS.filter((form) => text[form] !== undefined).length;
 }
 
 function byCodeUnit(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
+/** How a diff and an error name a plural form: `inbox (form many)`. */
+export function nameOf(ref: TranslationRef): string {
+  return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
+}
+
+/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
+function unitsOf(value: KeyValue): Array<[PluralForm | undefined, string]> {
+  if (value.forms === undefined) return [[undefined, value.text]];
+  return PLURAL_FORMS.flatMap((form): Array<[PluralForm, string]> => {
+    const text = value.forms?.[form];
+    return text === undefined ? [] : [[form, text]];
+  });
+}
+
+/** How many translations a value counts for: its forms for a plural string, else one. */
+export function unitCountOf(values: KeyValues): number {
+  let count = 0;
+  for (const value of values.values()) count += value.forms === undefined ? 1 : unitsOf(value).length;
+  return count;
+}
+
+/**
+ * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
+ * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
+ * string into a plural or back counts as one change.
+ */
 export function diffKeyValues(before: KeyValues, after: KeyValues): KeyValueDiff {
   const added: string[] = [];
   const changed: string[] = [];
+  const removed: string[] = [];
+  const named = (key: string, form: PluralForm | undefined) =>
+    nameOf(form === undefined ? { key } : { key, form });
   for (const [key, value] of after) {
     const previous = before.get(key);
-    if (previous === undefined) added.push(key);
-    else if (previous.text !== value.text) changed.push(key);
+    if (previous === undefined) {
+      for (const [form] of unitsOf(value)) added.push(named(key, form));
+    } else if (previous.text === value.text) {
+      continue;
+    } else if (previous.forms === undefined || value.forms === undefined) {
+      changed.push(key);
+    } else {
+      const old = new Map(unitsOf(previous));
+      const next = new Map(unitsOf(value));
+      for (const [form, text] of next) {
+        const was = old.get(form);
+        if (was === undefined) added.push(named(key, form));
+        else if (was !== text) changed.push(named(key, form));
+      }
+      for (const form of old.keys()) if (!next.has(form)) removed.push(named(key, form));
+    }
   }
-  const removed = [...before.keys()].filter((key) => !after.has(key));
+  for (const [key, value] of before) {
+    if (!after.has(key)) for (const [form] of unitsOf(value)) removed.push(named(key, form));
+  }
   return {
     added: added.sort(byCodeUnit),
     changed: changed.sort(byCodeUnit),
     removed: removed.sort(byCodeUnit),
   };
+}
+
+/**
+ * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
+ * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
+ * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
+ */
+export function missingTranslations(before: KeyValues, after: KeyValues): TranslationRef[] {
+  const missing: TranslationRef[] = [];
+  for (const [key, value] of before) {
+    if (!value.translatable || value.empty) continue;
+    const next = after.get(key);
+    if (next === undefined || next.empty) {
+      if (value.forms === undefined) missing.push({ key });
+      else
+        for (const [form, text] of unitsOf(value))
+          if (form !== undefined && text !== '') missing.push({ key, form });
+      continue;
+    }
+    if (value.forms === undefined || next.forms === undefined) continue;
+    for (const [form, text] of unitsOf(value)) {
+      const kept = form === undefined ? undefined : next.forms[form];
+      if (form !== undefined && text !== '' && (kept === undefined || kept === ''))
+        missing.push({ key, form });
+    }
+  }
+  return missing;
 }

@@ -3,7 +3,15 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
 import { detectFormat } from '../formats/detect.js';
-import { diffKeyValues, keyCountOf, keyValuesOf, type KeyValues } from '../formats/key-values.js';
+import {
+  diffKeyValues,
+  keyCountOf,
+  keyValuesOf,
+  missingTranslations,
+  nameOf,
+  type KeyValues,
+  type TranslationRef,
+} from '../formats/key-values.js';
 import { SyncError } from './errors.js';
 import { sha1OfFile } from './local-files.js';
 import type { RemoteFile } from './plan.js';
@@ -16,9 +24,11 @@ import type { ProjectService } from './service.js';
  * - a download its format cannot read (an HTML error page inside the archive) is never written;
  * - a download without any translation, where the repository's copy has some, is never written;
  * - a translation the repository has for a key its master still has is not removed, unless the
- *   user said `allow-removals: true`. Keys the master no longer has, and empty values (nulls, empty
- *   strings: no translation), are ordinary changes.
- * The same comparison gives the exact key counts of the report.
+ *   user said `allow-removals: true`. A translation is a string, a number or a boolean (a locale's
+ *   own `precision: 1`), or one form of a plural string (`msgstr[2]`, `many:`), each on its own
+ *   (issue 35). Keys the master no longer has, and empty values (nulls, empty strings: no
+ *   translation), are ordinary changes.
+ * The same comparison gives the exact counts of the report, plural forms one by one.
  */
 
 export interface DownloadToCheck {
@@ -58,8 +68,8 @@ export interface Comparison {
   /** Undefined when the format is unknown (no keys to count). */
   readonly counts: KeyCounts | undefined;
   readonly problem: 'unreadable' | 'empty' | undefined;
-  /** Keys whose non-empty translation the download drops or empties, before the master is asked. */
-  readonly dropped: readonly string[];
+  /** Translations (a key, and the form of a plural) the download drops or empties, before the master is asked. */
+  readonly dropped: readonly TranslationRef[];
 }
 
 const hasTranslation = (values: KeyValues): boolean => [...values.values()].some((value) => !value.empty);
@@ -128,9 +138,7 @@ export function compareDownload(
     logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${(error as Error).message}`);
   }
   const diff = diffKeyValues(before, after);
-  const dropped = [...before]
-    .filter(([key, value]) => value.translatable && !value.empty && (after.get(key)?.empty ?? true))
-    .map(([key]) => key);
+  const dropped = missingTranslations(before, after);
   return {
     file,
     counts: { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
@@ -192,8 +200,10 @@ export async function guardDownloads(
   for (const entry of comparisons) {
     if (entry.dropped.length === 0) continue;
     const master = await keysOf(entry.file.masterId);
-    const keys = master === undefined ? [...entry.dropped] : entry.dropped.filter((key) => master.has(key));
-    if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys: keys.sort() });
+    const refs =
+      master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
+    const keys = refs.map(nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+    if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys });
   }
   const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
   const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);

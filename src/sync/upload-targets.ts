@@ -3,7 +3,7 @@ import nodePath from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
-import { keyValuesOf } from '../formats/key-values.js';
+import { keyValuesOf, missingTranslations } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';
 import { localSha1Map } from './local-files.js';
@@ -93,8 +93,8 @@ export interface TranslationUploadOptions {
 }
 
 /**
- * Whether a merge upload would add anything: false when the service's copy already has a
- * translation for every key the repository's copy translates. Such an upload changes nothing, and
+ * Whether a merge upload would add anything: false when the service's copy already has every
+ * translation of the repository's copy (strings, numbers, booleans, each plural form). Such an upload changes nothing, and
  * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
  * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
  */
@@ -114,9 +114,8 @@ async function mergeAddsSomething(
       keyValuesOf(format, bytes, { fileName: upload.path, locale: upload.locale });
     const service = parse(content.body);
     const local = parse(await readFile(nodePath.join(options.workspace, upload.path)));
-    return [...local].some(
-      ([key, value]) => value.translatable && !value.empty && (service.get(key)?.empty ?? true),
-    );
+    // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
+    return missingTranslations(local, service).length > 0;
   } catch (error) {
     options.logger.debug(
       `Cannot compare ${upload.path} with the service's copy: ${(error as Error).message}`,

@@ -26,6 +26,17 @@ describe('gettext plural slots', () => {
     expect(slotsOfHeader('nplurals=2; plural=n != 1;', 'en')).toEqual(['one', 'other']);
     expect(slotsOfHeader('nplurals=2; plural=process.exit(1);', 'en')).toBeUndefined();
     expect(slotsOfHeader('nplurals=INTEGER; plural=EXPRESSION;', 'en')).toBeUndefined();
+    // Slots no integer up to 1000 reaches (issue 35): Sphinx's French `many` (round millions) and
+    // Transifex's Russian fourth form (fractions, CLDR's other).
+    expect(
+      slotsOfHeader('nplurals=3; plural=(n == 0 || n == 1) ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;', 'fr'),
+    ).toEqual(['one', 'many', 'other']);
+    expect(
+      slotsOfHeader(
+        'nplurals=4; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>14) ? 1 : n%10==0 || (n%10>=5 && n%10<=9) || (n%100>=11 && n%100<=14)? 2 : 3);',
+        'ru',
+      ),
+    ).toEqual(['one', 'few', 'many', 'other']);
     // Two slots that CLDR names alike cannot be told apart.
     expect(slotsOfHeader('nplurals=2; plural=(n > 5);', 'en')).toBeUndefined();
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { diffKeyValues, keyCountOf, keyValuesOf } from '../../src/formats/key-values.js';
+import {
+  diffKeyValues,
+  keyCountOf,
+  keyValuesOf,
+  missingTranslations,
+  unitCountOf,
+} from '../../src/formats/key-values.js';
 import { planTranslationUploads } from '../../src/sync/upload-targets.js';
 import type { RemoteFile } from '../../src/sync/plan.js';
 
@@ -21,10 +27,11 @@ describe('exact key counts over every value type', () => {
     );
     expect(diffKeyValues(before, after)).toEqual({
       added: [],
-      changed: ['inbox'],
+      changed: ['inbox (form other)'],
       removed: ['empty', 'number.format.precision', 'number.format.strip', 'tilde'],
     });
-    expect(before.get('number.format.precision')).toMatchObject({ empty: false, translatable: false });
+    // A locale's own number is its translation of the setting (issue 35).
+    expect(before.get('number.format.precision')).toMatchObject({ empty: false, translatable: true });
     expect(before.get('tilde')).toMatchObject({ empty: true });
     expect(before.get('inbox')).toMatchObject({ empty: false, translatable: true });
   });
@@ -39,8 +46,8 @@ describe('exact key counts over every value type', () => {
       bytes('{"a": "3", "b": "x", "flag": false, "items_one": "1", "items_other": "n", "items_few": "f"}'),
     );
     expect(diffKeyValues(before, after)).toEqual({
-      added: ['flag'],
-      changed: ['a', 'items'],
+      added: ['flag', 'items (form few)'],
+      changed: ['a'],
       removed: ['n'],
     });
   });
@@ -52,6 +59,28 @@ describe('exact key counts over every value type', () => {
       changed: [],
       removed: [],
     });
+  });
+});
+
+describe('missingTranslations (what an upload adds, what a pull loses)', () => {
+  it('names numbers, booleans and each plural form the other copy lacks, not nulls or empty strings', () => {
+    const local = keyValuesOf(
+      'yaml',
+      bytes(
+        'ru:\n  precision: 1\n  strip: false\n  none: ~\n  blank: ""\n  days:\n    one: "день"\n    few: "дня"\n    many: "дней"\n    other: "дня"\n',
+      ),
+    );
+    const service = keyValuesOf(
+      'yaml',
+      bytes('ru:\n  days:\n    one: "день"\n    other: "дня"\n    few: ""\n'),
+    );
+    expect(missingTranslations(local, service)).toEqual([
+      { key: 'days', form: 'few' },
+      { key: 'days', form: 'many' },
+      { key: 'precision' },
+      { key: 'strip' },
+    ]);
+    expect(missingTranslations(service, local)).toEqual([]);
   });
 });
 
@@ -142,7 +171,7 @@ describe('keyCountOf', () => {
   ];
   it.each(samples)('gives the number of keys keyValuesOf gives (%s)', (format, text) => {
     const count = keyCountOf(format, bytes(text));
-    expect(count).toBe(keyValuesOf(format, bytes(text)).size);
+    expect(count).toBe(unitCountOf(keyValuesOf(format, bytes(text))));
     expect(count).toBeGreaterThan(1);
   });
 
