@@ -9,7 +9,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
-/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf)
+/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf),
+/* harmony export */   missingTranslations: () => (/* binding */ missingTranslations),
+/* harmony export */   nameOf: () => (/* binding */ nameOf),
+/* harmony export */   unitCountOf: () => (/* binding */ unitCountOf)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
@@ -28,11 +31,12 @@ function textValue(text) {
         text: JSON.stringify(forms),
         empty: forms.every((form) => form === null || form === ''),
         translatable: true,
+        forms: text,
     };
 }
-/** A setting: `#` keeps `3` apart from `"3"`. */
+/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
-    return { text: `#${String(value)}`, empty: value === null, translatable: false };
+    return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
 /** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
@@ -54,41 +58,130 @@ function keyValuesOf(format, bytes, options = {}) {
     return values;
 }
 /**
- * How many keys keyValuesOf gives, without building a value for each: all a new file's key diff
- * needs (every key is added). Throws FormatError as keyValuesOf does.
+ * How many translations keyValuesOf gives (unitCountOf: a plural string's forms one by one),
+ * without building a value for each: all a new file's diff needs (everything is added). Throws
+ * FormatError as keyValuesOf does.
  */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
-    const keys = new Set();
+    const units = new Map();
     const onSetting = (key) => {
-        keys.add(key);
+        units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    // A string wins over a setting of the same key, and a repeated key counts with its last value,
+    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
-        keys.add(segment.key);
-    return keys.size;
+        units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
+    let count = 0;
+    for (const value of units.values())
+        count += value;
+    return count;
+}
+function formCount(text) {
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
 }
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** Keys added, changed and removed, each sorted by code unit so reports do not depend on the runner. */
+/** How a diff and an error name a plural form: `inbox (form many)`. */
+function nameOf(ref) {
+    return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
+}
+/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
+function unitsOf(value) {
+    if (value.forms === undefined)
+        return [[undefined, value.text]];
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
+        const text = value.forms?.[form];
+        return text === undefined ? [] : [[form, text]];
+    });
+}
+/** How many translations a value counts for: its forms for a plural string, else one. */
+function unitCountOf(values) {
+    let count = 0;
+    for (const value of values.values())
+        count += value.forms === undefined ? 1 : unitsOf(value).length;
+    return count;
+}
+/**
+ * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
+ * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
+ * string into a plural or back counts as one change.
+ */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
+    const removed = [];
+    const named = (key, form) => nameOf(form === undefined ? { key } : { key, form });
     for (const [key, value] of after) {
         const previous = before.get(key);
-        if (previous === undefined)
-            added.push(key);
-        else if (previous.text !== value.text)
+        if (previous === undefined) {
+            for (const [form] of unitsOf(value))
+                added.push(named(key, form));
+        }
+        else if (previous.text === value.text) {
+            continue;
+        }
+        else if (previous.forms === undefined || value.forms === undefined) {
             changed.push(key);
+        }
+        else {
+            const old = new Map(unitsOf(previous));
+            const next = new Map(unitsOf(value));
+            for (const [form, text] of next) {
+                const was = old.get(form);
+                if (was === undefined)
+                    added.push(named(key, form));
+                else if (was !== text)
+                    changed.push(named(key, form));
+            }
+            for (const form of old.keys())
+                if (!next.has(form))
+                    removed.push(named(key, form));
+        }
     }
-    const removed = [...before.keys()].filter((key) => !after.has(key));
+    for (const [key, value] of before) {
+        if (!after.has(key))
+            for (const [form] of unitsOf(value))
+                removed.push(named(key, form));
+    }
     return {
         added: added.sort(byCodeUnit),
         changed: changed.sort(byCodeUnit),
         removed: removed.sort(byCodeUnit),
     };
+}
+/**
+ * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
+ * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
+ * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
+ */
+function missingTranslations(before, after) {
+    const missing = [];
+    for (const [key, value] of before) {
+        if (!value.translatable || value.empty)
+            continue;
+        const next = after.get(key);
+        if (next === undefined || next.empty) {
+            if (value.forms === undefined)
+                missing.push({ key });
+            else
+                for (const [form, text] of unitsOf(value))
+                    if (form !== undefined && text !== '')
+                        missing.push({ key, form });
+            continue;
+        }
+        if (value.forms === undefined || next.forms === undefined)
+            continue;
+        for (const [form, text] of unitsOf(value)) {
+            const kept = form === undefined ? undefined : next.forms[form];
+            if (form !== undefined && text !== '' && (kept === undefined || kept === ''))
+                missing.push({ key, form });
+        }
+    }
+    return missing;
 }
 
 
@@ -164,8 +257,8 @@ function planTranslationUploads(input) {
     return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), hashBased: hashBased.sort() };
 }
 /**
- * Whether a merge upload would add anything: false when the service's copy already has a
- * translation for every key the repository's copy translates. Such an upload changes nothing, and
+ * Whether a merge upload would add anything: false when the service's copy already has every
+ * translation of the repository's copy (strings, numbers, booleans, each plural form). Such an upload changes nothing, and
  * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
  * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
  */
@@ -183,7 +276,8 @@ async function mergeAddsSomething(options, upload) {
         const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
         const service = parse(content.body);
         const local = parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path)));
-        return [...local].some(([key, value]) => value.translatable && !value.empty && (service.get(key)?.empty ?? true));
+        // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
+        return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.missingTranslations)(local, service).length > 0;
     }
     catch (error) {
         options.logger.debug(`Cannot compare ${upload.path} with the service's copy: ${error.message}`);

@@ -678,9 +678,15 @@ function pluralFunction(header) {
     }
 }
 /**
+ * Numbers tried after the integers 0 to 1000: powers of ten for a slot of round millions (French
+ * `n % 1000000 == 0`, CLDR's `many`), then fractions for a slot only they reach (Russian's fourth
+ * form, CLDR's `other` for 1.5, in files made by Transifex or Weblate).
+ */
+const LATE_SAMPLES = [1e4, 1e5, 1e6, 1e7, 1e9, 0.5, 1.5, 2.5, 5.5, 10.5];
+/**
  * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
- * first integer (0 to 1000) the expression sends to that slot. undefined when the header cannot
- * be read or two slots would share a category.
+ * first number (the integers 0 to 1000, then LATE_SAMPLES) the expression sends to that slot.
+ * undefined when the header cannot be read or two slots would share a category.
  */
 function slotsOfHeader(header, locale) {
     const parsed = pluralFunction(header);
@@ -694,7 +700,14 @@ function slotsOfHeader(header, locale) {
         rules = new Intl.PluralRules('en');
     }
     const slots = Array.from({ length: parsed.nplurals }, () => undefined);
-    for (let n = 0; n <= 1000 && slots.includes(undefined); n++) {
+    const samples = function* () {
+        for (let n = 0; n <= 1000; n++)
+            yield n;
+        yield* LATE_SAMPLES;
+    };
+    for (const n of samples()) {
+        if (!slots.includes(undefined))
+            break;
         const slot = parsed.select(n);
         if (slots[slot] === undefined && slot >= 0 && slot < slots.length)
             slots[slot] = rules.select(n);
@@ -1332,9 +1345,9 @@ function readJsonObject(bytes, options) {
     return data;
 }
 /**
- * How many keys parseJsonWithSettings gives with its settings, counted without building a
- * segment or a value per key: a key of each string (an i18next plural's forms counting once, as
- * joinPlurals joins them) and of each setting. Throws FormatError as parseJson does.
+ * How many translations parseJsonWithSettings gives with its settings, counted without building a
+ * segment or a value per key: one for each string, each setting and each form of an i18next
+ * plural (key-values.ts counts forms one by one). Throws FormatError as parseJson does.
  */
 function countJsonKeys(bytes, options) {
     const data = readJsonObject(bytes, options);
@@ -1363,14 +1376,20 @@ function countPlainKeys(data) {
 function mayBePluralName(name) {
     return pluralFormAfter(name, name.lastIndexOf('_')) !== undefined;
 }
-/** countJsonKeys the long way, as parseJsonWithSettings keys them: plural forms joined, duplicates once. */
+/**
+ * countJsonKeys the long way, as parseJsonWithSettings keys them: a plural's forms joined and then
+ * counted one by one (key-values.ts), duplicates once.
+ */
 function countKeysByName(data) {
     const entries = [];
-    const keys = new Set();
-    flatten(data, '', entries, (key) => keys.add(key));
+    const units = new Map();
+    flatten(data, '', entries, (key) => units.set(key, 1));
     for (const segment of joinPlurals(entries))
-        keys.add(segment.key);
-    return keys.size;
+        units.set(segment.key, typeof segment.text === 'string' ? 1 : Object.keys(segment.text).length);
+    let count = 0;
+    for (const value of units.values())
+        count += value;
+    return count;
 }
 /** The master's style: nested when any top-level value is an object, and its indentation. */
 function styleOf(template) {
