@@ -58,7 +58,13 @@ export async function run(): Promise<void> {
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
   } catch (error) {
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
-    core.setFailed(failureMessage(error));
+    const message = failureMessage(error);
+    // A check whose gates failed wrote its own summary; any other failure says here how to go on.
+    if (check === undefined) {
+      const { renderFailureSummary } = await import('./action/failure-summary.js');
+      await writeSummary(renderFailureSummary(message)).catch(() => undefined);
+    }
+    core.setFailed(message);
   }
 }
 

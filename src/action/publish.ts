@@ -17,6 +17,7 @@ import {
 } from '../github/pull-request.js';
 import { registerSecret } from '../client/redact.js';
 import { findOpenPullEarly } from '../github/early-lookup.js';
+import { mergedThroughPull } from '../github/merged-pull.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { RunContext } from './event.js';
@@ -190,6 +191,7 @@ export async function publishTranslations(options: {
     author: inputs.author,
     committer: inputs.committer,
     ...worktreeBlobsOf(pull, scope),
+    mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
     ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
       ? { remoteAsked }
       : {}),

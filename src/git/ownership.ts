@@ -1,5 +1,6 @@
 import { GitError } from './errors.js';
 import type { GitIdentity, GitRunner } from './git.js';
+import { isInBase, type InBaseOptions } from './in-base.js';
 
 /**
  * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
@@ -62,6 +63,27 @@ const RECORD = '\x1e';
 const LISTED_COMMITS = 50;
 
 async function readCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
+  const commits = await logCommits(git, args);
+  // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
+  // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
+  // object itself still names them, and a commit's parents are a fact of the commit, not of how
+  // deep this checkout is.
+  for (const commit of commits)
+    if (commit.parents.length === 0) commit.parents = await rawParents(git, commit.sha);
+  return commits;
+}
+
+/** The parents the commit object names, whatever the checkout's depth (`git cat-file commit`). */
+export async function rawParents(git: GitRunner, sha: string): Promise<string[]> {
+  const text = await git.run(['cat-file', 'commit', sha]);
+  const header = text.split('\n\n', 1)[0] ?? '';
+  return header
+    .split('\n')
+    .filter((line) => line.startsWith('parent '))
+    .map((line) => line.slice('parent '.length));
+}
+
+async function logCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
   const output = await git.run([
     'log',
     '--no-decorate',
@@ -97,20 +119,21 @@ async function readCommits(git: GitRunner, args: readonly string[]): Promise<Bra
 
 /**
  * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
- * action's own; empty when the push may go ahead. A branch already merged into the base drops
- * nothing. An own tip commit was made on the base of its day, so nothing below it is the branch's.
+ * action's own; empty when the push may go ahead. An own tip commit was made on the base of its
+ * day, so nothing below it is the branch's. A branch whose tip is already in the base (merged
+ * with a merge commit, or fast-forwarded), or that GitHub says a pull request merged (squash and
+ * rebase merges leave no ancestry), drops nothing either: see in-base.ts.
  */
 export async function foreignCommits(
   git: GitRunner,
   branchSha: string,
   baseSha: string,
   rules: OwnershipRules,
+  inBase: InBaseOptions,
 ): Promise<BranchCommit[]> {
-  // The branch is merged when the common ancestor is its own tip.
-  const common = await git.tryRun(['merge-base', branchSha, baseSha]);
-  if (common?.trim() === branchSha) return [];
   const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
   if (tip !== undefined && isOwnCommit(tip, rules)) return [];
+  if (await isInBase(git, branchSha, baseSha, inBase)) return [];
   const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
   const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
   return foreign.length > 0 || tip === undefined ? foreign : [tip];
@@ -133,7 +156,7 @@ export function notOwnedError(branch: string, remote: string, commits: readonly 
   return new GitError(
     'GIT_BRANCH_NOT_OWNED',
     `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
-      'Nothing was pushed. Keep those commits elsewhere (merge the pull request, or move them to another branch), ' +
-      `then delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
+      'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
+      `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
   );
 }

@@ -11,6 +11,7 @@ import {
   type RemoteAsked,
 } from './remote-state.js';
 import type { GitIdentity, GitRepository, GitRunner } from './git.js';
+import type { MergedElsewhere } from './in-base.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
 
@@ -45,6 +46,8 @@ export interface TranslationCommitRequest {
    * recent: used when they are for this remote, base and branch, by the first attempt.
    */
   remoteAsked?: RemoteAsked;
+  /** Whether GitHub merged a pull request whose head was this sha (in-base.ts); unset: git alone decides. */
+  mergedOnGitHub?: MergedElsewhere;
 }
 
 /** A worktree file as `git hash-object` would store it: the blob id, and its owner-execute bit. */
@@ -196,13 +199,14 @@ async function buildAndPublish(
       deletable: true,
     });
     const ownership = { committer: request.committer, legacyMessage: request.message };
+    const inBase = { remote, merged: request.mergedOnGitHub };
 
     if (tree === baseTree) {
       git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
       const foreign =
         state.branchSha === undefined
           ? []
-          : await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+          : await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
       if (foreign.length > 0) {
         git.logger.warning(
           `Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
@@ -220,7 +224,7 @@ async function buildAndPublish(
 
     // The force push below would drop the branch's commits: only the action's own may go (R43).
     if (state.branchSha !== undefined) {
-      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
       if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
     }
     const commitSha = await commitTree(git, tree, state.baseSha, request);

@@ -54,6 +54,11 @@ export interface FakePull {
   teamReviewers: string[];
   /** Who opened it: the token's identity when the fake creates it. Default `github-actions[bot]`. */
   author?: string;
+  /** Set by the merge route: when, and the commit the merge made on the base (GitHub's merge_commit_sha). */
+  mergedAt?: string;
+  mergeCommitSha?: string;
+  /** The head's sha when the pull request was closed or merged: GitHub keeps it, whatever the branch does next. */
+  closedHeadSha?: string;
 }
 
 /** An issue (pull request) comment, as the check's sticky comment needs them. */
@@ -181,6 +186,76 @@ class GitBranches extends Map<string, string> {
   }
 }
 
+/**
+ * A merge as GitHub makes it: `merge` a commit with both parents, `squash` one commit of the
+ * merged tree on the base, `rebase` each of the head's commits replayed on the base, committed by
+ * GitHub. The merged tree comes from `git merge-tree`; undefined on a conflict.
+ */
+function mergeCommits(
+  git: (args: string[], input?: string | Buffer, env?: Record<string, string>) => string,
+  method: string,
+  base: string,
+  head: string,
+  pull: FakePull,
+  login: string,
+): string | undefined {
+  const env: Record<string, string> = {
+    GIT_AUTHOR_NAME: login,
+    GIT_AUTHOR_EMAIL: `${login}@users.noreply.github.com`,
+    GIT_COMMITTER_NAME: 'GitHub',
+    GIT_COMMITTER_EMAIL: 'noreply@github.com',
+  };
+  const commit = (tree: string, parents: string[], message: string, author = env): string =>
+    git(
+      ['commit-tree', '--no-gpg-sign', ...parents.flatMap((parent) => ['-p', parent]), '-F', '-', tree],
+      message,
+      author,
+    ).trim();
+  if (method === 'rebase') {
+    // Each commit's own change applied on the new base in a throwaway index (git 2.39 has no
+    // `merge-tree --merge-base`).
+    let onto = base;
+    const folder = mkdtempSync(join(tmpdir(), 'github-fake-rebase-'));
+    try {
+      const commits = git(['rev-list', '--reverse', '--topo-order', head, '--not', base]).split('\n');
+      for (const sha of commits.filter((line) => line !== '')) {
+        const index = { GIT_INDEX_FILE: join(folder, 'index') };
+        git(['read-tree', onto], undefined, index);
+        const patch = git(['diff', '--binary', '--full-index', `${sha}^`, sha]);
+        if (patch !== '') {
+          try {
+            git(['apply', '--cached'], patch, index);
+          } catch {
+            return undefined;
+          }
+        }
+        const tree = git(['write-tree'], undefined, index).trim();
+        const [name = '', email = '', date = ''] = git(['log', '-1', '--format=%an%x00%ae%x00%aI', sha])
+          .trim()
+          .split('\0');
+        const message = git(['log', '-1', '--format=%B', sha]);
+        const author = { ...env, GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date };
+        onto = commit(tree, [onto], message, author);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    return onto;
+  }
+  let merged: string;
+  try {
+    merged = git(['merge-tree', '--write-tree', base, head]).trim().split('\n')[0] ?? '';
+  } catch {
+    return undefined; // a conflict
+  }
+  if (method === 'squash') return commit(merged, [base], `${pull.title} (#${pull.number})\n`);
+  return commit(
+    merged,
+    [base, head],
+    `Merge pull request #${pull.number} from ${pull.owner}/${pull.head}\n\n${pull.title}\n`,
+  );
+}
+
 export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<GitHubFake> {
   const api = githubOpenApi();
   const prefix = options.pathPrefix ?? '';
@@ -228,8 +303,11 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     head: {
       ref: pull.head,
       label: `${pull.owner}:${pull.head}`,
-      sha: branches.get(pull.head) ?? '0'.repeat(40),
+      sha: pull.closedHeadSha ?? branches.get(pull.head) ?? '0'.repeat(40),
     },
+    merged_at: pull.mergedAt ?? null,
+    merge_commit_sha: pull.mergeCommitSha ?? null,
+    ...(pull.mergedAt === undefined ? {} : { closed_at: pull.mergedAt }),
     base: {
       ref: pull.base,
       label: `${pull.owner}:${pull.base}`,
@@ -361,7 +439,45 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       'GET /repos/{owner}/{repo}/pulls/{pull_number}',
       (params) => {
         const pull = find(params);
-        return pull ? { status: 200, body: render(pull) } : notFound;
+        return pull
+          ? { status: 200, body: { ...render(pull), merged: pull.mergedAt !== undefined } }
+          : notFound;
+      },
+    ],
+    [
+      'PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge',
+      // The three ways GitHub merges, carried out on the bare repository, so git and the API agree.
+      (params, _q, body) => {
+        const missing = noGit();
+        if (missing) return missing;
+        const pull = find(params);
+        if (!pull) return notFound;
+        if (pull.state !== 'open')
+          return { status: 405, body: { message: 'Pull Request is not mergeable', documentation_url: DOCS } };
+        const head = branches.get(pull.head);
+        const base = branches.get(pull.base);
+        if (head === undefined || base === undefined) return notFound;
+        if (typeof body.sha === 'string' && body.sha !== head)
+          return {
+            status: 409,
+            body: {
+              message: 'Head branch was modified. Review and try the merge again.',
+              documentation_url: DOCS,
+            },
+          };
+        const method = typeof body.merge_method === 'string' ? body.merge_method : 'merge';
+        const merged = mergeCommits(git, method, base, head, pull, login);
+        if (merged === undefined)
+          return { status: 405, body: { message: 'Merge conflict', documentation_url: DOCS } };
+        branches.set(pull.base, merged);
+        pull.state = 'closed';
+        pull.closedHeadSha = head;
+        pull.mergedAt = new Date().toISOString();
+        pull.mergeCommitSha = merged;
+        return {
+          status: 200,
+          body: { sha: merged, merged: true, message: 'Pull Request successfully merged' },
+        };
       },
     ],
     [
@@ -369,10 +485,15 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       (params, _query, body) => {
         const pull = find(params);
         if (!pull) return notFound;
+        if (body.state === 'open' && pull.mergedAt !== undefined)
+          return validationFailed('state cannot be changed. The pull request has been merged.');
         if (typeof body.title === 'string') pull.title = body.title;
         if (typeof body.body === 'string') pull.body = body.body;
+        const head = branches.get(pull.head);
+        if (body.state === 'closed' && pull.state === 'open' && head !== undefined) pull.closedHeadSha = head;
+        if (body.state === 'open') delete pull.closedHeadSha;
         if (body.state === 'open' || body.state === 'closed') pull.state = body.state;
-        return { status: 200, body: render(pull) };
+        return { status: 200, body: { ...render(pull), merged: pull.mergedAt !== undefined } };
       },
     ],
     [

@@ -11,6 +11,7 @@ import {
 import { createRepoWithOrigin, type FileTree, type RepoWithOrigin } from './git-repo.js';
 import { startGitHubFake, type GitHubFake, type GitHubFakeOptions } from './github-fake.js';
 import { runAction, type ActionRun } from './run-action.js';
+import { runnerCheckout, type RunnerCheckoutOptions } from './runner-checkout.js';
 
 /**
  * Everything a run of the action touches, all local: the emulator of the service, a repository
@@ -26,13 +27,24 @@ export interface Scenario {
   runnerTemp: string;
   /** Commits `files` on main, pushes, and returns the push event's payload. */
   pushCommit(message: string, files: FileTree): Promise<{ before: string; after: string }>;
-  /** Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`. */
+  /**
+   * A fresh workspace as actions/checkout makes it on a runner (runner-checkout.ts), of `ref`
+   * (default refs/heads/main) from the scenario's origin: its folder and the commit (GITHUB_SHA).
+   */
+  checkout(
+    options?: Partial<Pick<RunnerCheckoutOptions, 'ref' | 'sha' | 'fetchDepth' | 'persistCredentials'>>,
+  ): Promise<{ dir: string; sha: string }>;
+  /**
+   * Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`, in the
+   * scenario's full clone or in `workspace` (a checkout()).
+   */
   run(options: {
     event: string;
     payload?: Record<string, unknown>;
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     cancelWhen?: () => boolean;
+    workspace?: string;
   }): Promise<ActionRun>;
   close(): Promise<void>;
 }
@@ -92,10 +104,11 @@ export async function createScenario(
     ...options.github,
     git: { dir: repo.originDir, token: GITHUB_TOKEN },
   });
-  const serverUrl = options.gitOverHttp === true ? github.origin : 'https://github.com';
-  if (options.gitOverHttp === true)
-    await repo.git(['remote', 'set-url', 'origin', `${github.origin}/${OWNER}/${REPO}.git`]);
+  const overHttp = options.gitOverHttp === true;
+  const serverUrl = overHttp ? github.origin : 'https://github.com';
+  if (overHttp) await repo.git(['remote', 'set-url', 'origin', `${github.origin}/${OWNER}/${REPO}.git`]);
   const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ts-runner-temp-'));
+  let checkouts = 0;
   return {
     emulator,
     client,
@@ -110,7 +123,20 @@ export async function createScenario(
       await repo.git(['push', '--quiet', repo.originDir, 'main']);
       return { before, after };
     },
-    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen }) =>
+    async checkout(wanted = {}) {
+      const dir = path.join(path.dirname(repo.dir), `runner-${++checkouts}`);
+      const sha = await runnerCheckout({
+        dir,
+        // Without git over HTTP, origin is the bare repository on disk, as in the full clone.
+        url: overHttp ? `${github.origin}/${OWNER}/${REPO}.git` : repo.originDir,
+        serverUrl,
+        token: GITHUB_TOKEN,
+        ref: 'refs/heads/main',
+        ...wanted,
+      });
+      return { dir, sha };
+    },
+    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen, workspace = repo.dir }) =>
       runAction({
         ...(cancelWhen === undefined ? {} : { cancelWhen }),
         inputs: {
@@ -119,11 +145,11 @@ export async function createScenario(
           'github-token': GITHUB_TOKEN,
           ...inputs,
         },
-        cwd: repo.dir,
+        cwd: workspace,
         event: { name: event, payload: { repository: { default_branch: 'main' }, ...payload } },
         env: {
           GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-          GITHUB_WORKSPACE: repo.dir,
+          GITHUB_WORKSPACE: workspace,
           GITHUB_API_URL: github.url,
           GITHUB_SERVER_URL: serverUrl,
           RUNNER_TEMP: runnerTemp,

@@ -1,8 +1,8 @@
-export const id = 727;
-export const ids = [727];
+export const id = 945;
+export const ids = [945];
 export const modules = {
 
-/***/ 5727:
+/***/ 9945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -205,7 +205,49 @@ async function lsRemote(git, remote, branches) {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/git/in-base.ts
+/**
+ * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
+ * is merged soon after it is made (the action rebuilds the branch on every other run), so a merge
+ * further back than that is rare, and it then stops the run as before, naming the commit.
+ */
+const DEEPEN_STEPS = [10, 100];
+async function isInBase(git, sha, baseSha, options) {
+    const isAncestor = async () => (await git.tryRun(['merge-base', '--is-ancestor', '--end-of-options', sha, baseSha])) !== undefined;
+    if (await isAncestor())
+        return true;
+    if (options.merged !== undefined) {
+        try {
+            if (await options.merged(sha)) {
+                git.logger.info(`GitHub merged ${sha.slice(0, 12)} through a pull request, so rebuilding the branch loses nothing.`);
+                return true;
+            }
+        }
+        catch (error) {
+            // A lookup that failed is no answer: the history may still tell.
+            git.logger.debug(`Could not ask GitHub whether ${sha.slice(0, 12)} was merged: ${String(error)}`);
+        }
+    }
+    for (const deepen of DEEPEN_STEPS) {
+        if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true')
+            return false;
+        await git.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            `--deepen=${deepen}`,
+            '--end-of-options',
+            options.remote,
+            baseSha,
+        ], { network: true });
+        if (await isAncestor())
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
+
 
 /**
  * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
@@ -242,6 +284,26 @@ const FIELD = '\x1f';
 const RECORD = '\x1e';
 const LISTED_COMMITS = 50;
 async function readCommits(git, args) {
+    const commits = await logCommits(git, args);
+    // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
+    // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
+    // object itself still names them, and a commit's parents are a fact of the commit, not of how
+    // deep this checkout is.
+    for (const commit of commits)
+        if (commit.parents.length === 0)
+            commit.parents = await rawParents(git, commit.sha);
+    return commits;
+}
+/** The parents the commit object names, whatever the checkout's depth (`git cat-file commit`). */
+async function rawParents(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const header = text.split('\n\n', 1)[0] ?? '';
+    return header
+        .split('\n')
+        .filter((line) => line.startsWith('parent '))
+        .map((line) => line.slice('parent '.length));
+}
+async function logCommits(git, args) {
     const output = await git.run([
         'log',
         '--no-decorate',
@@ -268,16 +330,16 @@ async function readCommits(git, args) {
 }
 /**
  * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
- * action's own; empty when the push may go ahead. A branch already merged into the base drops
- * nothing. An own tip commit was made on the base of its day, so nothing below it is the branch's.
+ * action's own; empty when the push may go ahead. An own tip commit was made on the base of its
+ * day, so nothing below it is the branch's. A branch whose tip is already in the base (merged
+ * with a merge commit, or fast-forwarded), or that GitHub says a pull request merged (squash and
+ * rebase merges leave no ancestry), drops nothing either: see in-base.ts.
  */
-async function foreignCommits(git, branchSha, baseSha, rules) {
-    // The branch is merged when the common ancestor is its own tip.
-    const common = await git.tryRun(['merge-base', branchSha, baseSha]);
-    if (common?.trim() === branchSha)
-        return [];
+async function foreignCommits(git, branchSha, baseSha, rules, inBase) {
     const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
     if (tip !== undefined && isOwnCommit(tip, rules))
+        return [];
+    if (await isInBase(git, branchSha, baseSha, inBase))
         return [];
     const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
     const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
@@ -295,8 +357,8 @@ function describeCommits(commits) {
 /** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
 function notOwnedError(branch, remote, commits) {
     return new errors/* GitError */.X('GIT_BRANCH_NOT_OWNED', `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
-        'Nothing was pushed. Keep those commits elsewhere (merge the pull request, or move them to another branch), ' +
-        `then delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`);
+        'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
+        `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`);
 }
 
 ;// CONCATENATED MODULE: ./src/git/translation-branch.ts
@@ -402,11 +464,12 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             deletable: true,
         });
         const ownership = { committer: request.committer, legacyMessage: request.message };
+        const inBase = { remote, merged: request.mergedOnGitHub };
         if (tree === baseTree) {
             git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
             const foreign = state.branchSha === undefined
                 ? []
-                : await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+                : await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
             if (foreign.length > 0) {
                 git.logger.warning(`Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
                     'The base already has every translation, but the branch is kept (even with delete-branch) so that they are not lost.');
@@ -419,7 +482,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         }
         // The force push below would drop the branch's commits: only the action's own may go (R43).
         if (state.branchSha !== undefined) {
-            const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership);
+            const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
             if (foreign.length > 0)
                 throw notOwnedError(request.branch, remote, foreign);
         }
@@ -1171,6 +1234,36 @@ function isPullSummary(value) {
         pull.head !== null);
 }
 
+;// CONCATENATED MODULE: ./src/github/merged-pull.ts
+
+/**
+ * Whether GitHub merged a pull request from the translation branch into the base whose head was
+ * `sha`: then every commit up to `sha` is in the base, whichever way it was merged. A squash or a
+ * rebase merge makes new commits, so git's ancestry cannot tell; GitHub keeps the merged pull
+ * request's head sha and its merged_at, which can (git/in-base.ts). Only the most recently updated
+ * closed pull requests of the branch are looked at: the one that matters was merged since the
+ * branch last moved, and the action rebuilds the branch on every run.
+ */
+const LOOKED_AT = 30;
+async function mergedThroughPull(github, request, sha) {
+    try {
+        const { data } = await github.rest.pulls.list({
+            owner: request.owner,
+            repo: request.repo,
+            head: `${request.owner}:${request.branch}`,
+            base: request.base,
+            state: 'closed',
+            sort: 'updated',
+            direction: 'desc',
+            per_page: LOOKED_AT,
+        });
+        return data.some((pull) => pull.merged_at !== null && pull.head.sha === sha);
+    }
+    catch (error) {
+        throw (0,github_errors/* toGitHubError */.Lg)(error, `look up the merged pull requests of ${request.branch}`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
 ;// CONCATENATED MODULE: ./src/action/branch-changes.ts
@@ -1316,6 +1409,7 @@ async function newOnBranch(options) {
 
 
 
+
 /**
  * The pull request step: the files the pull wrote become one commit on the translation branch,
  * rebuilt on the current base, and one pull request is created, updated or closed to match.
@@ -1413,6 +1507,7 @@ async function publishTranslations(options) {
         author: inputs.author,
         committer: inputs.committer,
         ...worktreeBlobsOf(pull, scope),
+        mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
         ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
             ? { remoteAsked }
             : {}),
