@@ -120,7 +120,9 @@ export async function runCheckStep(options: {
         requiredLocales: inputs.requiredLocales,
         minCompletion: inputs.minCompletion,
         failOnPlaceholderErrors: inputs.failOnPlaceholderErrors,
+        failOnFindings: inputs.failOnFindings,
       },
+      glossaryFile: inputs.glossaryFile,
       logger,
     });
   } finally {
@@ -132,10 +134,14 @@ export async function runCheckStep(options: {
   } catch (error) {
     // GitHub failed for another reason: the summary still tells the result before the step fails.
     await writeSummary(
-      renderCheckReport(result, { footer: '<sub>The pull request comment could not be written.</sub>' }),
+      renderCheckReport(result, {
+        footer: '<sub>The pull request comment could not be written.</sub>',
+        complete: true,
+      }),
     );
     throw error;
   }
-  await writeSummary(renderCheckReport(result, { footer: footerOf(outcome) }));
+  // The summary lists every finding; the comment stops at 50 of each kind.
+  await writeSummary(renderCheckReport(result, { footer: footerOf(outcome), complete: true }));
   return result;
 }

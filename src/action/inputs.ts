@@ -1,4 +1,5 @@
 import { getInput } from './workflow-commands.js';
+import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../check/findings.js';
 import { isLocaleCode } from '../sync/locale-code.js';
 
 /**
@@ -60,6 +61,8 @@ export interface ActionInputs {
   /** check: the least translated percentage of every reported locale; 0 turns the gate off. */
   readonly minCompletion: number;
   readonly failOnPlaceholderErrors: boolean;
+  /** check: the kinds of translation finding that fail the step (`fail-on-icu-errors`, …). */
+  readonly failOnFindings: ReadonlySet<FindingKind>;
   /** Repository path where pull writes the glossary as TBX; undefined for none. */
   readonly glossaryFile: string | undefined;
   /** The project's folder inside the repository, posix and relative; `''` for the root. */
@@ -294,6 +297,7 @@ export function getInputs(): ActionInputs {
     requiredLocales: locales('required-locales'),
     minCompletion: minCompletion(),
     failOnPlaceholderErrors: boolean('fail-on-placeholder-errors', false),
+    failOnFindings: new Set(FINDING_KINDS.filter((kind) => boolean(KIND_INFO[kind].gate, false))),
     glossaryFile: repositoryPath('glossary-file'),
     workingDirectory:
       optionalString('working-directory') === '.'

@@ -1,9 +1,11 @@
 import { sameLocale } from '../sync/plan.js';
+import { FINDING_KINDS, KIND_INFO, type FindingKind } from './findings.js';
 import type { LocaleState } from './translation-state.js';
 
 /**
  * The gates a pull request must pass: required locales fully translated, every reported locale at
- * least `min-completion` percent translated, and (when asked) no placeholder mismatch. Gates that
+ * least `min-completion` percent translated, and (when asked) no placeholder mismatch and no
+ * finding of each kind its input names (ICU, plural forms, markup, glossary). Gates that
  * need the service are skipped, not failed, when it could not be asked (a fork's pull request).
  */
 
@@ -12,10 +14,16 @@ export interface GateSettings {
   /** Percent; 0 turns the gate off. */
   readonly minCompletion: number;
   readonly failOnPlaceholderErrors: boolean;
+  /** The kinds of finding whose input is `true`; absent kinds are reported but never fail. */
+  readonly failOnFindings?: ReadonlySet<FindingKind>;
 }
 
 export interface GateOutcome {
-  readonly gate: 'required-locales' | 'min-completion' | 'fail-on-placeholder-errors';
+  readonly gate:
+    | 'required-locales'
+    | 'min-completion'
+    | 'fail-on-placeholder-errors'
+    | (typeof KIND_INFO)[FindingKind]['gate'];
   readonly status: 'passed' | 'failed' | 'skipped';
   readonly reason: string;
 }
@@ -43,6 +51,8 @@ export function evaluateGates(options: {
   /** The project's target locales, when known. */
   targetLocales: readonly string[] | undefined;
   placeholderErrors: number;
+  /** Findings per kind; a kind not counted has none. */
+  findingCounts?: ReadonlyMap<FindingKind, number>;
 }): GateOutcome[] {
   const { settings, states, targetLocales } = options;
   const outcomes: GateOutcome[] = [];
@@ -97,6 +107,16 @@ export function evaluateGates(options: {
             reason: `${count} translation${count === 1 ? '' : 's'} with wrong placeholders`,
           }
         : { gate: 'fail-on-placeholder-errors', status: 'passed', reason: 'every placeholder kept' },
+    );
+  }
+  for (const kind of FINDING_KINDS) {
+    if (settings.failOnFindings?.has(kind) !== true) continue;
+    const info = KIND_INFO[kind];
+    const count = options.findingCounts?.get(kind) ?? 0;
+    outcomes.push(
+      count > 0
+        ? { gate: info.gate, status: 'failed', reason: info.failed(count) }
+        : { gate: info.gate, status: 'passed', reason: info.passed },
     );
   }
   return outcomes;

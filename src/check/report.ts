@@ -1,5 +1,6 @@
 import { redact } from '../client/redact.js';
 import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
+import { describeFinding, FINDING_KINDS, KIND_INFO, type FindingKind } from './findings.js';
 import { formatPercent } from './gates.js';
 import type { MasterChange } from './master-changes.js';
 import { describeIssue } from './placeholder-check.js';
@@ -76,7 +77,36 @@ function stateSection(result: CheckResult): string[] {
   return lines;
 }
 
-function placeholderSection(result: CheckResult): string[] {
+/**
+ * One kind's findings, grouped per locale. The comment shows the first 50 of the kind and counts
+ * the rest; the job summary (`complete`) shows them all.
+ */
+function findingSection(result: CheckResult, kind: FindingKind, complete: boolean): string[] {
+  const findings = result.findings.filter((finding) => finding.kind === kind);
+  if (findings.length === 0) return [];
+  const lines = [`### ${KIND_INFO[kind].heading} (${findings.length})`, ''];
+  const locales = [...new Set(findings.map((finding) => finding.locale))];
+  let shown = 0;
+  for (const locale of locales) {
+    const ofLocale = findings.filter((finding) => finding.locale === locale);
+    const room = complete ? ofLocale.length : Math.max(0, MAX_ISSUES - shown);
+    if (room === 0) break;
+    lines.push(`**${markdownWord(locale, true)}** (${ofLocale.length})`, '');
+    lines.push('| File | Line | Problem |', '| --- | ---: | --- |');
+    for (const finding of ofLocale.slice(0, room))
+      lines.push(`| ${code(finding.file)} | ${finding.line ?? ''} | ${cell(describeFinding(finding))} |`);
+    shown += Math.min(room, ofLocale.length);
+    lines.push('');
+  }
+  if (shown < findings.length)
+    lines.push(
+      `…and ${findings.length - shown} more, annotated in the run and listed in the job summary.`,
+      '',
+    );
+  return lines;
+}
+
+function placeholderSection(result: CheckResult, complete: boolean): string[] {
   const issues = result.placeholderIssues;
   const lines = ['### Placeholders', ''];
   if (issues.length === 0) {
@@ -88,10 +118,11 @@ function placeholderSection(result: CheckResult): string[] {
     ];
   }
   lines.push('| File | Line | Problem |', '| --- | ---: | --- |');
-  for (const issue of issues.slice(0, MAX_ISSUES))
+  const shown = complete ? issues.length : MAX_ISSUES;
+  for (const issue of issues.slice(0, shown))
     lines.push(`| ${code(issue.file)} | ${issue.line ?? ''} | ${cell(describeIssue(issue))} |`);
-  if (issues.length > MAX_ISSUES)
-    lines.push('', `…and ${issues.length - MAX_ISSUES} more, annotated in the run.`);
+  if (issues.length > shown)
+    lines.push('', `…and ${issues.length - shown} more, annotated in the run and listed in the job summary.`);
   return [...lines, ''];
 }
 
@@ -108,18 +139,28 @@ function gateSection(result: CheckResult): string[] {
   ];
 }
 
-/** The report; `marker` (a hidden HTML comment) goes first so the comment can be found again. */
+function warningVerdict(result: CheckResult): string {
+  const placeholders = result.placeholderIssues.length;
+  const parts = [
+    placeholders > 0 ? `${placeholders} placeholder mismatch${placeholders === 1 ? '' : 'es'}` : '',
+    ...FINDING_KINDS.map((kind) => {
+      const count = result.findings.filter((finding) => finding.kind === kind).length;
+      return count > 0 ? KIND_INFO[kind].counted(count) : '';
+    }),
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? `⚠️ ${parts.join(', ')}.` : '✅ Nothing to fix.';
+}
+
+/**
+ * The report; `marker` (a hidden HTML comment) goes first so the comment can be found again.
+ * `complete` lists every finding (the job summary) instead of the first 50 of each kind.
+ */
 export function renderCheckReport(
   result: CheckResult,
-  options: { marker?: string; footer?: string } = {},
+  options: { marker?: string; footer?: string; complete?: boolean } = {},
 ): string {
   const failed = result.gates.filter((gate) => gate.status === 'failed').length;
-  const verdict =
-    failed > 0
-      ? `❌ ${failed} gate${failed === 1 ? '' : 's'} failed.`
-      : result.placeholderIssues.length > 0
-        ? `⚠️ ${result.placeholderIssues.length} placeholder mismatch${result.placeholderIssues.length === 1 ? '' : 'es'}.`
-        : '✅ Nothing to fix.';
+  const verdict = failed > 0 ? `❌ ${failed} gate${failed === 1 ? '' : 's'} failed.` : warningVerdict(result);
   const lines = [
     ...(options.marker === undefined ? [] : [options.marker]),
     '## translation-sync: check',
@@ -131,7 +172,8 @@ export function renderCheckReport(
     ...gateSection(result),
     ...(result.masters === undefined ? [] : masterSection(result.masters.changes, result.mode)),
     ...stateSection(result),
-    ...placeholderSection(result),
+    ...placeholderSection(result, options.complete === true),
+    ...FINDING_KINDS.flatMap((kind) => findingSection(result, kind, options.complete === true)),
     ...(options.footer === undefined ? [] : [options.footer, '']),
   ];
   return redact(lines.join('\n'));

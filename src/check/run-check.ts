@@ -1,5 +1,3 @@
-import { lstat, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { FilesApi } from '../client/files.js';
 import type { Project } from '../client/models.js';
@@ -13,6 +11,11 @@ import { evaluateGates, type GateOutcome, type GateSettings } from './gates.js';
 import { mastersFromProject, mastersFromRepository, type MasterFile } from './locale-files.js';
 import { masterChangesOf, type MasterChanges } from './master-changes.js';
 import { checkTargetFile, describeIssue, type PlaceholderIssue } from './placeholder-check.js';
+import { describeFinding, FINDING_KINDS, KIND_INFO, type TranslationFinding } from './findings.js';
+import { readGlossary } from './glossary-source.js';
+import type { GlossaryTerm } from './glossary-check.js';
+import { checkTargetTranslations } from './translation-checks.js';
+import { readWorkspaceFile } from './workspace-file.js';
 import { translationStateOf, type LocaleState, type StringLister } from './translation-state.js';
 
 /**
@@ -25,6 +28,7 @@ export interface CheckService {
   readonly projects: { show(): Promise<Project> };
   readonly files: Pick<FilesApi, 'show'>;
   readonly strings: StringLister;
+  readonly terms: { toTbx(): Promise<string> };
 }
 
 export interface CheckOptions {
@@ -39,6 +43,8 @@ export interface CheckOptions {
   readonly locales: readonly string[];
   readonly ignoreLocales: readonly string[];
   readonly gates: GateSettings;
+  /** Repository path of the TBX glossary (the `glossary-file` input), if any. */
+  readonly glossaryFile?: string | undefined;
   readonly logger: Logger;
 }
 
@@ -47,6 +53,8 @@ export interface CheckResult {
   readonly masters: MasterChanges | undefined;
   readonly states: readonly LocaleState[] | undefined;
   readonly placeholderIssues: readonly PlaceholderIssue[];
+  /** ICU, plural, markup and glossary findings, in file order. */
+  readonly findings: readonly TranslationFinding[];
   /** Target files whose placeholders were checked. */
   readonly checkedTargets: number;
   readonly gates: readonly GateOutcome[];
@@ -58,19 +66,14 @@ export interface CheckResult {
 const includes = (locales: readonly string[], locale: string): boolean =>
   locales.some((candidate) => sameLocale(candidate, locale));
 
-/** A regular file of the workspace (never read through a symlink), or undefined. */
-async function readWorkspaceFile(workspace: string, file: string): Promise<Buffer | undefined> {
-  const absolute = path.join(workspace, file);
-  const stats = await lstat(absolute).catch(() => undefined);
-  return stats?.isFile() === true ? readFile(absolute) : undefined;
-}
-
-async function checkPlaceholders(
+async function checkTranslations(
   options: CheckOptions,
   masters: readonly MasterFile[],
+  glossary: readonly GlossaryTerm[],
   notes: string[],
-): Promise<{ issues: PlaceholderIssue[]; checked: number }> {
+): Promise<{ issues: PlaceholderIssue[]; findings: TranslationFinding[]; checked: number }> {
   const issues: PlaceholderIssue[] = [];
+  const findings: TranslationFinding[] = [];
   let checked = 0;
   for (const master of masters) {
     const format = detectFormat(master.path);
@@ -85,9 +88,9 @@ async function checkPlaceholders(
         const bytes = await readWorkspaceFile(options.workspace, target.path);
         if (bytes === undefined) continue;
         try {
-          issues.push(
-            ...checkTargetFile({ path: target.path, locale: target.locale, bytes, master: segments }),
-          );
+          const file = { path: target.path, locale: target.locale, bytes, master: segments };
+          issues.push(...checkTargetFile(file));
+          findings.push(...checkTargetTranslations({ ...file, glossary }));
           checked += 1;
         } catch (error) {
           notes.push(`${target.path} could not be read: ${(error as Error).message}`);
@@ -100,7 +103,7 @@ async function checkPlaceholders(
       notes.push(`${master.path} could not be read: ${(error as Error).message}`);
     }
   }
-  return { issues, checked };
+  return { issues, findings, checked };
 }
 
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
@@ -174,12 +177,20 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (options.range === undefined)
     notes.push('The event is not a pull request: master changes are not shown.');
 
-  const { issues, checked } = await checkPlaceholders(options, masters, notes);
+  const glossary = await readGlossary({ ...options, glossaryFile: options.glossaryFile, notes });
+  const { issues, findings, checked } = await checkTranslations(options, masters, glossary, notes);
   for (const issue of issues) {
     const annotation = { file: issue.file, title: 'Placeholder mismatch' };
     logger.warning(
       describeIssue(issue),
       issue.line === undefined ? annotation : { ...annotation, line: issue.line },
+    );
+  }
+  for (const finding of findings) {
+    const annotation = { file: finding.file, title: KIND_INFO[finding.kind].title };
+    logger.warning(
+      describeFinding(finding),
+      finding.line === undefined ? annotation : { ...annotation, line: finding.line },
     );
   }
   const states = service === undefined ? undefined : await translationStateOf(service.strings, reported);
@@ -188,12 +199,16 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     states,
     targetLocales: project === undefined ? undefined : targetLocalesOf(project),
     placeholderErrors: issues.length,
+    findingCounts: new Map(
+      FINDING_KINDS.map((kind) => [kind, findings.filter((finding) => finding.kind === kind).length]),
+    ),
   });
   return {
     mode: service === undefined ? 'repository' : 'service',
     masters: changes,
     states,
     placeholderIssues: issues,
+    findings,
     checkedTargets: checked,
     gates,
     notes,

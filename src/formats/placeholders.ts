@@ -1,13 +1,13 @@
 /**
  * The placeholders of a message, so a translation can be checked against its source: printf
- * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`), i18next (`{{name}}`) and ICU (`{name}`, `{0}`,
- * `{count, plural, ...}` as `{count}`). A character scanner, because ICU nests.
+ * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
+ * `{count, plural, ...}`) are skipped whole: the ICU check reads them with FormatJS's parser
+ * (src/check/icu-check.ts), and a printf sign inside an ICU branch would count once per branch.
  */
 
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
 const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSp@';
-const BRANCHING_TYPES = new Set(['plural', 'select', 'selectordinal']);
 
 function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= '0' && char <= '9';
@@ -45,26 +45,6 @@ function printfEnd(text: string, start: number): number {
   return conversion !== undefined && PRINTF_CONVERSIONS.includes(conversion) ? index + 1 : -1;
 }
 
-/**
- * The branches of a plural or select (`one {...} other {...}`) between `start` and `end`. Only one
- * branch is ever shown, so a placeholder counts as often as in the branch that uses it most.
- */
-function branchPlaceholders(text: string, start: number, end: number): string[] {
-  const most = new Map<string, number>();
-  let index = start;
-  while (index < end) {
-    const open = text.indexOf('{', index);
-    if (open === -1 || open >= end) break;
-    const close = closingBrace(text, open);
-    if (close === -1 || close > end) break;
-    const counts = new Map<string, number>();
-    for (const name of scan(text.slice(open + 1, close))) counts.set(name, (counts.get(name) ?? 0) + 1);
-    for (const [name, count] of counts) most.set(name, Math.max(most.get(name) ?? 0, count));
-    index = close + 1;
-  }
-  return [...most].flatMap(([name, count]) => Array<string>(count).fill(name));
-}
-
 function scan(text: string): string[] {
   const found: string[] = [];
   let index = 0;
@@ -94,19 +74,7 @@ function scan(text: string): string[] {
       index = isArgumentName(name) ? close + 2 : index + 1;
     } else if (char === '{') {
       const close = closingBrace(text, index);
-      const body = close === -1 ? '' : text.slice(index + 1, close);
-      const [rawName = '', rawType = ''] = body.split(',', 2);
-      const name = rawName.trim();
-      if (!isArgumentName(name)) {
-        index += 1;
-        continue;
-      }
-      found.push(`{${name}}`);
-      if (BRANCHING_TYPES.has(rawType.trim())) {
-        const branchesStart = index + 1 + rawName.length + 1 + rawType.length + 1;
-        found.push(...branchPlaceholders(text, branchesStart, close));
-      }
-      index = close + 1;
+      index = close === -1 ? index + 1 : close + 1;
     } else {
       index += 1;
     }

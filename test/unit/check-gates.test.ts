@@ -66,6 +66,34 @@ describe('evaluateGates', () => {
       ['fail-on-placeholder-errors', 'failed'],
     ]);
   });
+
+  it('fails each kind of finding only where its own input asks, whatever the others count', () => {
+    const gates = evaluateGates({
+      settings: { ...settings, failOnFindings: new Set(['icu', 'plural', 'glossary'] as const) },
+      states: [],
+      targetLocales: [],
+      placeholderErrors: 4,
+      findingCounts: new Map([
+        ['icu', 2],
+        ['plural', 0],
+        ['markup', 7],
+        ['glossary', 1],
+      ]),
+    });
+    expect(gates).toEqual([
+      { gate: 'fail-on-icu-errors', status: 'failed', reason: '2 ICU errors in translations' },
+      {
+        gate: 'fail-on-plural-errors',
+        status: 'passed',
+        reason: 'every plural has the forms its locale needs',
+      },
+      {
+        gate: 'fail-on-glossary-warnings',
+        status: 'failed',
+        reason: '1 translation without the approved glossary term',
+      },
+    ]);
+  });
 });
 
 describe('inferTargets', () => {

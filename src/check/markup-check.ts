@@ -1,0 +1,130 @@
+import { Tokenizer, type Token, type TokenHandler } from 'parse5';
+
+/**
+ * Markup in strings: a translation must keep the source's elements, close them in order and keep
+ * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
+ * page breaks or links elsewhere. Read with parse5's tokenizer, the WHATWG HTML tokenizer, so
+ * `a < b`, unquoted attributes and `<br/>` read as browsers read them; no tree is built, since a
+ * tree builder would silently repair the misnesting we want to report.
+ */
+
+// Elements that never have an end tag (WHATWG "void elements").
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+// Attributes whose values are prose for the reader, so a translation rewrites them.
+const TRANSLATED_ATTRIBUTES = new Set([
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+  'aria-label',
+  'aria-description',
+]);
+
+interface Markup {
+  readonly elements: string[];
+  readonly attributes: string[];
+  readonly nesting: string[];
+}
+
+function markupOf(text: string): Markup {
+  const elements: string[] = [];
+  const attributes: string[] = [];
+  const nesting: string[] = [];
+  const open: string[] = [];
+  const ignore = (): void => undefined;
+  const handler: TokenHandler = {
+    onComment: ignore,
+    onDoctype: ignore,
+    onEof: ignore,
+    onCharacter: ignore,
+    onNullCharacter: ignore,
+    onWhitespaceCharacter: ignore,
+    onStartTag(token: Token.TagToken) {
+      elements.push(`<${token.tagName}>`);
+      for (const attribute of token.attrs)
+        if (!TRANSLATED_ATTRIBUTES.has(attribute.name))
+          attributes.push(`<${token.tagName} ${attribute.name}="${attribute.value}">`);
+      if (!VOID.has(token.tagName) && !token.selfClosing) open.push(token.tagName);
+    },
+    onEndTag(token: Token.TagToken) {
+      const name = token.tagName;
+      if (VOID.has(name)) return;
+      const at = open.lastIndexOf(name);
+      if (at === -1) {
+        nesting.push(`closes </${name}> that is not open`);
+        return;
+      }
+      if (at !== open.length - 1) nesting.push(`closes </${name}> before </${open.at(-1) ?? ''}>`);
+      open.splice(at);
+    },
+  };
+  new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(text, true);
+  nesting.push(...open.map((name) => `leaves <${name}> open`));
+  return { elements, attributes, nesting };
+}
+
+/** `left` minus `right`, counting repeats. */
+function without(left: readonly string[], right: readonly string[]): string[] {
+  const remaining = [...right];
+  return left.filter((item) => {
+    const at = remaining.indexOf(item);
+    if (at === -1) return true;
+    remaining.splice(at, 1);
+    return false;
+  });
+}
+
+/** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
+export function isHtmlKey(key: string): boolean {
+  return /(?:^|[._])html$/.test(key);
+}
+
+const hasTag = (text: string): boolean => /<\/?[A-Za-z]/.test(text);
+
+/** What is wrong with the markup of `target` against `source`, one phrase per problem. */
+export function markupProblems(options: { key: string; source: string; target: string }): string[] {
+  const { source, target } = options;
+  if (!hasTag(source) && !(isHtmlKey(options.key) && hasTag(target))) return [];
+  const expected = markupOf(source);
+  const actual = markupOf(target);
+  const problems: string[] = [];
+  const lost = without(expected.elements, actual.elements);
+  const added = without(actual.elements, expected.elements);
+  if (lost.length > 0) problems.push(`lacks ${lost.join(' ')}`);
+  if (added.length > 0) problems.push(`has ${added.join(' ')} that the source does not`);
+  // An element lost or added already explains its attributes.
+  const lostAttributes = without(expected.attributes, actual.attributes).filter(
+    (attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))),
+  );
+  const addedAttributes = without(actual.attributes, expected.attributes).filter(
+    (attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))),
+  );
+  if (lostAttributes.length > 0 || addedAttributes.length > 0)
+    problems.push(
+      [
+        lostAttributes.length > 0 ? `changes ${lostAttributes.join(' ')}` : 'adds',
+        addedAttributes.length > 0
+          ? `${lostAttributes.length > 0 ? 'to ' : ''}${addedAttributes.join(' ')}`
+          : '',
+      ]
+        .filter((part) => part !== '')
+        .join(' '),
+    );
+  problems.push(...without(actual.nesting, expected.nesting));
+  return problems;
+}
