@@ -85,7 +85,7 @@ async function serveInflateThread() {
     const port = process.getBuiltinModule('node:worker_threads').parentPort;
     if (port === null)
         return;
-    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(6), __webpack_require__.e(890), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
+    const { compareDownload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(6), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
     port.on('message', (job) => {
         let debug = [];
         const logger = { debug: (message) => debug.push(message) };
@@ -295,7 +295,7 @@ async function shareWithThread(thread, archivePath, archive, localSha1, fileOf, 
 }
 /** The removal guard and, with it, the format parsers. */
 function guard() {
-    return Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(972)]).then(__webpack_require__.bind(__webpack_require__, 1591));
+    return Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(972)]).then(__webpack_require__.bind(__webpack_require__, 1591));
 }
 /** The repository's copy of a file the hashing found; undefined when it has gone since. */
 function readIfPresent(file) {

@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */   ud: () => (/* binding */ evaluateGates)
 /* harmony export */ });
 /* unused harmony export CheckGateError */
-/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4816);
+/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4816);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8868);
+
 
 class CheckGateError extends Error {
     failed;
@@ -37,9 +39,9 @@ function evaluateGates(options) {
         }
         else {
             const problems = settings.requiredLocales.flatMap((locale) => {
-                if (!targetLocales.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(target, locale)))
+                if (!targetLocales.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLocale */ .Jo)(target, locale)))
                     return [`${locale} is not a target locale of the project`];
-                const state = states.find((candidate) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(candidate.locale, locale));
+                const state = states.find((candidate) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLocale */ .Jo)(candidate.locale, locale));
                 return state !== undefined && state.untranslated > 0
                     ? [`${locale} has ${state.untranslated} untranslated string${state.untranslated === 1 ? '' : 's'}`]
                     : [];
@@ -78,6 +80,15 @@ function evaluateGates(options) {
                 reason: `${count} translation${count === 1 ? '' : 's'} with wrong placeholders`,
             }
             : { gate: 'fail-on-placeholder-errors', status: 'passed', reason: 'every placeholder kept' });
+    }
+    for (const kind of _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_KINDS */ .mH) {
+        if (settings.failOnFindings?.has(kind) !== true)
+            continue;
+        const info = _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_INFO */ .Kw[kind];
+        const count = options.findingCounts?.get(kind) ?? 0;
+        outcomes.push(count > 0
+            ? { gate: info.gate, status: 'failed', reason: info.failed(count) }
+            : { gate: info.gate, status: 'passed', reason: info.passed });
     }
     return outcomes;
 }

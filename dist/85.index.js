@@ -1,8 +1,8 @@
-export const id = 215;
-export const ids = [215];
+export const id = 85;
+export const ids = [85];
 export const modules = {
 
-/***/ 1215:
+/***/ 2085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,10 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 var redact = __webpack_require__(5078);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __webpack_require__(5566);
+// EXTERNAL MODULE: ./src/check/findings.ts
+var check_findings = __webpack_require__(8868);
 // EXTERNAL MODULE: ./src/check/gates.ts
 var check_gates = __webpack_require__(8656);
-// EXTERNAL MODULE: ./src/formats/index.ts + 8 modules
-var formats = __webpack_require__(3890);
+// EXTERNAL MODULE: ./src/formats/index.ts + 7 modules
+var formats = __webpack_require__(1712);
 // EXTERNAL MODULE: ./src/formats/text-codec.ts
 var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -295,6 +297,7 @@ async function translationStateOf(strings, locales) {
 
 
 
+
 /**
  * The check's report in Markdown: one text for the pull request comment and the job summary.
  * Long key lists are cut, since a comment has a size limit and reviewers skim.
@@ -354,7 +357,34 @@ function stateSection(result) {
     lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${(0,markdown/* markdownWord */.QB)(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l9)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
     return lines;
 }
-function placeholderSection(result) {
+/**
+ * One kind's findings, grouped per locale. The comment shows the first 50 of the kind and counts
+ * the rest; the job summary (`complete`) shows them all.
+ */
+function findingSection(result, kind, complete) {
+    const findings = result.findings.filter((finding) => finding.kind === kind);
+    if (findings.length === 0)
+        return [];
+    const lines = [`### ${check_findings/* KIND_INFO */.Kw[kind].heading} (${findings.length})`, ''];
+    const locales = [...new Set(findings.map((finding) => finding.locale))];
+    let shown = 0;
+    for (const locale of locales) {
+        const ofLocale = findings.filter((finding) => finding.locale === locale);
+        const room = complete ? ofLocale.length : Math.max(0, MAX_ISSUES - shown);
+        if (room === 0)
+            break;
+        lines.push(`**${(0,markdown/* markdownWord */.QB)(locale, true)}** (${ofLocale.length})`, '');
+        lines.push('| File | Line | Problem |', '| --- | ---: | --- |');
+        for (const finding of ofLocale.slice(0, room))
+            lines.push(`| ${code(finding.file)} | ${finding.line ?? ''} | ${cell((0,check_findings/* describeFinding */.jb)(finding))} |`);
+        shown += Math.min(room, ofLocale.length);
+        lines.push('');
+    }
+    if (shown < findings.length)
+        lines.push(`…and ${findings.length - shown} more, annotated in the run and listed in the job summary.`, '');
+    return lines;
+}
+function placeholderSection(result, complete) {
     const issues = result.placeholderIssues;
     const lines = ['### Placeholders', ''];
     if (issues.length === 0) {
@@ -366,10 +396,11 @@ function placeholderSection(result) {
         ];
     }
     lines.push('| File | Line | Problem |', '| --- | ---: | --- |');
-    for (const issue of issues.slice(0, MAX_ISSUES))
+    const shown = complete ? issues.length : MAX_ISSUES;
+    for (const issue of issues.slice(0, shown))
         lines.push(`| ${code(issue.file)} | ${issue.line ?? ''} | ${cell(describeIssue(issue))} |`);
-    if (issues.length > MAX_ISSUES)
-        lines.push('', `…and ${issues.length - MAX_ISSUES} more, annotated in the run.`);
+    if (issues.length > shown)
+        lines.push('', `…and ${issues.length - shown} more, annotated in the run and listed in the job summary.`);
     return [...lines, ''];
 }
 function gateSection(result) {
@@ -383,14 +414,24 @@ function gateSection(result) {
         '',
     ];
 }
-/** The report; `marker` (a hidden HTML comment) goes first so the comment can be found again. */
+function warningVerdict(result) {
+    const placeholders = result.placeholderIssues.length;
+    const parts = [
+        placeholders > 0 ? `${placeholders} placeholder mismatch${placeholders === 1 ? '' : 'es'}` : '',
+        ...check_findings/* FINDING_KINDS */.mH.map((kind) => {
+            const count = result.findings.filter((finding) => finding.kind === kind).length;
+            return count > 0 ? check_findings/* KIND_INFO */.Kw[kind].counted(count) : '';
+        }),
+    ].filter((part) => part !== '');
+    return parts.length > 0 ? `⚠️ ${parts.join(', ')}.` : '✅ Nothing to fix.';
+}
+/**
+ * The report; `marker` (a hidden HTML comment) goes first so the comment can be found again.
+ * `complete` lists every finding (the job summary) instead of the first 50 of each kind.
+ */
 function renderCheckReport(result, options = {}) {
     const failed = result.gates.filter((gate) => gate.status === 'failed').length;
-    const verdict = failed > 0
-        ? `❌ ${failed} gate${failed === 1 ? '' : 's'} failed.`
-        : result.placeholderIssues.length > 0
-            ? `⚠️ ${result.placeholderIssues.length} placeholder mismatch${result.placeholderIssues.length === 1 ? '' : 'es'}.`
-            : '✅ Nothing to fix.';
+    const verdict = failed > 0 ? `❌ ${failed} gate${failed === 1 ? '' : 's'} failed.` : warningVerdict(result);
     const lines = [
         ...(options.marker === undefined ? [] : [options.marker]),
         '## translation-sync: check',
@@ -402,17 +443,13 @@ function renderCheckReport(result, options = {}) {
         ...gateSection(result),
         ...(result.masters === undefined ? [] : masterSection(result.masters.changes, result.mode)),
         ...stateSection(result),
-        ...placeholderSection(result),
+        ...placeholderSection(result, options.complete === true),
+        ...check_findings/* FINDING_KINDS */.mH.flatMap((kind) => findingSection(result, kind, options.complete === true)),
         ...(options.footer === undefined ? [] : [options.footer, '']),
     ];
     return (0,redact/* redact */.E$)(lines.join('\n'));
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/plan.ts
@@ -421,6 +458,9 @@ var plan = __webpack_require__(4816);
 var sync_service = __webpack_require__(9296);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(5228);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/check/locale-files.ts
 
 
@@ -537,6 +577,598 @@ async function masterChangesOf(options) {
     return { changes, rangeKnown: changed !== undefined };
 }
 
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+;// CONCATENATED MODULE: ./src/check/glossary-check.ts
+
+
+/** A glossary that cannot be read (not TBX, no term entries). */
+class GlossaryFormatError extends Error {
+    code = 'glossary-format';
+    constructor(problem, options) {
+        super(`The glossary is not a TBX file the check can read: ${problem}. Export it again from the service.`, options);
+        this.name = 'GlossaryFormatError';
+    }
+}
+const APPROVED = 'preferredTerm-admn-sts';
+const LISTS = new Set(['termEntry', 'langSet', 'tig', 'termNote']);
+const textOf = (value) => typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : typeof value === 'object' && value !== null
+        ? textOf(value['#text'])
+        : '';
+const nodes = (value) => (Array.isArray(value) ? value : []);
+/** The terms of a TBX document; the source language is the `martif` element's `xml:lang`. */
+function parseTbx(xml) {
+    let document;
+    try {
+        document = new XMLParser/* default */.A({
+            ignoreAttributes: false,
+            attributeNamePrefix: '@_',
+            textNodeName: '#text',
+            parseTagValue: false,
+            processEntities: true,
+            isArray: (name) => LISTS.has(name),
+        }).parse(xml);
+    }
+    catch (error) {
+        throw new GlossaryFormatError(error.message, { cause: error });
+    }
+    const martif = document['martif'];
+    if (martif === undefined)
+        throw new GlossaryFormatError('it has no martif element');
+    const sourceLocale = textOf(martif['@_xml:lang']);
+    const body = martif['text']?.['body'] ?? {};
+    return nodes(body['termEntry']).flatMap((entry) => {
+        const langSets = nodes(entry['langSet']);
+        const sourceSet = langSets.find((set) => sourceLocale !== '' && (0,plan/* sameLocale */.Jo)(textOf(set['@_xml:lang']), sourceLocale)) ??
+            langSets[0];
+        const source = textOf(nodes(sourceSet?.['tig'])[0]?.['term']).trim();
+        if (source === '')
+            return [];
+        const approved = new Map();
+        for (const set of langSets) {
+            if (set === sourceSet)
+                continue;
+            const locale = textOf(set['@_xml:lang']);
+            for (const tig of nodes(set['tig'])) {
+                const status = nodes(tig['termNote']).find((note) => note['@_type'] === 'administrativeStatus');
+                const text = textOf(tig['term']).trim();
+                if (textOf(status).trim() === APPROVED && text !== '')
+                    approved.set(locale, [...(approved.get(locale) ?? []), text]);
+            }
+        }
+        return approved.size === 0 ? [] : [{ source, approved }];
+    });
+}
+const glossary_check_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The term as a whole word or phrase, in any case ("Dashboard" in "the dashboard's"). */
+function usesTerm(text, term) {
+    return new RegExp(`(?<![\\p{L}\\p{N}_])${glossary_check_escapeRegExp(term)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+}
+/** The glossary's problems with one translation, one phrase per term. */
+function glossaryProblems(options) {
+    const target = options.target.toLocaleLowerCase();
+    return options.terms.flatMap((term) => {
+        const approved = [...term.approved].find(([locale]) => (0,plan/* sameLocale */.Jo)(locale, options.locale))?.[1];
+        if (approved === undefined || !usesTerm(options.source, term.source))
+            return [];
+        // A substring, in any case: inflected languages add endings to the approved text.
+        if (approved.some((text) => target.includes(text.toLocaleLowerCase())))
+            return [];
+        const wanted = approved.map((text) => `"${text}"`).join(' or ');
+        return [
+            `does not use ${wanted}, the approved ${options.locale} translation of the glossary term "${term.source}"`,
+        ];
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/check/workspace-file.ts
+
+
+/** A regular file of the workspace (never read through a symlink), or undefined. */
+async function readWorkspaceFile(workspace, file) {
+    const absolute = external_node_path_default().join(workspace, file);
+    const stats = await (0,promises_.lstat)(absolute).catch(() => undefined);
+    return stats?.isFile() === true ? (0,promises_.readFile)(absolute) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/check/glossary-source.ts
+
+
+/**
+ * The glossary the check holds translations to: the TBX file that `glossary-file` names, as the
+ * pull request has it (a fork's pull request has no token, and the file is what reviewers see),
+ * else the service's TBX export when a token is there. No glossary, no glossary check: a glossary
+ * that cannot be read is a note, never a failed check.
+ */
+// A TBX of tens of thousands of terms stays far below this; a larger file is not a glossary export.
+const MAX_GLOSSARY_BYTES = 32 * 1024 * 1024;
+async function readGlossary(options) {
+    const { glossaryFile, notes } = options;
+    let where;
+    let xml;
+    try {
+        const bytes = glossaryFile === undefined ? undefined : await readWorkspaceFile(options.workspace, glossaryFile);
+        if (bytes !== undefined && glossaryFile !== undefined) {
+            where = glossaryFile;
+            if (bytes.length > MAX_GLOSSARY_BYTES) {
+                notes.push(`${glossaryFile} is over 32 MiB, so glossary terms were not checked.`);
+                return [];
+            }
+            xml = bytes.toString('utf8');
+        }
+        else if (options.service !== undefined) {
+            where = "the service's glossary";
+            xml = await options.service.terms.toTbx();
+        }
+        else {
+            return [];
+        }
+    }
+    catch (error) {
+        notes.push(`The glossary could not be read, so glossary terms were not checked: ${error.message}`);
+        return [];
+    }
+    try {
+        const terms = parseTbx(xml);
+        options.logger.info(`Checking translations against ${terms.length} approved glossary terms from ${where}.`);
+        return terms;
+    }
+    catch (error) {
+        notes.push(`${where}: ${error.message}`);
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
+var icu_messageformat_parser = __webpack_require__(715);
+// EXTERNAL MODULE: ./src/formats/plural-rules.ts
+var plural_rules = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/formats/plural-categories.ts
+
+
+const LARGEST_COUNT = 1000;
+const selectedCache = new Map();
+function rulesOf(locale, type) {
+    try {
+        return new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale) || 'en', { type });
+    }
+    catch {
+        // A code Intl rejects reads with English rules, as the formats do (plural-rules.ts).
+        return new Intl.PluralRules('en', { type });
+    }
+}
+/** The category of every integer 0..1000, index = the integer. */
+function categoriesByCount(locale, type) {
+    const cacheKey = `${type}:${locale}`;
+    const cached = selectedCache.get(cacheKey);
+    if (cached !== undefined)
+        return cached;
+    const rules = rulesOf(locale, type);
+    const selected = Array.from({ length: LARGEST_COUNT + 1 }, (_, count) => rules.select(count));
+    selectedCache.set(cacheKey, selected);
+    return selected;
+}
+/** The categories the locale needs, in CLDR order; `exact` holds integers answered by `=N`. */
+function neededPluralCategories(locale, options = {}) {
+    const byCount = categoriesByCount(locale, options.type ?? 'cardinal');
+    const needed = new Set();
+    byCount.forEach((category, count) => {
+        if (options.exact?.has(count) !== true)
+            needed.add(category);
+    });
+    return types/* PLURAL_FORMS */.DG.filter((form) => needed.has(form));
+}
+
+;// CONCATENATED MODULE: ./src/check/icu-check.ts
+
+
+// Tags are the markup check's: with tags on, FormatJS refuses `<a href="…">`, which is valid HTML.
+const OPTIONS = { ignoreTag: true, requiresOtherClause: false };
+function kindOf(element) {
+    switch (element.type) {
+        case icu_messageformat_parser/* TYPE */.ZE.argument:
+            return 'argument';
+        case icu_messageformat_parser/* TYPE */.ZE.number:
+            return 'number';
+        case icu_messageformat_parser/* TYPE */.ZE.date:
+            return 'date';
+        case icu_messageformat_parser/* TYPE */.ZE.time:
+            return 'time';
+        case icu_messageformat_parser/* TYPE */.ZE.select:
+            return 'select';
+        case icu_messageformat_parser/* TYPE */.ZE.plural:
+            return element.pluralType === 'ordinal' ? 'selectordinal' : 'plural';
+        default:
+            return undefined;
+    }
+}
+function walk(elements, visit) {
+    for (const element of elements) {
+        visit(element);
+        if (element.type === icu_messageformat_parser/* TYPE */.ZE.select || element.type === icu_messageformat_parser/* TYPE */.ZE.plural)
+            for (const option of Object.values(element.options))
+                walk(option.value, visit);
+        else if (element.type === icu_messageformat_parser/* TYPE */.ZE.tag)
+            walk(element.children, visit);
+    }
+}
+/** Each argument's name and the kinds it is used as (a name may recur in several branches). */
+function argumentsOf(elements) {
+    const found = new Map();
+    walk(elements, (element) => {
+        const kind = kindOf(element);
+        if (kind === undefined || !('value' in element))
+            return;
+        const kinds = found.get(element.value) ?? new Set();
+        found.set(element.value, kinds.add(kind));
+    });
+    return found;
+}
+/**
+ * The source's ICU elements when it is an ICU message: it parses and has an argument. Ruby
+ * `%{name}` parses (a literal `%`, then `{name}`) but is not ICU; i18next `{{name}}` does not
+ * parse. The placeholder check has both.
+ */
+function icuMessageOf(source) {
+    if (!source.includes('{') || source.includes('%{'))
+        return undefined;
+    try {
+        const elements = (0,icu_messageformat_parser/* parse */.qg)(source, OPTIONS);
+        return argumentsOf(elements).size > 0 ? elements : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+// A plain `{n}` may become `{n, number}` in a translation: the same value, formatted for the locale.
+function sameKind(left, right) {
+    const plainOrFormatted = new Set(['argument', 'number', 'date', 'time']);
+    if (left === right)
+        return true;
+    return ((left === 'argument' && plainOrFormatted.has(right)) ||
+        (right === 'argument' && plainOrFormatted.has(left)));
+}
+function pluralProblems(element, locale) {
+    const keyword = element.pluralType === 'ordinal' ? 'selectordinal' : 'plural';
+    const categories = Object.keys(element.options);
+    const exact = new Set(categories.filter((name) => /^=\d+$/.test(name)).map((name) => Number(name.slice(1))));
+    const needed = neededPluralCategories(locale, { type: element.pluralType ?? 'cardinal', exact });
+    const missing = needed.filter((category) => category !== 'other' && !categories.includes(category));
+    const problems = [];
+    if (!categories.includes('other'))
+        problems.push(`has a ${keyword} {${element.value}} without an other branch`);
+    if (missing.length > 0)
+        problems.push(`has a ${keyword} {${element.value}} without ${missing.join(', ')}, which ${locale} needs`);
+    return problems;
+}
+const readable = (error) => error instanceof Error ? error.message.toLowerCase().replaceAll('_', ' ') : String(error);
+/**
+ * What is wrong with `target` as a translation of the ICU message `source` in `locale`, one
+ * phrase per problem. `mayDropArguments` for plural forms such as `one`, which may say "a file"
+ * without the number.
+ */
+function icuProblems(options) {
+    let target;
+    try {
+        target = (0,icu_messageformat_parser/* parse */.qg)(options.target, OPTIONS);
+    }
+    catch (error) {
+        return [`does not parse as an ICU message (${readable(error)})`];
+    }
+    const expected = argumentsOf(options.source);
+    const actual = argumentsOf(target);
+    const problems = [];
+    const dropped = [...expected.keys()].filter((name) => !actual.has(name));
+    const added = [...actual.keys()].filter((name) => !expected.has(name));
+    const lost = options.mayDropArguments ? [] : dropped;
+    // A renamed argument is one finding: what went and what came in its place.
+    const changes = [
+        lost.length > 0 ? `drops ${lost.map((name) => `{${name}}`).join(' ')}` : '',
+        added.length > 0 ? `has ${added.map((name) => `{${name}}`).join(' ')} that the source does not` : '',
+    ].filter((part) => part !== '');
+    if (changes.length > 0)
+        problems.push(changes.join(' and '));
+    for (const [name, kinds] of expected) {
+        for (const translated of actual.get(name) ?? []) {
+            const source = [...kinds];
+            if (!source.some((kind) => sameKind(kind, translated)))
+                problems.push(`makes {${name}} a ${translated} where the source has a ${source.join(' or ')}`);
+        }
+    }
+    walk(target, (element) => {
+        if (element.type === icu_messageformat_parser/* TYPE */.ZE.plural)
+            problems.push(...pluralProblems(element, options.locale));
+    });
+    // A message that repeats a plural in each branch of a select would say the same thing twice.
+    return [...new Set(problems)];
+}
+
+// EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
+var parse5_dist = __webpack_require__(3194);
+;// CONCATENATED MODULE: ./src/check/markup-check.ts
+
+/**
+ * Markup in strings: a translation must keep the source's elements, close them in order and keep
+ * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
+ * page breaks or links elsewhere. Read with parse5's tokenizer, the WHATWG HTML tokenizer, so
+ * `a < b`, unquoted attributes and `<br/>` read as browsers read them; no tree is built, since a
+ * tree builder would silently repair the misnesting we want to report.
+ */
+// Elements that never have an end tag (WHATWG "void elements").
+const VOID = new Set([
+    'area',
+    'base',
+    'br',
+    'col',
+    'embed',
+    'hr',
+    'img',
+    'input',
+    'link',
+    'meta',
+    'source',
+    'track',
+    'wbr',
+]);
+// Attributes whose values are prose for the reader, so a translation rewrites them.
+const TRANSLATED_ATTRIBUTES = new Set([
+    'title',
+    'alt',
+    'placeholder',
+    'label',
+    'aria-label',
+    'aria-description',
+]);
+function markupOf(text) {
+    const elements = [];
+    const attributes = [];
+    const nesting = [];
+    const open = [];
+    const ignore = () => undefined;
+    const handler = {
+        onComment: ignore,
+        onDoctype: ignore,
+        onEof: ignore,
+        onCharacter: ignore,
+        onNullCharacter: ignore,
+        onWhitespaceCharacter: ignore,
+        onStartTag(token) {
+            elements.push(`<${token.tagName}>`);
+            for (const attribute of token.attrs)
+                if (!TRANSLATED_ATTRIBUTES.has(attribute.name))
+                    attributes.push(`<${token.tagName} ${attribute.name}="${attribute.value}">`);
+            if (!VOID.has(token.tagName) && !token.selfClosing)
+                open.push(token.tagName);
+        },
+        onEndTag(token) {
+            const name = token.tagName;
+            if (VOID.has(name))
+                return;
+            const at = open.lastIndexOf(name);
+            if (at === -1) {
+                nesting.push(`closes </${name}> that is not open`);
+                return;
+            }
+            if (at !== open.length - 1)
+                nesting.push(`closes </${name}> before </${open.at(-1) ?? ''}>`);
+            open.splice(at);
+        },
+    };
+    new parse5_dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(text, true);
+    nesting.push(...open.map((name) => `leaves <${name}> open`));
+    return { elements, attributes, nesting };
+}
+/** `left` minus `right`, counting repeats. */
+function markup_check_without(left, right) {
+    const remaining = [...right];
+    return left.filter((item) => {
+        const at = remaining.indexOf(item);
+        if (at === -1)
+            return true;
+        remaining.splice(at, 1);
+        return false;
+    });
+}
+/** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
+function isHtmlKey(key) {
+    return /(?:^|[._])html$/.test(key);
+}
+const hasTag = (text) => /<\/?[A-Za-z]/.test(text);
+/** What is wrong with the markup of `target` against `source`, one phrase per problem. */
+function markupProblems(options) {
+    const { source, target } = options;
+    if (!hasTag(source) && !(isHtmlKey(options.key) && hasTag(target)))
+        return [];
+    const expected = markupOf(source);
+    const actual = markupOf(target);
+    const problems = [];
+    const lost = markup_check_without(expected.elements, actual.elements);
+    const added = markup_check_without(actual.elements, expected.elements);
+    if (lost.length > 0)
+        problems.push(`lacks ${lost.join(' ')}`);
+    if (added.length > 0)
+        problems.push(`has ${added.join(' ')} that the source does not`);
+    // An element lost or added already explains its attributes.
+    const lostAttributes = markup_check_without(expected.attributes, actual.attributes).filter((attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))));
+    const addedAttributes = markup_check_without(actual.attributes, expected.attributes).filter((attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))));
+    if (lostAttributes.length > 0 || addedAttributes.length > 0)
+        problems.push([
+            lostAttributes.length > 0 ? `changes ${lostAttributes.join(' ')}` : 'adds',
+            addedAttributes.length > 0
+                ? `${lostAttributes.length > 0 ? 'to ' : ''}${addedAttributes.join(' ')}`
+                : '',
+        ]
+            .filter((part) => part !== '')
+            .join(' '));
+    problems.push(...markup_check_without(actual.nesting, expected.nesting));
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
+var gettext_plurals = __webpack_require__(2921);
+;// CONCATENATED MODULE: ./src/check/plural-check.ts
+
+
+
+const SUFFIXED = new RegExp(`^(.+)[._](${formats/* PLURAL_FORMS */.DG.join('|')})$`);
+/** Each plural's key to the forms that have text. */
+function pluralsOf(segments) {
+    const plurals = new Map();
+    const add = (key, form, text) => {
+        const forms = plurals.get(key) ?? new Set();
+        if (text !== undefined && text !== '')
+            forms.add(form);
+        plurals.set(key, forms);
+    };
+    for (const segment of segments) {
+        if (typeof segment.text !== 'string') {
+            for (const form of formats/* PLURAL_FORMS */.DG)
+                if (form in segment.text)
+                    add(segment.key, form, segment.text[form]);
+            continue;
+        }
+        const match = SUFFIXED.exec(segment.key);
+        if (match !== null)
+            add(match[1] ?? '', match[2], segment.text);
+    }
+    return plurals;
+}
+/** The `Plural-Forms` header of a PO file's text, and its 1-based line. */
+function pluralFormsHeaderOf(text) {
+    const lines = text.split(/\r?\n/);
+    const index = lines.findIndex((line) => line.includes('Plural-Forms:'));
+    const match = /Plural-Forms:\s*([^"\\]*)/.exec(lines[index] ?? '');
+    return match === null ? undefined : { header: (match[1] ?? '').trim(), line: index + 1 };
+}
+/**
+ * The plurals of `target` that lack a form `locale` needs. For gettext, the forms a file can hold
+ * are the slots of its `Plural-Forms`: a header with too few is reported once, for the file, and
+ * an entry only for the slots it leaves empty.
+ */
+function pluralGaps(options) {
+    const { format, locale } = options;
+    let needed = neededPluralCategories(locale);
+    const gaps = [];
+    let slots;
+    if (format === 'po') {
+        const found = pluralFormsHeaderOf(options.text);
+        slots = found === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(found.header, locale);
+        const lacking = needed.filter((form) => slots !== undefined && !slots.includes(form));
+        if (found !== undefined && slots !== undefined && lacking.length > 0) {
+            gaps.push({
+                key: undefined,
+                problem: `has Plural-Forms "${found.header}", with no msgstr for ${lacking.join(', ')}, which ${locale} needs`,
+            });
+            needed = needed.filter((form) => slots?.includes(form) === true);
+        }
+    }
+    const masterPlurals = pluralsOf(options.master);
+    const targetPlurals = pluralsOf(options.target);
+    for (const [key, sourceForms] of masterPlurals) {
+        const forms = targetPlurals.get(key);
+        // Untranslated is the progress table's business, not a gap.
+        // A lone `other` key is more likely a word than a plural: a source plural has two forms at least.
+        if (!sourceForms.has('other') || sourceForms.size < 2 || forms === undefined || forms.size === 0)
+            continue;
+        const missing = needed.filter((form) => !forms.has(form));
+        if (missing.length === 0)
+            continue;
+        const named = slots === undefined
+            ? missing.join(', ')
+            : missing.map((form) => `${form} (msgstr[${slots?.indexOf(form)}])`).join(', ');
+        gaps.push({
+            key,
+            problem: `lacks the plural form${missing.length === 1 ? '' : 's'} ${named}, which ${locale} needs`,
+        });
+    }
+    return gaps;
+}
+
+;// CONCATENATED MODULE: ./src/check/translation-checks.ts
+
+
+
+
+
+
+
+/**
+ * The checks of one target file beyond placeholders: ICU messages, markup, plural completeness
+ * and glossary terms, each finding placed on the line of its key.
+ */
+// Languages may say "one message" without the number, so these forms may drop an argument.
+const translation_checks_FORMS_THAT_MAY_DROP = new Set(['zero', 'one', 'two']);
+function translation_checks_formsOf(text) {
+    if (typeof text === 'string')
+        return [[undefined, text]];
+    return Object.entries(text).map(([form, value]) => [form, value ?? '']);
+}
+/** The source text a target form answers to: the same form, else `other`, else the plain text. */
+function translation_checks_sourceFor(source, form) {
+    if (typeof source === 'string')
+        return source;
+    return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
+}
+function stringFindings(segment, source, locale, glossary) {
+    const found = [];
+    for (const [form, target] of translation_checks_formsOf(segment.text)) {
+        // An empty form is untranslated, which the progress table counts.
+        if (target === '')
+            continue;
+        const sourceText = translation_checks_sourceFor(source, form);
+        const add = (kind, problems) => {
+            for (const problem of problems)
+                found.push({ kind, key: segment.key, form, problem });
+        };
+        const icu = icuMessageOf(sourceText);
+        if (icu !== undefined)
+            add('icu', icuProblems({
+                source: icu,
+                target,
+                locale,
+                mayDropArguments: form !== undefined && translation_checks_FORMS_THAT_MAY_DROP.has(form),
+            }));
+        add('markup', markupProblems({ key: segment.key, source: sourceText, target }));
+        if (glossary.length > 0)
+            add('glossary', glossaryProblems({ source: sourceText, target, locale, terms: glossary }));
+    }
+    return found;
+}
+/** The findings of a target file (its bytes) against its master's segments. */
+function checkTargetTranslations(options) {
+    const format = (0,formats/* detectFormat */.Tz)(options.path);
+    if (format === undefined)
+        return [];
+    const target = (0,formats/* parseLocaleFile */.UB)(format, options.bytes, { fileName: options.path, locale: options.locale });
+    const text = (0,text_codec/* decodeText */.g7)(options.bytes, options.path, format).text;
+    const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
+    const unplaced = target.flatMap((segment) => {
+        const source = sources.get(segment.key);
+        return source === undefined ? [] : stringFindings(segment, source, options.locale, options.glossary);
+    });
+    for (const gap of pluralGaps({ format, master: options.master, target, locale: options.locale, text }))
+        unplaced.push({ kind: 'plural', key: gap.key, form: undefined, problem: gap.problem });
+    if (unplaced.length === 0)
+        return [];
+    const lineOf = keyLineFinder(format, text);
+    const headerLine = text.split(/\r?\n/).findIndex((line) => line.includes('Plural-Forms:')) + 1;
+    return unplaced.map(({ kind, key, form, problem }) => ({
+        kind,
+        file: options.path,
+        locale: options.locale,
+        key,
+        ...(form === undefined ? {} : { form }),
+        line: key === undefined ? headerLine || undefined : lineOf(key, form),
+        problem,
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/check/run-check.ts
 
 
@@ -550,15 +1182,12 @@ async function masterChangesOf(options) {
 
 
 
+
+
 const includes = (locales, locale) => locales.some((candidate) => (0,plan/* sameLocale */.Jo)(candidate, locale));
-/** A regular file of the workspace (never read through a symlink), or undefined. */
-async function readWorkspaceFile(workspace, file) {
-    const absolute = external_node_path_default().join(workspace, file);
-    const stats = await (0,promises_.lstat)(absolute).catch(() => undefined);
-    return stats?.isFile() === true ? (0,promises_.readFile)(absolute) : undefined;
-}
-async function checkPlaceholders(options, masters, notes) {
+async function checkTranslations(options, masters, glossary, notes) {
     const issues = [];
+    const findings = [];
     let checked = 0;
     for (const master of masters) {
         const format = (0,formats/* detectFormat */.Tz)(master.path);
@@ -575,7 +1204,9 @@ async function checkPlaceholders(options, masters, notes) {
                 if (bytes === undefined)
                     continue;
                 try {
-                    issues.push(...checkTargetFile({ path: target.path, locale: target.locale, bytes, master: segments }));
+                    const file = { path: target.path, locale: target.locale, bytes, master: segments };
+                    issues.push(...checkTargetFile(file));
+                    findings.push(...checkTargetTranslations({ ...file, glossary }));
                     checked += 1;
                 }
                 catch (error) {
@@ -590,7 +1221,7 @@ async function checkPlaceholders(options, masters, notes) {
             notes.push(`${master.path} could not be read: ${error.message}`);
         }
     }
-    return { issues, checked };
+    return { issues, findings, checked };
 }
 async function runCheck(options) {
     const { service, logger } = options;
@@ -652,10 +1283,15 @@ async function runCheck(options) {
             : "git could not read the pull request's commits, so every master in the checkout was compared with the service.");
     if (options.range === undefined)
         notes.push('The event is not a pull request: master changes are not shown.');
-    const { issues, checked } = await checkPlaceholders(options, masters, notes);
+    const glossary = await readGlossary({ ...options, glossaryFile: options.glossaryFile, notes });
+    const { issues, findings, checked } = await checkTranslations(options, masters, glossary, notes);
     for (const issue of issues) {
         const annotation = { file: issue.file, title: 'Placeholder mismatch' };
         logger.warning(describeIssue(issue), issue.line === undefined ? annotation : { ...annotation, line: issue.line });
+    }
+    for (const finding of findings) {
+        const annotation = { file: finding.file, title: check_findings/* KIND_INFO */.Kw[finding.kind].title };
+        logger.warning((0,check_findings/* describeFinding */.jb)(finding), finding.line === undefined ? annotation : { ...annotation, line: finding.line });
     }
     const states = service === undefined ? undefined : await translationStateOf(service.strings, reported);
     const gates = (0,check_gates/* evaluateGates */.ud)({
@@ -663,12 +1299,14 @@ async function runCheck(options) {
         states,
         targetLocales: project === undefined ? undefined : (0,plan/* targetLocalesOf */.gs)(project),
         placeholderErrors: issues.length,
+        findingCounts: new Map(check_findings/* FINDING_KINDS */.mH.map((kind) => [kind, findings.filter((finding) => finding.kind === kind).length])),
     });
     return {
         mode: service === undefined ? 'repository' : 'service',
         masters: changes,
         states,
         placeholderIssues: issues,
+        findings,
         checkedTargets: checked,
         gates,
         notes,
@@ -843,7 +1481,9 @@ async function runCheckStep(options) {
                 requiredLocales: inputs.requiredLocales,
                 minCompletion: inputs.minCompletion,
                 failOnPlaceholderErrors: inputs.failOnPlaceholderErrors,
+                failOnFindings: inputs.failOnFindings,
             },
+            glossaryFile: inputs.glossaryFile,
             logger,
         });
     }
@@ -856,10 +1496,14 @@ async function runCheckStep(options) {
     }
     catch (error) {
         // GitHub failed for another reason: the summary still tells the result before the step fails.
-        await (0,summary/* writeSummary */.S)(renderCheckReport(result, { footer: '<sub>The pull request comment could not be written.</sub>' }));
+        await (0,summary/* writeSummary */.S)(renderCheckReport(result, {
+            footer: '<sub>The pull request comment could not be written.</sub>',
+            complete: true,
+        }));
         throw error;
     }
-    await (0,summary/* writeSummary */.S)(renderCheckReport(result, { footer: footerOf(outcome) }));
+    // The summary lists every finding; the comment stops at 50 of each kind.
+    await (0,summary/* writeSummary */.S)(renderCheckReport(result, { footer: footerOf(outcome), complete: true }));
     return result;
 }
 
@@ -875,7 +1519,9 @@ async function runCheckStep(options) {
 /* harmony export */   ud: () => (/* binding */ evaluateGates)
 /* harmony export */ });
 /* unused harmony export CheckGateError */
-/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4816);
+/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4816);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8868);
+
 
 class CheckGateError extends Error {
     failed;
@@ -901,9 +1547,9 @@ function evaluateGates(options) {
         }
         else {
             const problems = settings.requiredLocales.flatMap((locale) => {
-                if (!targetLocales.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(target, locale)))
+                if (!targetLocales.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLocale */ .Jo)(target, locale)))
                     return [`${locale} is not a target locale of the project`];
-                const state = states.find((candidate) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(candidate.locale, locale));
+                const state = states.find((candidate) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .sameLocale */ .Jo)(candidate.locale, locale));
                 return state !== undefined && state.untranslated > 0
                     ? [`${locale} has ${state.untranslated} untranslated string${state.untranslated === 1 ? '' : 's'}`]
                     : [];
@@ -942,6 +1588,15 @@ function evaluateGates(options) {
                 reason: `${count} translation${count === 1 ? '' : 's'} with wrong placeholders`,
             }
             : { gate: 'fail-on-placeholder-errors', status: 'passed', reason: 'every placeholder kept' });
+    }
+    for (const kind of _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_KINDS */ .mH) {
+        if (settings.failOnFindings?.has(kind) !== true)
+            continue;
+        const info = _findings_js__WEBPACK_IMPORTED_MODULE_0__/* .KIND_INFO */ .Kw[kind];
+        const count = options.findingCounts?.get(kind) ?? 0;
+        outcomes.push(count > 0
+            ? { gate: info.gate, status: 'failed', reason: info.failed(count) }
+            : { gate: info.gate, status: 'passed', reason: info.passed });
     }
     return outcomes;
 }
