@@ -61,6 +61,7 @@ describe('getInputs', () => {
       requiredLocales: [],
       minCompletion: 0,
       failOnPlaceholderErrors: false,
+      failOnFindings: new Set(),
       glossaryFile: undefined,
       workingDirectory: '',
       allowTargetPaths: [],
@@ -103,6 +104,8 @@ describe('getInputs', () => {
       'required-locales': 'fr\npt_BR',
       'min-completion': '92.5',
       'fail-on-placeholder-errors': 'true',
+      'fail-on-icu-errors': 'true',
+      'fail-on-glossary-warnings': 'true',
       'glossary-file': 'glossary/terms.tbx',
       'working-directory': 'apps/web/',
     });
@@ -139,6 +142,7 @@ describe('getInputs', () => {
       requiredLocales: ['fr', 'pt_BR'],
       minCompletion: 92.5,
       failOnPlaceholderErrors: true,
+      failOnFindings: new Set(['icu', 'glossary']),
       glossaryFile: 'glossary/terms.tbx',
       workingDirectory: 'apps/web',
     });
