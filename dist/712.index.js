@@ -1,5 +1,5 @@
-export const id = 890;
-export const ids = [890];
+export const id = 712;
+export const ids = [712];
 export const modules = {
 
 /***/ 8330:
@@ -37,7 +37,141 @@ function firstLineOf(error) {
 
 /***/ }),
 
-/***/ 3890:
+/***/ 2921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ slotsOfHeader),
+/* harmony export */   j: () => (/* binding */ gettextPlurals)
+/* harmony export */ });
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9106);
+/**
+ * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
+ * has `nplurals=2; plural=(n > 1)` (one, other) where CLDR lists one, many, other. The slots are
+ * read with the file's own expression, naming each slot by the CLDR category of the first
+ * integer that selects it, and written with the target locale's usual header (gettext's own
+ * table of common languages), so that `msgfmt -c` accepts the file (docs/decisions.md, formats).
+ */
+
+const ONE_OTHER = 'nplurals=2; plural=(n != 1);';
+const ONE_OTHER_ZERO_IS_ONE = 'nplurals=2; plural=(n > 1);';
+const SINGLE = 'nplurals=1; plural=0;';
+const SLAVIC_EAST = 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const POLISH = 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const CZECH = 'nplurals=3; plural=((n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2);';
+const ARABIC = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
+/** Plural-Forms by language (and `pt-BR`), after the gettext manual's table of common languages. */
+const HEADERS = {
+    ...Object.fromEntries(['ja', 'ko', 'zh', 'vi', 'th', 'id', 'ms', 'lo', 'my', 'km'].map((code) => [code, SINGLE])),
+    ...Object.fromEntries(['fr', 'pt-BR', 'tr', 'fil', 'oc', 'ln', 'ti', 'wa', 'am', 'hy', 'fa'].map((code) => [
+        code,
+        ONE_OTHER_ZERO_IS_ONE,
+    ])),
+    ...Object.fromEntries(['ru', 'uk', 'be', 'sr', 'hr', 'bs'].map((code) => [code, SLAVIC_EAST])),
+    pl: POLISH,
+    cs: CZECH,
+    sk: CZECH,
+    ar: ARABIC,
+};
+/** The `plural=` expression as a function; undefined when it is not plain C arithmetic on n. */
+function pluralFunction(header) {
+    const match = /nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?/.exec(header);
+    if (match === null)
+        return undefined;
+    const nplurals = Number(match[1]);
+    const expression = match[2] ?? '';
+    // Only n, digits, spaces and C operators: nothing that could name or call anything in JS.
+    if (!/^[n\d\s()?:|&=!<>%+\-*/]+$/.test(expression))
+        return undefined;
+    try {
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- checked to be arithmetic on n above
+        const compiled = new Function('n', `return +(${expression});`);
+        compiled(1);
+        return { nplurals, select: compiled };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Numbers tried after the integers 0 to 1000: powers of ten for a slot of round millions (French
+ * `n % 1000000 == 0`, CLDR's `many`), then fractions for a slot only they reach (Russian's fourth
+ * form, CLDR's `other` for 1.5, in files made by Transifex or Weblate).
+ */
+const LATE_SAMPLES = [1e4, 1e5, 1e6, 1e7, 1e9, 0.5, 1.5, 2.5, 5.5, 10.5];
+/**
+ * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
+ * first number (the integers 0 to 1000, then LATE_SAMPLES) the expression sends to that slot.
+ * undefined when the header cannot be read or two slots would share a category.
+ */
+function slotsOfHeader(header, locale) {
+    const parsed = pluralFunction(header);
+    if (parsed === undefined || parsed.nplurals < 1 || parsed.nplurals > 6)
+        return undefined;
+    let rules;
+    try {
+        rules = new Intl.PluralRules((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .intlLocaleOf */ .X3)(locale));
+    }
+    catch {
+        rules = new Intl.PluralRules('en');
+    }
+    const slots = Array.from({ length: parsed.nplurals }, () => undefined);
+    const samples = function* () {
+        for (let n = 0; n <= 1000; n++)
+            yield n;
+        yield* LATE_SAMPLES;
+    };
+    for (const n of samples()) {
+        if (!slots.includes(undefined))
+            break;
+        const slot = parsed.select(n);
+        if (slots[slot] === undefined && slot >= 0 && slot < slots.length)
+            slots[slot] = rules.select(n);
+    }
+    if (slots.includes(undefined) || new Set(slots).size !== slots.length)
+        return undefined;
+    return slots;
+}
+/** The usual `Plural-Forms` of a locale and its slots; derived from CLDR for a language not in the table. */
+function gettextPlurals(locale) {
+    const tag = (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .intlLocaleOf */ .X3)(locale);
+    const [language = tag] = tag.split('-');
+    const region = tag.split('-').slice(1).join('-');
+    const candidates = [
+        HEADERS[`${language}-${region}`],
+        HEADERS[language],
+        (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .pluralFormsOf */ .dr)(locale).length === 1 ? SINGLE : undefined,
+        ONE_OTHER,
+        ONE_OTHER_ZERO_IS_ONE,
+    ];
+    for (const header of candidates) {
+        if (header === undefined)
+            continue;
+        const slots = slotsOfHeader(header, locale);
+        if (slots !== undefined && agreesWithCldr(header, locale))
+            return { header, slots };
+    }
+    // A language whose integers need more than the generic expressions: CLDR's own order.
+    const slots = (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .pluralFormsOf */ .dr)(locale);
+    return { header: `nplurals=${slots.length}; plural=0;`, slots };
+}
+/** Whether the expression gives each integer 0-200 the slot of its CLDR category. */
+function agreesWithCldr(header, locale) {
+    const parsed = pluralFunction(header);
+    const slots = slotsOfHeader(header, locale);
+    if (parsed === undefined || slots === undefined)
+        return false;
+    const rules = new Intl.PluralRules((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .intlLocaleOf */ .X3)(locale) || 'en');
+    for (let n = 0; n <= 200; n++)
+        if (slots[parsed.select(n)] !== rules.select(n))
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -628,130 +762,8 @@ var json_format = __webpack_require__(5222);
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/gettext-parser/index.js + 6 modules
 var gettext_parser = __webpack_require__(6231);
-;// CONCATENATED MODULE: ./src/formats/gettext-plurals.ts
-/**
- * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
- * has `nplurals=2; plural=(n > 1)` (one, other) where CLDR lists one, many, other. The slots are
- * read with the file's own expression, naming each slot by the CLDR category of the first
- * integer that selects it, and written with the target locale's usual header (gettext's own
- * table of common languages), so that `msgfmt -c` accepts the file (docs/decisions.md, formats).
- */
-
-const ONE_OTHER = 'nplurals=2; plural=(n != 1);';
-const ONE_OTHER_ZERO_IS_ONE = 'nplurals=2; plural=(n > 1);';
-const SINGLE = 'nplurals=1; plural=0;';
-const SLAVIC_EAST = 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
-const POLISH = 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
-const CZECH = 'nplurals=3; plural=((n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2);';
-const ARABIC = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
-/** Plural-Forms by language (and `pt-BR`), after the gettext manual's table of common languages. */
-const HEADERS = {
-    ...Object.fromEntries(['ja', 'ko', 'zh', 'vi', 'th', 'id', 'ms', 'lo', 'my', 'km'].map((code) => [code, SINGLE])),
-    ...Object.fromEntries(['fr', 'pt-BR', 'tr', 'fil', 'oc', 'ln', 'ti', 'wa', 'am', 'hy', 'fa'].map((code) => [
-        code,
-        ONE_OTHER_ZERO_IS_ONE,
-    ])),
-    ...Object.fromEntries(['ru', 'uk', 'be', 'sr', 'hr', 'bs'].map((code) => [code, SLAVIC_EAST])),
-    pl: POLISH,
-    cs: CZECH,
-    sk: CZECH,
-    ar: ARABIC,
-};
-/** The `plural=` expression as a function; undefined when it is not plain C arithmetic on n. */
-function pluralFunction(header) {
-    const match = /nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?/.exec(header);
-    if (match === null)
-        return undefined;
-    const nplurals = Number(match[1]);
-    const expression = match[2] ?? '';
-    // Only n, digits, spaces and C operators: nothing that could name or call anything in JS.
-    if (!/^[n\d\s()?:|&=!<>%+\-*/]+$/.test(expression))
-        return undefined;
-    try {
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- checked to be arithmetic on n above
-        const compiled = new Function('n', `return +(${expression});`);
-        compiled(1);
-        return { nplurals, select: compiled };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Numbers tried after the integers 0 to 1000: powers of ten for a slot of round millions (French
- * `n % 1000000 == 0`, CLDR's `many`), then fractions for a slot only they reach (Russian's fourth
- * form, CLDR's `other` for 1.5, in files made by Transifex or Weblate).
- */
-const LATE_SAMPLES = [1e4, 1e5, 1e6, 1e7, 1e9, 0.5, 1.5, 2.5, 5.5, 10.5];
-/**
- * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
- * first number (the integers 0 to 1000, then LATE_SAMPLES) the expression sends to that slot.
- * undefined when the header cannot be read or two slots would share a category.
- */
-function slotsOfHeader(header, locale) {
-    const parsed = pluralFunction(header);
-    if (parsed === undefined || parsed.nplurals < 1 || parsed.nplurals > 6)
-        return undefined;
-    let rules;
-    try {
-        rules = new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale));
-    }
-    catch {
-        rules = new Intl.PluralRules('en');
-    }
-    const slots = Array.from({ length: parsed.nplurals }, () => undefined);
-    const samples = function* () {
-        for (let n = 0; n <= 1000; n++)
-            yield n;
-        yield* LATE_SAMPLES;
-    };
-    for (const n of samples()) {
-        if (!slots.includes(undefined))
-            break;
-        const slot = parsed.select(n);
-        if (slots[slot] === undefined && slot >= 0 && slot < slots.length)
-            slots[slot] = rules.select(n);
-    }
-    if (slots.includes(undefined) || new Set(slots).size !== slots.length)
-        return undefined;
-    return slots;
-}
-/** The usual `Plural-Forms` of a locale and its slots; derived from CLDR for a language not in the table. */
-function gettextPlurals(locale) {
-    const tag = (0,plural_rules/* intlLocaleOf */.X3)(locale);
-    const [language = tag] = tag.split('-');
-    const region = tag.split('-').slice(1).join('-');
-    const candidates = [
-        HEADERS[`${language}-${region}`],
-        HEADERS[language],
-        (0,plural_rules/* pluralFormsOf */.dr)(locale).length === 1 ? SINGLE : undefined,
-        ONE_OTHER,
-        ONE_OTHER_ZERO_IS_ONE,
-    ];
-    for (const header of candidates) {
-        if (header === undefined)
-            continue;
-        const slots = slotsOfHeader(header, locale);
-        if (slots !== undefined && agreesWithCldr(header, locale))
-            return { header, slots };
-    }
-    // A language whose integers need more than the generic expressions: CLDR's own order.
-    const slots = (0,plural_rules/* pluralFormsOf */.dr)(locale);
-    return { header: `nplurals=${slots.length}; plural=0;`, slots };
-}
-/** Whether the expression gives each integer 0-200 the slot of its CLDR category. */
-function agreesWithCldr(header, locale) {
-    const parsed = pluralFunction(header);
-    const slots = slotsOfHeader(header, locale);
-    if (parsed === undefined || slots === undefined)
-        return false;
-    const rules = new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale) || 'en');
-    for (let n = 0; n <= 200; n++)
-        if (slots[parsed.select(n)] !== rules.select(n))
-            return false;
-    return true;
-}
-
+// EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
+var gettext_plurals = __webpack_require__(2921);
 ;// CONCATENATED MODULE: ./src/formats/po-format.ts
 
 
@@ -800,7 +812,7 @@ function withoutFuzzy(comments) {
 /** The CLDR category of each msgstr index: by the file's own Plural-Forms, else the locale's usual one. */
 function slotsOf(table, locale) {
     const header = table.headers['Plural-Forms'];
-    return (header === undefined ? undefined : slotsOfHeader(header, locale)) ?? gettextPlurals(locale).slots;
+    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.j)(locale).slots;
 }
 function commentOf(entry) {
     const comment = entry.comments?.extracted ?? entry.comments?.translator;
@@ -870,7 +882,7 @@ function writePo(segments, options) {
         poKeyOf(entry.msgctxt, entry.msgid),
         entry,
     ]));
-    const plurals = gettextPlurals(options.locale);
+    const plurals = (0,gettext_plurals/* gettextPlurals */.j)(options.locale);
     const forms = plurals.slots;
     const translations = {};
     const order = new Map();
@@ -1064,13 +1076,13 @@ function diffSegments(before, after) {
 ;// CONCATENATED MODULE: ./src/formats/placeholders.ts
 /**
  * The placeholders of a message, so a translation can be checked against its source: printf
- * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`), i18next (`{{name}}`) and ICU (`{name}`, `{0}`,
- * `{count, plural, ...}` as `{count}`). A character scanner, because ICU nests.
+ * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
+ * `{count, plural, ...}`) are skipped whole: the ICU check reads them with FormatJS's parser
+ * (src/check/icu-check.ts), and a printf sign inside an ICU branch would count once per branch.
  */
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
 const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSp@';
-const BRANCHING_TYPES = new Set(['plural', 'select', 'selectordinal']);
 function isDigit(char) {
     return char !== undefined && char >= '0' && char <= '9';
 }
@@ -1111,29 +1123,6 @@ function printfEnd(text, start) {
     const conversion = text[index];
     return conversion !== undefined && PRINTF_CONVERSIONS.includes(conversion) ? index + 1 : -1;
 }
-/**
- * The branches of a plural or select (`one {...} other {...}`) between `start` and `end`. Only one
- * branch is ever shown, so a placeholder counts as often as in the branch that uses it most.
- */
-function branchPlaceholders(text, start, end) {
-    const most = new Map();
-    let index = start;
-    while (index < end) {
-        const open = text.indexOf('{', index);
-        if (open === -1 || open >= end)
-            break;
-        const close = closingBrace(text, open);
-        if (close === -1 || close > end)
-            break;
-        const counts = new Map();
-        for (const name of scan(text.slice(open + 1, close)))
-            counts.set(name, (counts.get(name) ?? 0) + 1);
-        for (const [name, count] of counts)
-            most.set(name, Math.max(most.get(name) ?? 0, count));
-        index = close + 1;
-    }
-    return [...most].flatMap(([name, count]) => Array(count).fill(name));
-}
 function scan(text) {
     const found = [];
     let index = 0;
@@ -1171,19 +1160,7 @@ function scan(text) {
         }
         else if (char === '{') {
             const close = closingBrace(text, index);
-            const body = close === -1 ? '' : text.slice(index + 1, close);
-            const [rawName = '', rawType = ''] = body.split(',', 2);
-            const name = rawName.trim();
-            if (!isArgumentName(name)) {
-                index += 1;
-                continue;
-            }
-            found.push(`{${name}}`);
-            if (BRANCHING_TYPES.has(rawType.trim())) {
-                const branchesStart = index + 1 + rawName.length + 1 + rawType.length + 1;
-                found.push(...branchPlaceholders(text, branchesStart, close));
-            }
-            index = close + 1;
+            index = close === -1 ? index + 1 : close + 1;
         }
         else {
             index += 1;
