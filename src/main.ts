@@ -10,7 +10,8 @@ import type { WtiConfig, WtiHooks } from './action/wti-config.js';
 import { renderSummary, writeSummary } from './action/summary.js';
 import * as core from './action/workflow-commands.js';
 import type { CheckResult } from './check/run-check.js';
-import { createTranslationClient, type TranslationClient } from './client/index.js';
+import { actionHint, createServiceClient } from './action/service-client.js';
+import type { TranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { undoForCancel } from './sync/cancellation.js';
 import type { EngineResult, SyncCommand } from './sync/engine.js';
@@ -100,9 +101,10 @@ export function handleCancellation(): void {
 export function failureMessage(error: unknown): string {
   if (!(error instanceof Error)) return redactUnknown(error);
   const code = (error as { code?: unknown }).code;
-  return redactUnknown(
-    typeof code === 'string' && code !== '' ? `${error.message} (${code})` : error.message,
-  );
+  if (typeof code !== 'string' || code === '') return redactUnknown(error.message);
+  // The client's messages speak of tokens and calls; the hint names the input to change.
+  const hint = actionHint(error);
+  return redactUnknown(`${error.message}${hint === undefined ? '' : ` ${hint}`} (${code})`);
 }
 
 /** Paths the push touched, relative to the project; undefined when the range is unknown. */
@@ -140,7 +142,7 @@ async function runSyncCommand(
       'no project token was given: set this input from a secret, or the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
     );
   }
-  const client = createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+  const client = createServiceClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   try {
     return await syncWithClient(command, inputs, context, logger, { client, scope, wti });
   } finally {

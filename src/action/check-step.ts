@@ -1,6 +1,6 @@
 import { CHECK_MARKER, renderCheckReport } from '../check/report.js';
 import { runCheck, type CheckResult } from '../check/run-check.js';
-import { createTranslationClient, type TranslationClient } from '../client/index.js';
+import type { TranslationClient } from '../client/index.js';
 import { mergeBase, openRepository, type GitRepository } from '../git/git.js';
 import { createGitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
@@ -9,6 +9,7 @@ import { createIgnoreMatcher } from '../sync/local-files.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
+import { createServiceClient } from './service-client.js';
 import { gitAuth } from './git-auth.js';
 import { loadProjectSettings, scopeLogger, scopeRepository } from './project-scope.js';
 import { writeSummary } from './summary.js';
@@ -102,7 +103,7 @@ export async function runCheckStep(options: {
   const client: TranslationClient | undefined =
     token === undefined
       ? undefined
-      : createTranslationClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+      : createServiceClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   let result: CheckResult;
   try {
     const opened = await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) });

@@ -1,6 +1,7 @@
 import * as runner from './workflow-commands.js';
 import { redact } from '../client/redact.js';
 
+import type { ClientLogger } from '../client/client-logger.js';
 import type { Annotation, Logger } from '../client/logger.js';
 
 // The port lives with the client (src/client/logger.ts); re-exported for the action's modules.
@@ -30,8 +31,22 @@ export function createCoreLogger(): Logger {
   };
 }
 
-/** A logger that keeps what it is told, for tests and for the emulator's command line. */
+/** The action's logger as the client takes it: console's shape, `warn` for `warning`. */
+export function clientLogger(logger: Logger): ClientLogger {
+  return {
+    debug: (message) => logger.debug(message),
+    info: (message) => logger.info(message),
+    warn: (message) => logger.warning(message),
+    error: (message) => logger.error(message),
+  };
+}
+
+/**
+ * A logger that keeps what it is told, for tests and for the emulator's command line. It takes
+ * the client's `warn` too, so a test hands the same one to the client.
+ */
 export interface RecordingLogger extends Logger {
+  warn: ClientLogger['warn'];
   readonly lines: { level: 'debug' | 'info' | 'notice' | 'warning' | 'error'; message: string }[];
 }
 
@@ -43,6 +58,7 @@ export function createRecordingLogger(): RecordingLogger {
     info: (message) => lines.push({ level: 'info', message }),
     notice: (message) => lines.push({ level: 'notice', message }),
     warning: (message) => lines.push({ level: 'warning', message }),
+    warn: (message) => lines.push({ level: 'warning', message }),
     error: (message) => lines.push({ level: 'error', message }),
     group: async (name, work) => {
       lines.push({ level: 'info', message: `[group] ${name}` });

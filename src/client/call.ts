@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { Logger } from './logger.js';
+import type { ClientLogger } from './client-logger.js';
 import { ENDPOINTS, type EndpointId } from './endpoints.js';
 import { errorForResponse, isBusyMessage, parseServiceReply, type TokenKind } from './error-mapping.js';
 import { createServiceError, TranslationServiceError } from './errors.js';
@@ -66,7 +66,7 @@ export interface CallSpec<T> {
 
 export interface CallerOptions {
   transport: HttpTransport;
-  logger: Logger | undefined;
+  logger: ClientLogger | undefined;
   concurrency: number;
   requestTimeoutMs: number;
   deadlineMs: number;
@@ -147,7 +147,7 @@ export class ServiceCaller {
       let mayHaveReached = false;
       for (let attempt = 1; ; attempt += 1) {
         const earlierReached: boolean = mayHaveReached;
-        const outcome: Attempt<T> = await this.#limit(async () => {
+        const outcome: Attempt<T> = await this.#inSlot(spec.signal, async () => {
           const pause = this.#pausedUntil - Date.now();
           if (pause > 0 && Date.now() + pause <= deadlineAt) await sleep(pause);
           return this.#attempt(spec, deadline.signal, earlierReached, written);
@@ -189,6 +189,29 @@ export class ServiceCaller {
       clearTimeout(timer);
       spec.signal?.removeEventListener('abort', callerEnded);
     }
+  }
+
+  /**
+   * Runs `work` in a slot of the concurrency limit. A call cancelled while it waits for a slot
+   * leaves the queue at once; once started, the attempt ends itself (its signal is aborted), so
+   * that a download has removed its partial file before the call rejects.
+   */
+  #inSlot<R>(signal: AbortSignal | undefined, work: () => Promise<R>): Promise<R> {
+    if (signal === undefined) return this.#limit(work);
+    return new Promise<R>((resolve, reject) => {
+      let started = false;
+      const leaveQueue = () => {
+        if (!started) reject(signal.reason as Error);
+      };
+      signal.addEventListener('abort', leaveQueue, { once: true });
+      this.#limit(async () => {
+        started = true;
+        signal.removeEventListener('abort', leaveQueue);
+        // Cancelled while queued: the call has rejected already, the slot is handed on.
+        if (signal.aborted) return;
+        resolve(await work());
+      }).catch(reject);
+    });
   }
 
   async #attempt<T>(
@@ -306,7 +329,7 @@ export class ServiceCaller {
       return final(createServiceError('timeout', message, details));
     }
     if (error instanceof LocalWriteError) {
-      const message = `${name}: could not save the download to ${error.path} (${error.message}). Free disk space there (RUNNER_TEMP on a runner) and run again; nothing was written into the repository.`;
+      const message = `${name}: could not save the download to ${error.path} (${error.message}). Free disk space there, or choose another destination, and try again; the partial file was removed.`;
       return final(createServiceError('local-io', message, details));
     }
     if (error instanceof ByteCapExceededError) {

@@ -2,10 +2,9 @@
  * createTranslationClient: the bundled client of the service, one method per endpoint, grouped by
  * resource family. One keep-alive Agent and one concurrency limit serve every call of a client.
  */
-import packageJson from '../../package.json' with { type: 'json' };
-import type { Logger } from './logger.js';
 import { parseBaseUrl } from './base-url.js';
 import { ServiceCaller } from './call.js';
+import type { ClientLogger } from './client-logger.js';
 import { createResourceContext } from './context.js';
 import { ClientConfigurationError } from './errors.js';
 import { createFilesApi, type FilesApi } from './files.js';
@@ -18,8 +17,10 @@ import { createStringsApi, type StringsApi } from './strings.js';
 import { createTeamMembersApi, type TeamMembersApi } from './team-members.js';
 import { createTermTranslationsApi, type TermTranslationsApi } from './term-translations.js';
 import { createTermsApi, type TermsApi } from './terms.js';
+import { CLIENT_VERSION } from './version.js';
 
-export const USER_AGENT = `translation-sync/${packageJson.version}`;
+/** The User-Agent the client sends unless told otherwise. */
+export const USER_AGENT = `translation-sync-client/${CLIENT_VERSION}`;
 
 export interface TranslationClientOptions {
   /** https, or http on a loopback address (127.0.0.0/8, ::1, localhost). */
@@ -28,15 +29,23 @@ export interface TranslationClientOptions {
   projectToken?: string;
   /** An organization key, for organization, project creation and team calls. */
   organizationToken?: string;
-  logger?: Logger;
-  /** Requests in flight at once, across every caller of this client. Default 4. */
+  /** Where requests (debug) and retries (info) are logged, `console` for one. Default: nowhere. */
+  logger?: ClientLogger;
+  /**
+   * Requests in flight at once, across every call of this client; a call beyond it waits for a
+   * slot (a download holds its slot until the file is written). Default 4.
+   */
   concurrency?: number;
-  /** Longest wait for response headers, and between body chunks. Default 30 s. */
+  /**
+   * Longest wait for a connection, for the response headers, and between two chunks of a body.
+   * Default 30 s. Refresh Files waits for its headers up to `deadlineMs` instead.
+   */
   requestTimeoutMs?: number;
-  /** Overall limit of one call, retries and waits included. Default 120 s. */
+  /** Overall limit of one call, every attempt and every wait between them included. Default 120 s. */
   deadlineMs?: number;
+  /** How often and after how long a failed attempt is tried again (see RetryOptions). */
   retry?: Partial<RetryOptions>;
-  /** Replaces `translation-sync/<version>`. */
+  /** Replaces `translation-sync-client/<version>`. */
   userAgent?: string;
 }
 
@@ -65,6 +74,11 @@ function positive(name: string, value: number | undefined, fallback: number, min
   return value;
 }
 
+/**
+ * Builds a client of the service. Checks its options at once (a ClientConfigurationError names the
+ * one that is wrong) and sends nothing until a method is called. Call `close()` when done, or the
+ * kept-alive connections hold the process open for a few seconds.
+ */
 export function createTranslationClient(options: TranslationClientOptions): TranslationClient {
   // Registered first, so that even a configuration error cannot print them.
   registerSecret(options.projectToken);

@@ -7,7 +7,7 @@ import { describeRequiredKeys, ENDPOINTS, type EndpointId } from './endpoints.js
 import { createServiceError, type ServiceErrorCode, type TranslationServiceError } from './errors.js';
 import { redact } from './redact.js';
 
-/** Which token a call carries: the 401 message names the input to check. */
+/** Which token a call carries: the 401 message names it. */
 export type TokenKind = 'project' | 'organization';
 
 /** The Update File messages (and a 503 "import in progress") that mean "busy importing" (R4). */
@@ -92,9 +92,8 @@ export interface FailedResponse {
 
 function tokenAdvice(kind: TokenKind): string {
   return kind === 'project'
-    ? 'the project token was rejected: check the project-token input / WTI_PROJECT_API_KEY'
-    : // The action itself takes no organization key: only scripts using the client pass one.
-      'the organization token was rejected: check the organizationToken given to the client (an API key from the organization settings)';
+    ? "the project token was rejected: check that it is the project's API token (private_api_token, or public_api_token for reads) and that it was not revoked"
+    : 'the organization token was rejected: check that it is an API key from the organization settings and that it was not revoked';
 }
 
 /** Classifies a status (and the service's message) into an error code. */

@@ -53,8 +53,33 @@ export function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
   return copy;
 }
 
-export class TranslationServiceError extends Error {
-  readonly code: ServiceErrorCode;
+/** Every code an error of the client carries: the service's and `configuration`. */
+export type ClientErrorCode = ServiceErrorCode | 'configuration';
+
+/**
+ * The one base class of every error the client throws (a cancelled call rejects with its signal's
+ * reason instead, as `fetch` does). `code` is stable and meant for programs; the message is for
+ * people, redacted, and kept by JSON.stringify.
+ */
+export class TranslationClientError extends Error {
+  readonly code: ClientErrorCode;
+
+  constructor(code: ClientErrorCode, message: string, options?: { cause?: unknown }) {
+    super(redact(message), options?.cause === undefined ? {} : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    if (this.stack !== undefined) this.stack = redact(this.stack);
+  }
+
+  /** What JSON.stringify(error) shows: name, code and message (an Error's own JSON is `{}`). */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, code: this.code, message: this.message };
+  }
+}
+
+/** A call that failed at the service or on its way there: an HTTP status, the network, a timeout. */
+export class TranslationServiceError extends TranslationClientError {
+  declare readonly code: ServiceErrorCode;
   readonly endpoint: string;
   readonly status: number | undefined;
   readonly serviceMessage: string | undefined;
@@ -62,29 +87,23 @@ export class TranslationServiceError extends Error {
   readonly retryAfterMs: number | undefined;
 
   constructor(code: ServiceErrorCode, message: string, details: ServiceErrorDetails) {
-    const cause = sanitizeCause(details.cause);
-    super(redact(message), cause === undefined ? {} : { cause });
-    this.name = new.target.name;
-    this.code = code;
+    super(code, message, { cause: sanitizeCause(details.cause) });
     this.endpoint = details.endpoint;
     this.status = details.status;
     this.serviceMessage = details.serviceMessage === undefined ? undefined : redact(details.serviceMessage);
     this.request = details.request === undefined ? undefined : redact(details.request);
     this.retryAfterMs = details.retryAfterMs;
-    // The stack starts with the message; redact it again in case a subclass appended text.
-    if (this.stack !== undefined) this.stack = redact(this.stack);
   }
 
-  /** What JSON.stringify(error) shows: the useful fields, all redacted, never a raw cause. */
-  toJSON(): Record<string, unknown> {
+  /** The base's fields and the call's, all redacted, never a raw cause. */
+  override toJSON(): Record<string, unknown> {
     return {
-      name: this.name,
-      code: this.code,
-      message: this.message,
+      ...super.toJSON(),
       endpoint: this.endpoint,
       status: this.status,
       serviceMessage: this.serviceMessage,
       request: this.request,
+      retryAfterMs: this.retryAfterMs,
     };
   }
 }
@@ -132,6 +151,10 @@ export class RejectedError extends TranslationServiceError {
     super('rejected', message, details);
     this.fieldErrors = details.fieldErrors;
   }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), fieldErrors: this.fieldErrors };
+  }
 }
 
 const CLASSES = {
@@ -158,6 +181,7 @@ export function createServiceError(
   return new CLASSES[code](code, message, details);
 }
 
+/** True for an error of a call to the service (any TranslationServiceError). */
 export function isTranslationServiceError(error: unknown): error is TranslationServiceError {
   return error instanceof TranslationServiceError;
 }
@@ -167,11 +191,13 @@ export function isBusyError(error: unknown): error is ServiceBusyError {
   return error instanceof TranslationServiceError && error.code === 'busy';
 }
 
-/** A client built with options it cannot work with (for example an http:// base URL off loopback). */
-export class ClientConfigurationError extends Error {
-  readonly code = 'configuration';
+/**
+ * A client built with options it cannot work with (an http:// base URL off loopback, a concurrency
+ * of 0), or a call that needs a token the client was not given. Thrown before any request.
+ */
+export class ClientConfigurationError extends TranslationClientError {
+  declare readonly code: 'configuration';
   constructor(message: string) {
-    super(redact(message));
-    this.name = 'ClientConfigurationError';
+    super('configuration', message);
   }
 }

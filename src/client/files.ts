@@ -2,6 +2,7 @@
  * Show, Update, Create and Delete File (with the by-path alternates), Zip File and Refresh Files.
  * Uploads name a file on disk that is read again for every attempt; the zip is streamed to disk.
  */
+import type { CallOptions } from './call-options.js';
 import type { CallSpec } from './call.js';
 import type { ResourceContext } from './context.js';
 import { readBody, streamBodyToFile, type MultipartField } from './http.js';
@@ -14,7 +15,7 @@ const BY_PATH = '...';
 export type FileContent =
   { status: 'not-modified' } | { status: 'ok'; body: Buffer; lastModified?: string; contentType?: string };
 
-export interface ShowFileOptions {
+export interface ShowFileOptions extends CallOptions {
   /** Asks for a 304 when the hosted file has not changed since then (sent as an RFC 2822 date). */
   ifModifiedSince?: Date | string;
 }
@@ -25,7 +26,7 @@ export interface UploadSource {
   name?: string;
 }
 
-export interface UpdateFileOptions {
+export interface UpdateFileOptions extends CallOptions {
   file: UploadSource;
   /** New file name. */
   name?: string;
@@ -41,31 +42,54 @@ export interface UpdateFileOptions {
   label?: string;
 }
 
-export interface DownloadZipOptions {
+export interface DownloadZipOptions extends CallOptions {
   /** Only the files of this locale. */
   locale?: string;
   /** Where the archive is written; it appears only once complete. */
   destination: string;
   /** The transfer is stopped past this many bytes (R16). */
   maxBytes: number;
+  /** Called with the bytes received so far, as they arrive. */
   onProgress?: (bytes: number) => void;
-  /** Stops the download: the call rejects with the signal's reason, and no file is left. */
-  signal?: AbortSignal;
 }
 
 export interface FilesApi {
+  /**
+   * Show File: the file of `locale` whose master is `masterFileId`, as bytes (at most 64 MiB), or
+   * `not-modified` when `ifModifiedSince` is given and the file is unchanged. Either project token.
+   */
   show(options: { masterFileId: number; locale: string } & ShowFileOptions): Promise<FileContent>;
+  /** Show File by the file's path on the service (`file_path`), as `show` does. Either project token. */
   showByPath(options: { filePath: string } & ShowFileOptions): Promise<FileContent>;
-  /** Update File (master or target). Resolves once accepted (202); the import runs afterwards. */
+  /**
+   * Update File (master or target) from a file on disk, read again for every attempt. Resolves once
+   * the service accepted it (202); the import runs afterwards, and a file still importing answers
+   * ServiceBusyError. Sent again after failures: it replaces the file. Read-write project token.
+   */
   update(options: { masterFileId: number; locale: string } & UpdateFileOptions): Promise<void>;
+  /** Update File by the file's path on the service (`file_path`), as `update` does. Read-write project token. */
   updateByPath(options: { filePath: string } & UpdateFileOptions): Promise<void>;
-  /** Create File: a new master file. Not repeated after it may have reached the service. */
-  create(options: { file: UploadSource; name?: string }): Promise<{ id: number }>;
-  delete(fileId: number): Promise<void>;
-  deleteByPath(filePath: string): Promise<void>;
+  /**
+   * Create File: a new master file from a file on disk; resolves with its id. Not sent again after
+   * an attempt that may have reached the service (it would create two). Read-write project token.
+   */
+  create(options: { file: UploadSource; name?: string } & CallOptions): Promise<{ id: number }>;
+  /** Delete File: a master with its targets. A retry that finds it gone counts as done. Read-write project token. */
+  delete(fileId: number, options?: CallOptions): Promise<void>;
+  /** Delete File by the file's path on the service (`file_path`), as `delete` does. Read-write project token. */
+  deleteByPath(filePath: string, options?: CallOptions): Promise<void>;
+  /**
+   * Zip File: every file of the project (or of one locale) as a zip archive, streamed to
+   * `destination` through a `.partial` file renamed at the end, so a cut-off archive never
+   * appears there. Stopped past `maxBytes`. A retry starts the archive again. Either project token.
+   */
   downloadZip(options: DownloadZipOptions): Promise<{ bytes: number; contentType?: string }>;
-  /** Refresh Files: re-fetches files added from a URL; their import then runs in the background. */
-  refresh(): Promise<void>;
+  /**
+   * Refresh Files: re-fetches files added from a URL; their import then runs in the background.
+   * No per-request timeout: the service answers once every remote file is fetched, so only the
+   * client's `deadlineMs` (and the signal) bound it. Either project token.
+   */
+  refresh(options?: CallOptions): Promise<void>;
 }
 
 function flag(fields: MultipartField[], name: string, value: boolean | undefined): void {
@@ -105,6 +129,7 @@ export function createFilesApi(context: ResourceContext): FilesApi {
 
   const show = (url: URL, options: ShowFileOptions): Promise<FileContent> =>
     context.caller.call({
+      signal: options.signal,
       endpoint: 'showFile',
       method: 'GET',
       url,
@@ -135,6 +160,7 @@ export function createFilesApi(context: ResourceContext): FilesApi {
   // Update File replaces the file, so repeating it is safe (R1, R5); a 404 after a retry stays an error.
   const update = (url: URL, options: UpdateFileOptions): Promise<void> =>
     context.caller.call({
+      signal: options.signal,
       endpoint: 'updateFile',
       method: 'PATCH',
       url,
@@ -144,8 +170,9 @@ export function createFilesApi(context: ResourceContext): FilesApi {
       read: readNothing,
     });
 
-  const remove = (url: URL): Promise<void> =>
+  const remove = (url: URL, options: CallOptions): Promise<void> =>
     context.caller.call({
+      signal: options.signal,
       endpoint: 'deleteFile',
       method: 'DELETE',
       url,
@@ -172,6 +199,7 @@ export function createFilesApi(context: ResourceContext): FilesApi {
       ];
       if (options.name !== undefined) fields.push({ name: 'name', value: options.name });
       return context.caller.call({
+        signal: options.signal,
         endpoint: 'createFile',
         method: 'POST',
         url: files([]),
@@ -182,8 +210,9 @@ export function createFilesApi(context: ResourceContext): FilesApi {
       });
     },
 
-    delete: async (fileId) => remove(files([fileId])),
-    deleteByPath: async (filePath) => remove(files([BY_PATH], { file_path: filePath })),
+    delete: async (fileId, options = {}) => remove(files([fileId]), options),
+    deleteByPath: async (filePath, options = {}) =>
+      remove(files([BY_PATH], { file_path: filePath }), options),
 
     downloadZip: async (options) =>
       context.caller.call({
@@ -208,8 +237,9 @@ export function createFilesApi(context: ResourceContext): FilesApi {
         },
       }),
 
-    refresh: async () =>
+    refresh: async (options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'refreshFiles',
         method: 'POST',
         url: buildUrl(context.baseUrl, ['api', 'projects', context.projectToken(), 'refresh_files']),

@@ -1,6 +1,10 @@
-/** The bundled client of the translation service: everything a script or the engine needs. */
+/**
+ * The client of the translation service: the entry point of the published package and what the
+ * action bundles. Everything exported here is the package's public surface.
+ */
 export { createTranslationClient, USER_AGENT } from './client.js';
-export type { Annotation, Logger } from './logger.js';
+export type { ClientLogger } from './client-logger.js';
+export type { CallOptions } from './call-options.js';
 export type { TranslationClient, TranslationClientOptions } from './client.js';
 export {
   AuthError,
@@ -18,9 +22,10 @@ export {
   TimeoutError,
   TooLargeError,
   LocalIoError,
+  TranslationClientError,
   TranslationServiceError,
 } from './errors.js';
-export type { ServiceErrorCode } from './errors.js';
+export type { ClientErrorCode, ServiceErrorCode } from './errors.js';
 export { isPluralText } from './models.js';
 export type {
   Collaborator,
@@ -42,11 +47,19 @@ export type {
   Translation,
   TranslationText,
 } from './models.js';
-export type { FileContent, FilesApi, DownloadZipOptions, UpdateFileOptions, UploadSource } from './files.js';
+export type {
+  FileContent,
+  FilesApi,
+  DownloadZipOptions,
+  ShowFileOptions,
+  UpdateFileOptions,
+  UploadSource,
+} from './files.js';
 export type { OrganizationsApi } from './organizations.js';
 export type { CreateProjectInput, ProjectsApi } from './projects.js';
 export type {
   RawFormat,
+  ShowStringOptions,
   StringFilters,
   StringInput,
   StringQuery,

@@ -1,7 +1,8 @@
 /**
- * The logging port, shared by the client library and the action. It lives with the client so
- * that the library (src/client, published as `translation-sync/client`) imports nothing from
- * src/action; the action's own logger (src/action/logger.ts) implements it for the runner.
+ * The action's logging port, shared by the engine and the git and GitHub adapters, so that none
+ * of them imports src/action; the action's own logger (src/action/logger.ts) implements it for the
+ * runner. The client does not use it: it logs through the console-shaped ClientLogger
+ * (client-logger.ts), and the published client package does not ship this file.
  */
 
 /** Where a warning points in the repository, shown by GitHub as an annotation. */
@@ -12,8 +13,8 @@ export interface Annotation {
 }
 
 /**
- * Everything below src/action logs through it, so the engine, the client and the git and GitHub
- * adapters never print workflow commands themselves, and tests pass a recording logger.
+ * Everything below src/action logs through it, so the engine and the git and GitHub adapters
+ * never print workflow commands themselves, and tests pass a recording logger.
  */
 export interface Logger {
   debug(message: string): void;

@@ -91,6 +91,7 @@ export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type PluralText = Partial<Record<PluralForm, string>>;
 export type TranslationText = string | PluralText;
 
+/** True for a plural string's text: forms keyed by plural category (`one`, `other`, ...). */
 export function isPluralText(text: TranslationText | null): text is PluralText {
   return typeof text === 'object' && text !== null;
 }

@@ -1,4 +1,5 @@
 /** Show Project and Create Project. */
+import type { CallOptions } from './call-options.js';
 import type { ResourceContext } from './context.js';
 import type { RequestBody } from './http.js';
 import { fromCreatedProject, fromProject } from './from-wire.js';
@@ -20,18 +21,22 @@ export interface CreateProjectInput {
 }
 
 export interface ProjectsApi {
-  /** Show Project: locales and every file with its hash and `fresh` flag. */
-  show(): Promise<Project>;
-  /** Show Project as the service renders it in `format` (`xml` or `yaml`), unparsed. */
-  showRaw(format: 'xml' | 'yaml'): Promise<string>;
-  /** Create Project (organization token). Not repeated after it may have reached the service. */
-  create(input: CreateProjectInput): Promise<CreatedProject>;
+  /** Show Project: its locales and every file with its hash and `fresh` flag. Either project token. */
+  show(options?: CallOptions): Promise<Project>;
+  /** Show Project as the service renders it in `format` (`xml` or `yaml`), unparsed. Either project token. */
+  showRaw(format: 'xml' | 'yaml', options?: CallOptions): Promise<string>;
+  /**
+   * Create Project, with the read-write organization key. Not sent again after an attempt that
+   * may have reached the service (it would create two projects); the error then says so.
+   */
+  create(input: CreateProjectInput, options?: CallOptions): Promise<CreatedProject>;
 }
 
 export function createProjectsApi(context: ResourceContext): ProjectsApi {
   return {
-    show: async () =>
+    show: async (options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'showProject',
         method: 'GET',
         url: buildUrl(context.baseUrl, ['api', 'projects', context.projectToken()], { suffix: '.json' }),
@@ -43,8 +48,9 @@ export function createProjectsApi(context: ResourceContext): ProjectsApi {
           ),
       }),
 
-    showRaw: async (format) =>
+    showRaw: async (format, options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'showProject',
         method: 'GET',
         url: buildUrl(context.baseUrl, ['api', 'projects', context.projectToken()], { suffix: `.${format}` }),
@@ -53,7 +59,7 @@ export function createProjectsApi(context: ResourceContext): ProjectsApi {
         read: readRawText,
       }),
 
-    create: async (input) => {
+    create: async (input, options = {}) => {
       const body: Record<string, string> = { name: input.name };
       if (input.url !== undefined) body.url = input.url;
       if (input.description !== undefined) body.description = input.description;
@@ -77,6 +83,7 @@ export function createProjectsApi(context: ResourceContext): ProjectsApi {
               ],
             };
       return context.caller.call({
+        signal: options.signal,
         endpoint: 'createProject',
         method: 'POST',
         url: buildUrl(context.baseUrl, ['api', 'projects'], {

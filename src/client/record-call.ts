@@ -14,6 +14,7 @@ export function callForRecord<Record>(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT';
     url: URL;
     body?: unknown;
+    signal?: AbortSignal | undefined;
     /** Maps the wire record (any wire type: mapShape checks the shape) to the public one. */
     map: (wire: never) => Record;
   },
@@ -24,6 +25,7 @@ export function callForRecord<Record>(
     url: spec.url,
     tokenKind: 'project',
     repeat: spec.method === 'POST' ? 'once' : 'idempotent',
+    signal: spec.signal,
     ...(spec.body === undefined ? {} : { body: { kind: 'json', value: spec.body } as const }),
     read: async (response, call) => mapShape(response, call, await readObject(response, call), spec.map),
   });

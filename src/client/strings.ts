@@ -1,4 +1,5 @@
 /** List (paginated), Show, Create, Update and Delete String. */
+import type { CallOptions } from './call-options.js';
 import type { ResourceContext } from './context.js';
 import { ProtocolError } from './errors.js';
 import { fromString } from './from-wire.js';
@@ -71,28 +72,38 @@ export type StringInput = StringFields &
     | { plural: true; translations?: readonly TranslationInput<PluralText>[] }
   );
 
+/** Show String's options. */
+export interface ShowStringOptions extends CallOptions {
+  /** Locales to include translations for: one code, several, or `*`. */
+  locale?: string | readonly string[];
+  /** true: translations are not inherited from a parent locale. */
+  noFollowRedirects?: boolean;
+}
+
 export interface StringsApi {
-  /** Every string matching `query`, page after page as the Link header leads. */
-  list(query?: StringQuery): AsyncIterable<StringRecord>;
-  /** One page (1-based) of List Strings. */
-  listPage(query: StringQuery, page: number): Promise<Page<StringRecord>>;
-  show(
-    stringId: number,
-    options?: { locale?: string | readonly string[]; noFollowRedirects?: boolean },
-  ): Promise<StringRecord>;
-  /** Create String. Not repeated after it may have reached the service (it would create two). */
-  create(input: StringInput): Promise<StringRecord>;
-  /** Update String: only the fields given change. */
-  update(stringId: number, input: StringInput): Promise<StringRecord>;
-  delete(stringId: number): Promise<void>;
-  /** One page of List Strings as the service renders it in `format`, unparsed. */
-  listPageRaw(query: StringQuery, page: number, format: RawFormat): Promise<string>;
-  /** Show String as the service renders it in `format`, unparsed. */
-  showRaw(
-    stringId: number,
-    format: RawFormat,
-    options?: { locale?: string | readonly string[]; noFollowRedirects?: boolean },
-  ): Promise<string>;
+  /**
+   * List Strings: every string matching `query`, fetching a page only when the previous one is
+   * used up, page after page as the `Link` header's rel="next" leads (never a computed page
+   * count). Either project token.
+   */
+  list(query?: StringQuery, options?: CallOptions): AsyncIterable<StringRecord>;
+  /** One page (1-based) of List Strings, with whether a next one is linked. Either project token. */
+  listPage(query: StringQuery, page: number, options?: CallOptions): Promise<Page<StringRecord>>;
+  /** Show String, with its translations in the locales asked for. Either project token. */
+  show(stringId: number, options?: ShowStringOptions): Promise<StringRecord>;
+  /**
+   * Create String. Not sent again after an attempt that may have reached the service (it would
+   * create two strings). Read-write project token.
+   */
+  create(input: StringInput, options?: CallOptions): Promise<StringRecord>;
+  /** Update String: only the fields given change. Read-write project token. */
+  update(stringId: number, input: StringInput, options?: CallOptions): Promise<StringRecord>;
+  /** Delete String. A retry that finds it gone counts as done. Read-write project token. */
+  delete(stringId: number, options?: CallOptions): Promise<void>;
+  /** One page of List Strings as the service renders it in `format`, unparsed. Either project token. */
+  listPageRaw(query: StringQuery, page: number, format: RawFormat, options?: CallOptions): Promise<string>;
+  /** Show String as the service renders it in `format`, unparsed. Either project token. */
+  showRaw(stringId: number, format: RawFormat, options?: ShowStringOptions): Promise<string>;
 }
 
 const FILTER_NAMES: Record<keyof StringFilters, string> = {
@@ -171,12 +182,13 @@ export function createStringsApi(context: ResourceContext): StringsApi {
       suffix,
       query: listQuery(query, page),
     });
-  const showQuery = (options: { locale?: string | readonly string[]; noFollowRedirects?: boolean }) => ({
+  const showQuery = (options: ShowStringOptions) => ({
     locale: localeParam(options.locale),
     no_follow_redirects: options.noFollowRedirects === true ? 'true' : undefined,
   });
-  const raw = (endpoint: 'listStrings' | 'showString', url: URL): Promise<string> =>
+  const raw = (endpoint: 'listStrings' | 'showString', url: URL, options: CallOptions): Promise<string> =>
     context.caller.call({
+      signal: options.signal,
       endpoint,
       method: 'GET',
       url,
@@ -187,8 +199,9 @@ export function createStringsApi(context: ResourceContext): StringsApi {
   const stringUrl = (stringId: number, suffix = '', query: Record<string, QueryValue> = {}): URL =>
     buildUrl(context.baseUrl, ['api', 'projects', project(), 'strings', stringId], { suffix, query });
 
-  const fetchPage = (url: URL): Promise<Page<StringRecord>> =>
+  const fetchPage = (url: URL, options: CallOptions): Promise<Page<StringRecord>> =>
     context.caller.call({
+      signal: options.signal,
       endpoint: 'listStrings',
       method: 'GET',
       url,
@@ -206,16 +219,24 @@ export function createStringsApi(context: ResourceContext): StringsApi {
     endpoint: 'showString' | 'createString' | 'updateString',
     method: 'GET' | 'POST' | 'PATCH',
     url: URL,
+    options: CallOptions,
     body?: WireStringInput,
   ) =>
     // PATCH sets fields to given values, so it may be repeated; POST would create a second string.
-    callForRecord(context, { endpoint, method, url, body, map: (wire: WireString) => fromString(wire) });
+    callForRecord(context, {
+      endpoint,
+      method,
+      url,
+      body,
+      signal: options.signal,
+      map: (wire: WireString) => fromString(wire),
+    });
 
   return {
-    list: (query = {}) =>
+    list: (query = {}, options = {}) =>
       followPages(
         () => listUrl(query),
-        fetchPage,
+        (url) => fetchPage(url, options),
         (url) =>
           new ProtocolError(
             'protocol',
@@ -223,23 +244,26 @@ export function createStringsApi(context: ResourceContext): StringsApi {
             { endpoint: 'List Strings' },
           ),
       ),
-    listPage: async (query, page) => fetchPage(listUrl(query, page)),
+    listPage: async (query, page, options = {}) => fetchPage(listUrl(query, page), options),
     show: async (stringId, options = {}) =>
-      readOne('showString', 'GET', stringUrl(stringId, '.json', showQuery(options))),
-    listPageRaw: async (query, page, format) => raw('listStrings', listUrl(query, page, `.${format}`)),
+      readOne('showString', 'GET', stringUrl(stringId, '.json', showQuery(options)), options),
+    listPageRaw: async (query, page, format, options = {}) =>
+      raw('listStrings', listUrl(query, page, `.${format}`), options),
     showRaw: async (stringId, format, options = {}) =>
-      raw('showString', stringUrl(stringId, `.${format}`, showQuery(options))),
-    create: async (input) =>
+      raw('showString', stringUrl(stringId, `.${format}`, showQuery(options)), options),
+    create: async (input, options = {}) =>
       readOne(
         'createString',
         'POST',
         buildUrl(context.baseUrl, ['api', 'projects', project(), 'strings']),
+        options,
         toWireString(input),
       ),
-    update: async (stringId, input) =>
-      readOne('updateString', 'PATCH', stringUrl(stringId), toWireString(input)),
-    delete: async (stringId) =>
+    update: async (stringId, input, options = {}) =>
+      readOne('updateString', 'PATCH', stringUrl(stringId), options, toWireString(input)),
+    delete: async (stringId, options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'deleteString',
         method: 'DELETE',
         url: stringUrl(stringId),

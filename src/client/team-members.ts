@@ -1,4 +1,5 @@
 /** List (JSON or CSV), Create, Update and Remove Team Member or Invitation. */
+import type { CallOptions } from './call-options.js';
 import type { ResourceContext } from './context.js';
 import { fromTeamMember } from './from-wire.js';
 import type { TeamMember, TeamRole } from './models.js';
@@ -6,7 +7,7 @@ import { isRecord, mapShape, readArray, readNothing, readObject, readRawText, re
 import type { WireTeamMember } from './types.js';
 import { buildUrl, type QueryValue } from './url.js';
 
-export interface ListTeamMembersOptions {
+export interface ListTeamMembersOptions extends CallOptions {
   teamId: number;
   /** Only memberships, only invitations, or both (the default). */
   filter?: 'membership' | 'invitation';
@@ -34,16 +35,27 @@ export interface UpdateTeamMemberInput {
 }
 
 export interface TeamMembersApi {
+  /** List Team Members: the members and invitations of team `teamId`. Either organization key. */
   list(options: ListTeamMembersOptions): Promise<TeamMember[]>;
-  /** The same list as CSV text, as the service renders it. */
+  /** The same list as CSV text, as the service renders it. Either organization key. */
   listCsv(options: ListTeamMembersOptions): Promise<string>;
   /** List Team Members as the service renders it in `format` (`xml`, `yaml` or `csv`), unparsed. */
   listRaw(options: ListTeamMembersOptions, format: 'xml' | 'yaml' | 'csv'): Promise<string>;
-  /** Create Team Member: an invitation. Needs the private organization key. Not repeated. */
-  create(input: CreateTeamMemberInput): Promise<{ invitationUrl: string }>;
-  /** Update Team Member or Invitation; a refusal is a RejectedError with `fieldErrors`. */
-  update(input: UpdateTeamMemberInput): Promise<TeamMember>;
-  remove(options: { teamId: number; memberId: number }): Promise<void>;
+  /**
+   * Create Team Member: an invitation; resolves with its URL. Needs the private organization key.
+   * Not sent again after an attempt that may have reached the service (it would invite twice).
+   */
+  create(input: CreateTeamMemberInput, options?: CallOptions): Promise<{ invitationUrl: string }>;
+  /**
+   * Update Team Member or Invitation; a refusal is a RejectedError with `fieldErrors`. Read-write
+   * organization key.
+   */
+  update(input: UpdateTeamMemberInput, options?: CallOptions): Promise<TeamMember>;
+  /**
+   * Remove Team Member or Invitation. A retry that finds it gone counts as done. Read-write
+   * organization key.
+   */
+  remove(options: { teamId: number; memberId: number } & CallOptions): Promise<void>;
 }
 
 export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
@@ -64,6 +76,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
   return {
     list: async (options) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'listTeamMembers',
         method: 'GET',
         url: listUrl(options, '.json'),
@@ -77,6 +90,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
 
     listRaw: async (options, format) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'listTeamMembers',
         method: 'GET',
         url: listUrl(options, `.${format}`),
@@ -87,6 +101,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
 
     listCsv: async (options) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'listTeamMembers',
         method: 'GET',
         url: listUrl(options, '.csv'),
@@ -95,7 +110,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
         read: readText,
       }),
 
-    create: async (input) => {
+    create: async (input, options = {}) => {
       const body: Record<string, string | boolean> = { email: input.email };
       if (input.role !== undefined) body.role = input.role;
       if (input.proofreader !== undefined) body.proofreader = input.proofreader;
@@ -104,6 +119,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
       if (input.personalMessage !== undefined) body.personal_message = input.personalMessage;
       if (input.name !== undefined) body.name = input.name;
       return context.caller.call({
+        signal: options.signal,
         endpoint: 'createTeamMember',
         method: 'POST',
         url: members(input.teamId, []),
@@ -118,12 +134,13 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
       });
     },
 
-    update: async (input) => {
+    update: async (input, options = {}) => {
       const body: Record<string, string | boolean> = {};
       if (input.locale !== undefined) body.locale = input.locale;
       if (input.proofreader !== undefined) body.proofreader = input.proofreader;
       if (input.superProofreader !== undefined) body.super_proofreader = input.superProofreader;
       return context.caller.call({
+        signal: options.signal,
         endpoint: 'updateTeamMember',
         method: 'PATCH',
         url: members(input.teamId, [input.memberId]),
@@ -144,6 +161,7 @@ export function createTeamMembersApi(context: ResourceContext): TeamMembersApi {
 
     remove: async (options) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'removeTeamMember',
         method: 'DELETE',
         url: members(options.teamId, [options.memberId]),

@@ -1,4 +1,5 @@
 /** List, Create and Update Term Translation: the translations of one term in one locale. */
+import type { CallOptions } from './call-options.js';
 import type { ResourceContext } from './context.js';
 import { fromTermTranslation } from './from-wire.js';
 import type { TermTranslation, TermTranslationStatus } from './models.js';
@@ -14,15 +15,25 @@ export interface TermTranslationInput {
 }
 
 export interface TermTranslationsApi {
-  list(termId: number, locale: string): Promise<TermTranslation[]>;
-  /** Create Term Translation. Not repeated after it may have reached the service. */
-  create(termId: number, locale: string, input: TermTranslationInput): Promise<TermTranslation>;
-  /** Update Term Translation: a body with only `status` is accepted. */
+  /** List Term Translations: the translations of term `termId` in `locale`. Read-write project token. */
+  list(termId: number, locale: string, options?: CallOptions): Promise<TermTranslation[]>;
+  /**
+   * Create Term Translation. Not sent again after an attempt that may have reached the service
+   * (it would create two). Read-write project token.
+   */
+  create(
+    termId: number,
+    locale: string,
+    input: TermTranslationInput,
+    options?: CallOptions,
+  ): Promise<TermTranslation>;
+  /** Update Term Translation: only the fields given change (`status` alone is fine). Read-write project token. */
   update(
     termId: number,
     locale: string,
     termTranslationId: number,
     input: Partial<TermTranslationInput>,
+    options?: CallOptions,
   ): Promise<TermTranslation>;
 }
 
@@ -57,18 +68,21 @@ export function createTermTranslationsApi(context: ResourceContext): TermTransla
     method: 'POST' | 'PATCH',
     url: URL,
     body: Record<string, string>,
+    options: CallOptions,
   ): Promise<TermTranslation> =>
     callForRecord(context, {
       endpoint,
       method,
       url,
       body,
+      signal: options.signal,
       map: (wire: WireTermTranslation) => fromTermTranslation(wire),
     });
 
   return {
-    list: async (termId, locale) =>
+    list: async (termId, locale, options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'listTermTranslations',
         method: 'GET',
         url: translations(termId, locale, [], '.json'),
@@ -79,14 +93,15 @@ export function createTermTranslationsApi(context: ResourceContext): TermTransla
             list.map(fromTermTranslation),
           ),
       }),
-    create: async (termId, locale, input) =>
-      readOne('createTermTranslation', 'POST', translations(termId, locale, []), toBody(input)),
-    update: async (termId, locale, termTranslationId, input) =>
+    create: async (termId, locale, input, options = {}) =>
+      readOne('createTermTranslation', 'POST', translations(termId, locale, []), toBody(input), options),
+    update: async (termId, locale, termTranslationId, input, options = {}) =>
       readOne(
         'updateTermTranslation',
         'PATCH',
         translations(termId, locale, [termTranslationId]),
         toBody(input),
+        options,
       ),
   };
 }

@@ -1,4 +1,5 @@
 /** List (paginated), Show, Create, Update and Delete Term, and TermBase to TBX. */
+import type { CallOptions } from './call-options.js';
 import type { ResourceContext } from './context.js';
 import { ProtocolError } from './errors.js';
 import { fromTerm } from './from-wire.js';
@@ -23,17 +24,33 @@ export interface CreateTermInput {
 }
 
 export interface TermsApi {
-  /** Every term of the glossary, page after page as the Link header leads. */
-  list(): AsyncIterable<Term>;
-  listPage(page: number): Promise<Page<Term>>;
-  show(termId: number): Promise<Term>;
-  /** Create Term. Not repeated after it may have reached the service. */
-  create(input: CreateTermInput): Promise<Term>;
-  /** Update Term: only the fields given change. */
-  update(termId: number, input: { text?: string; description?: string }): Promise<Term>;
-  delete(termId: number): Promise<void>;
-  /** TermBase to TBX: the glossary as TBX (XML) text; with `locale`, only that pair. */
-  toTbx(options?: { locale?: string }): Promise<string>;
+  /**
+   * List Terms: every term of the glossary, fetching a page only when the previous one is used up,
+   * as the `Link` header's rel="next" leads. Read-write project token.
+   */
+  list(options?: CallOptions): AsyncIterable<Term>;
+  /** One page (1-based) of List Terms, with whether a next one is linked. Read-write project token. */
+  listPage(page: number, options?: CallOptions): Promise<Page<Term>>;
+  /** Show Term. Read-write project token. */
+  show(termId: number, options?: CallOptions): Promise<Term>;
+  /**
+   * Create Term. Not sent again after an attempt that may have reached the service (it would
+   * create two terms). Read-write project token.
+   */
+  create(input: CreateTermInput, options?: CallOptions): Promise<Term>;
+  /** Update Term: only the fields given change. Read-write project token. */
+  update(
+    termId: number,
+    input: { text?: string; description?: string },
+    options?: CallOptions,
+  ): Promise<Term>;
+  /** Delete Term. A retry that finds it gone counts as done. Read-write project token. */
+  delete(termId: number, options?: CallOptions): Promise<void>;
+  /**
+   * TermBase to TBX: the glossary as TBX (XML) text; with `locale`, only that pair. Either
+   * project token.
+   */
+  toTbx(options?: { locale?: string } & CallOptions): Promise<string>;
 }
 
 export function createTermsApi(context: ResourceContext): TermsApi {
@@ -45,8 +62,9 @@ export function createTermsApi(context: ResourceContext): TermsApi {
       query: { page },
     });
 
-  const fetchPage = (url: URL): Promise<Page<Term>> =>
+  const fetchPage = (url: URL, options: CallOptions): Promise<Page<Term>> =>
     context.caller.call({
+      signal: options.signal,
       endpoint: 'listTerms',
       method: 'GET',
       url,
@@ -63,15 +81,23 @@ export function createTermsApi(context: ResourceContext): TermsApi {
     endpoint: 'showTerm' | 'createTerm' | 'updateTerm',
     method: 'GET' | 'POST' | 'PUT',
     url: URL,
+    options: CallOptions,
     body?: unknown,
   ): Promise<Term> =>
-    callForRecord(context, { endpoint, method, url, body, map: (wire: WireTerm) => fromTerm(wire) });
+    callForRecord(context, {
+      endpoint,
+      method,
+      url,
+      body,
+      signal: options.signal,
+      map: (wire: WireTerm) => fromTerm(wire),
+    });
 
   return {
-    list: () =>
+    list: (options = {}) =>
       followPages(
         () => listUrl(),
-        fetchPage,
+        (url) => fetchPage(url, options),
         (url) =>
           new ProtocolError(
             'protocol',
@@ -79,22 +105,24 @@ export function createTermsApi(context: ResourceContext): TermsApi {
             { endpoint: 'List Terms' },
           ),
       ),
-    listPage: async (page) => fetchPage(listUrl(page)),
-    show: async (termId) => readOne('showTerm', 'GET', terms([termId], { suffix: '.json' })),
-    create: async (input) => {
+    listPage: async (page, options = {}) => fetchPage(listUrl(page), options),
+    show: async (termId, options = {}) =>
+      readOne('showTerm', 'GET', terms([termId], { suffix: '.json' }), options),
+    create: async (input, options = {}) => {
       const body: Record<string, unknown> = { text: input.text };
       if (input.description !== undefined) body.description = input.description;
       if (input.translations !== undefined) body.translations = input.translations;
-      return readOne('createTerm', 'POST', terms([]), body);
+      return readOne('createTerm', 'POST', terms([]), options, body);
     },
-    update: async (termId, input) => {
+    update: async (termId, input, options = {}) => {
       const body: Record<string, string> = {};
       if (input.text !== undefined) body.text = input.text;
       if (input.description !== undefined) body.description = input.description;
-      return readOne('updateTerm', 'PUT', terms([termId]), body);
+      return readOne('updateTerm', 'PUT', terms([termId]), options, body);
     },
-    delete: async (termId) =>
+    delete: async (termId, options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'deleteTerm',
         method: 'DELETE',
         url: terms([termId]),
@@ -105,6 +133,7 @@ export function createTermsApi(context: ResourceContext): TermsApi {
       }),
     toTbx: async (options = {}) =>
       context.caller.call({
+        signal: options.signal,
         endpoint: 'termsToTbx',
         method: 'GET',
         url: terms(['to_tbx'], { query: { locale: options.locale } }),

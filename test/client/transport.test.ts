@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslationClient, USER_AGENT, type TranslationClient } from '../../src/client/index.js';
 import { parseLinkHeader } from '../../src/client/pagination.js';
 import { parseRetryAfter } from '../../src/client/retry.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import packageJson from '../../packages/client/package.json' with { type: 'json' };
 import { rejectionOf } from './fixtures.js';
 
 type Handler = (
@@ -57,7 +57,7 @@ const PROJECT = {
 };
 
 describe('HTTP details', () => {
-  it('asks for gzip, decompresses it, and names itself translation-sync/<version>', async () => {
+  it('asks for gzip, decompresses it, and names itself translation-sync-client/<version>', async () => {
     const { client, seen } = await serve((_url, headers) =>
       headers['accept-encoding']?.includes('gzip') === true
         ? {
@@ -69,8 +69,9 @@ describe('HTTP details', () => {
     );
     const project = await client.projects.show();
     expect(project.name).toBe('Zipped');
-    expect(seen[0]?.['user-agent']).toBe(`translation-sync/${packageJson.version}`);
-    expect(USER_AGENT).toBe(`translation-sync/${packageJson.version}`);
+    // The version of the package as published, not a copy that could drift (src/client/version.ts).
+    expect(seen[0]?.['user-agent']).toBe(`translation-sync-client/${packageJson.version}`);
+    expect(USER_AGENT).toBe(`translation-sync-client/${packageJson.version}`);
   });
 
   it('refuses to follow a next page link to another host, which would send it the token', async () => {

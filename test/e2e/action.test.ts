@@ -92,6 +92,8 @@ describe('the action end to end (node dist/index.js)', () => {
     const result = await scenario.run({ event: 'schedule', inputs: { 'project-token': 'not-a-real-token' } });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/::error::.*project token was rejected/);
+    // The client's message names no input; the action adds which one to fix.
+    expect(result.stdout).toMatch(/::error::.*Check the project-token input/);
     expect(result.outputs['has-changes']).toBe('false');
     expect(result.outputs['pull-request-operation']).toBe('none');
   });

@@ -63,7 +63,7 @@ describe('R38: cancelled or out of disk mid-run', () => {
       const result = await scenario.run({ event: 'schedule', env: { RUNNER_TEMP: tiny } });
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toMatch(
-        /::error::.*could not save the download to .*ENOSPC: no space left on device.*Free disk space there/,
+        /::error::.*could not save the download to .*ENOSPC: no space left on device.*Free disk space there.*RUNNER_TEMP; nothing was written into the repository/,
       );
       expect(result.stdout).not.toMatch(/::error::.*(network|may have reached the service)/);
       expect(await snapshotTree(scenario.repo.dir)).toEqual(before);
