@@ -1314,8 +1314,6 @@ async function runCheck(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/client/index.ts + 20 modules
-var src_client = __webpack_require__(9172);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/github/client.ts
@@ -1394,6 +1392,8 @@ async function ownAuthorship(github) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/service-client.ts + 22 modules
+var service_client = __webpack_require__(7529);
 // EXTERNAL MODULE: ./src/action/git-auth.ts
 var git_auth = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/action/project-scope.ts
@@ -1463,7 +1463,7 @@ async function runCheckStep(options) {
         logger.info('This pull request comes from a fork, so the run has no secrets: checking the repository only.');
     const client = token === undefined
         ? undefined
-        : (0,src_client/* createTranslationClient */.pF)({ baseUrl: inputs.apiUrl, projectToken: token, logger });
+        : (0,service_client/* createServiceClient */.r)({ baseUrl: inputs.apiUrl, projectToken: token, logger });
     let result;
     try {
         const opened = await (0,git.openRepository)({ dir: context.workspace, logger, ...(0,git_auth/* gitAuth */.l)(inputs, context) });
