@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js';
@@ -23,8 +24,9 @@ const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 
 let work: string;
 let project: string;
-let packed: { filename: string; files: { path: string }[] };
+let packed: { filename: string; version: string; files: { path: string }[] };
 let emulator: RunningEmulator;
+let dependencies: string[];
 
 async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
   try {
@@ -154,7 +156,7 @@ beforeAll(async () => {
   const manifest = JSON.parse(await readFile(path.join(clientFolder, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const dependencies = await packDependencies(Object.keys(manifest.dependencies), work);
+  dependencies = await packDependencies(Object.keys(manifest.dependencies), work);
   await writeFile(
     path.join(project, 'package.json'),
     JSON.stringify({ name: 'user-project', private: true, type: 'module' }),
@@ -252,6 +254,53 @@ describe('the client package, installed from its tarball', () => {
     // console as the logger got the requests, with the token cut out.
     expect(stdout).toContain('Show Project: GET');
     expect(stdout).not.toContain(token);
+  });
+
+  it('installs from git: the tag scripts/client-git-release.mjs makes holds the package at its root', async () => {
+    // A repository as the service hosts it: a default branch, and the release tag beside it.
+    const origin = path.join(work, 'origin.git');
+    const identity = {
+      GIT_AUTHOR_NAME: 'Release',
+      GIT_AUTHOR_EMAIL: 'release@example.com',
+      GIT_COMMITTER_NAME: 'Release',
+      GIT_COMMITTER_EMAIL: 'release@example.com',
+    };
+    await run('git', ['init', '--quiet', '--bare', '--initial-branch=main', origin], work);
+    const git = async (args: string[]) => (await run('git', args, origin, identity)).stdout.trim();
+    const empty = await git(['hash-object', '-t', 'tree', '-w', '/dev/null']);
+    await git(['update-ref', 'refs/heads/main', await git(['commit-tree', empty, '-m', 'Start'])]);
+    await run(
+      process.execPath,
+      ['scripts/client-git-release.mjs', '--repo', origin, '--tarball', path.join(work, packed.filename)],
+      root,
+      identity,
+    );
+    const fromGit = path.join(work, 'from-git');
+    await mkdir(fromGit);
+    await writeFile(path.join(fromGit, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+    const spec = `git+${pathToFileURL(origin).href}#client-v${packed.version}`;
+    await run(
+      npm,
+      [
+        'install',
+        '--offline',
+        '--no-audit',
+        '--no-fund',
+        '--cache',
+        path.join(work, 'npm-cache'),
+        spec,
+        ...dependencies,
+      ],
+      fromGit,
+    );
+    const installed = (await readdir(path.join(fromGit, 'node_modules/@translation-sync/client'))).sort();
+    expect(installed).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json']);
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log((await import('@translation-sync/client')).USER_AGENT)"],
+      fromGit,
+    );
+    expect(stdout.trim()).toBe(`translation-sync-client/${packed.version}`);
   });
 
   it('leaves the repository root without an entry point: importing it runs no action', async () => {
