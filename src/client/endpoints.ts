@@ -11,6 +11,7 @@ export type KeyKind =
   | 'project-read-write'
   | 'project-read-only';
 
+/** Every endpoint by id: its name as the spec writes it, and the key kinds that may call it. */
 export const ENDPOINTS = {
   showOrganization: { name: 'Show Organization', keys: ['organization-read-write'] },
   createProject: { name: 'Create Project', keys: ['organization-read-write'] },

@@ -108,12 +108,15 @@ export class TranslationServiceError extends TranslationClientError {
   }
 }
 
+/** HTTP 401: the token is wrong or revoked. Not retried. */
 export class AuthError extends TranslationServiceError {
   declare readonly code: 'auth';
 }
+/** HTTP 403: the token may not make this call; the message names the kind it needs. */
 export class ForbiddenError extends TranslationServiceError {
   declare readonly code: 'forbidden';
 }
+/** HTTP 404: no such id or path for this token. */
 export class NotFoundError extends TranslationServiceError {
   declare readonly code: 'not-found';
 }
@@ -121,27 +124,35 @@ export class NotFoundError extends TranslationServiceError {
 export class ServiceBusyError extends TranslationServiceError {
   declare readonly code: 'busy';
 }
+/** HTTP 429 after the retries (or a Retry-After past `retry.retryAfterCapMs`). */
 export class RateLimitedError extends TranslationServiceError {
   declare readonly code: 'rate-limited';
 }
+/** HTTP 5xx after the retries, or at once for a call not safe to send again. */
 export class ServerError extends TranslationServiceError {
   declare readonly code: 'server';
 }
+/** The connection failed (refused, reset, DNS). */
 export class NetworkError extends TranslationServiceError {
   declare readonly code: 'network';
 }
+/** No answer within `requestTimeoutMs`, or the call passed `deadlineMs`. */
 export class TimeoutError extends TranslationServiceError {
   declare readonly code: 'timeout';
 }
+/** An answer the API does not send: an HTML page, malformed JSON, a wrong shape, a bad Link. */
 export class ProtocolError extends TranslationServiceError {
   declare readonly code: 'protocol';
 }
+/** A response body passed its byte cap; the transfer was stopped. */
 export class TooLargeError extends TranslationServiceError {
   declare readonly code: 'too-large';
 }
+/** A download could not be written on this machine (a full disk, a missing folder). */
 export class LocalIoError extends TranslationServiceError {
   declare readonly code: 'local-io';
 }
+/** Any other 4xx: the service refused the request as sent. */
 export class RejectedError extends TranslationServiceError {
   declare readonly code: 'rejected';
   /** The spec's `errors` object of a failed Update Team Member: field name to messages. */
