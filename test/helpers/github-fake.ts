@@ -117,6 +117,11 @@ export interface GitHubFake {
   apiCommits: Set<string>;
   /** Answers the next `times` calls to `route` (e.g. `POST /repos/{owner}/{repo}/pulls`) with `response`. */
   fail(route: string, response: FakeResponse, times?: number): void;
+  /**
+   * Holds the next `git push` over HTTP once its request has arrived, before git takes it in:
+   * `reached` settles then, and the push goes on (or finds its client gone) after release().
+   */
+  holdNextPush(): { reached: Promise<void>; release: () => void; finished: Promise<void> };
   /** Requests that change something (everything except GET). */
   writes(): RecordedRequest[];
   /** Throws when a request or answer broke GitHub's description. */
@@ -269,6 +274,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const labels = new Set(options.labels ?? []);
   const apiCommits = new Set<string>();
   const faults = new Map<string, { response: FakeResponse; remaining: number }>();
+  let pushHold: { reach: () => void; released: Promise<void>; finish: () => void } | undefined;
   let origin = '';
 
   const gitDir = options.git?.dir;
@@ -862,40 +868,56 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       response.writeHead(401, { 'www-authenticate': 'Basic realm="GitHub"' }).end('Authentication failed');
       return;
     }
-    const child = spawn('git', ['http-backend'], {
-      env: {
-        ...process.env,
-        GIT_PROJECT_ROOT: gitDir ?? '',
-        GIT_HTTP_EXPORT_ALL: '1',
-        PATH_INFO: pathInfo,
-        QUERY_STRING: url.search.slice(1),
-        REQUEST_METHOD: request.method ?? 'GET',
-        CONTENT_TYPE: request.headers['content-type'] ?? '',
-        ...(request.headers['content-encoding'] === undefined
-          ? {}
-          : { HTTP_CONTENT_ENCODING: request.headers['content-encoding'] }),
-        ...(request.headers['git-protocol'] === undefined
-          ? {}
-          : { GIT_PROTOCOL: String(request.headers['git-protocol']) }),
-        REMOTE_USER: 'x-access-token',
-        REMOTE_ADDR: '127.0.0.1',
-      },
-    });
-    request.pipe(child.stdin);
-    const chunks: Buffer[] = [];
-    for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
-    const output = Buffer.concat(chunks);
-    const split = output.indexOf('\r\n\r\n');
-    const head = output.subarray(0, split).toString('latin1');
-    const headers: Record<string, string> = {};
-    let status = 200;
-    for (const line of head.split('\r\n')) {
-      const [name = '', ...rest] = line.split(':');
-      const value = rest.join(':').trim();
-      if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
-      else if (name !== '') headers[name] = value;
+    // A client killed meanwhile leaves a request that ends early: git sees a short pack and refuses it.
+    request.on('error', () => undefined);
+    const hold = pathInfo.endsWith('/git-receive-pack') ? pushHold : undefined;
+    if (hold !== undefined) {
+      pushHold = undefined;
+      hold.reach();
+      await hold.released;
     }
-    response.writeHead(status, headers).end(output.subarray(split + 4));
+    try {
+      const child = spawn('git', ['http-backend'], {
+        env: {
+          ...process.env,
+          GIT_PROJECT_ROOT: gitDir ?? '',
+          GIT_HTTP_EXPORT_ALL: '1',
+          PATH_INFO: pathInfo,
+          QUERY_STRING: url.search.slice(1),
+          REQUEST_METHOD: request.method ?? 'GET',
+          CONTENT_TYPE: request.headers['content-type'] ?? '',
+          ...(request.headers['content-encoding'] === undefined
+            ? {}
+            : { HTTP_CONTENT_ENCODING: request.headers['content-encoding'] }),
+          ...(request.headers['git-protocol'] === undefined
+            ? {}
+            : { GIT_PROTOCOL: String(request.headers['git-protocol']) }),
+          REMOTE_USER: 'x-access-token',
+          REMOTE_ADDR: '127.0.0.1',
+        },
+      });
+      child.stdin.on('error', () => undefined);
+      // A request whose client was killed never ends: git would wait for the rest of it.
+      if (request.destroyed) child.stdin.end();
+      else request.once('close', () => child.stdin.end());
+      request.pipe(child.stdin);
+      const chunks: Buffer[] = [];
+      for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
+      const output = Buffer.concat(chunks);
+      const split = output.indexOf('\r\n\r\n');
+      const head = output.subarray(0, split).toString('latin1');
+      const headers: Record<string, string> = {};
+      let status = 200;
+      for (const line of head.split('\r\n')) {
+        const [name = '', ...rest] = line.split(':');
+        const value = rest.join(':').trim();
+        if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
+        else if (name !== '') headers[name] = value;
+      }
+      response.writeHead(status, headers).end(output.subarray(split + 4));
+    } finally {
+      hold?.finish();
+    }
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -962,6 +984,16 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       if (route !== GRAPHQL_ROUTE && !handlers.has(route))
         throw new Error(`The GitHub fake has no route ${route}`);
       faults.set(route, { response, remaining: times });
+    },
+    holdNextPush() {
+      let reach = (): void => undefined;
+      let release = (): void => undefined;
+      let finish = (): void => undefined;
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      pushHold = { reach, released, finish };
+      return { reached, release, finished };
     },
     writes: () => requests.filter((request) => request.method !== 'GET'),
     assertNoViolations,

@@ -38,6 +38,11 @@ export async function runAction(options: {
   node?: string;
   /** Cancels the run as the runner does (SIGINT) once this returns true; polled every 20 ms. */
   cancelWhen?: () => boolean;
+  /**
+   * Kills the run once this returns true, as a runner that is shut down does: SIGTERM, then
+   * SIGKILL 500 ms later if it still runs; polled every 10 ms.
+   */
+  killWhen?: () => boolean;
 }): Promise<ActionRun> {
   const runnerDir = await mkdtemp(path.join(tmpdir(), 'ts-runner-'));
   const outputPath = path.join(runnerDir, 'output');
@@ -55,7 +60,21 @@ export async function runAction(options: {
     ...(options.cwd === undefined ? {} : { GITHUB_WORKSPACE: options.cwd }),
     ...options.env,
   });
-  const child = spawn(options.node ?? process.execPath, [DIST_ENTRY], { cwd: options.cwd ?? runnerDir, env });
+  // A run to be killed leads a process group of its own, so that the kill reaches its git too.
+  const detached = options.killWhen !== undefined;
+  const child = spawn(options.node ?? process.execPath, [DIST_ENTRY], {
+    cwd: options.cwd ?? runnerDir,
+    env,
+    detached,
+  });
+  const signal = (name: NodeJS.Signals): void => {
+    try {
+      if (detached && child.pid !== undefined) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -66,8 +85,19 @@ export async function runAction(options: {
       : setInterval(() => {
           if (options.cancelWhen?.() === true) child.kill('SIGINT');
         }, 20);
+  let killing: NodeJS.Timeout | undefined;
+  const kill =
+    options.killWhen === undefined
+      ? undefined
+      : setInterval(() => {
+          if (killing !== undefined || options.killWhen?.() !== true) return;
+          signal('SIGTERM');
+          killing = setTimeout(() => signal('SIGKILL'), 500);
+        }, 10);
   const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (cancel !== undefined) clearInterval(cancel);
+  if (kill !== undefined) clearInterval(kill);
+  if (killing !== undefined) clearTimeout(killing);
   return {
     exitCode,
     stdout,

@@ -44,6 +44,7 @@ export interface Scenario {
     inputs?: Record<string, string>;
     env?: Record<string, string>;
     cancelWhen?: () => boolean;
+    killWhen?: () => boolean;
     workspace?: string;
   }): Promise<ActionRun>;
   close(): Promise<void>;
@@ -136,9 +137,10 @@ export async function createScenario(
       });
       return { dir, sha };
     },
-    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen, workspace = repo.dir }) =>
+    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace = repo.dir }) =>
       runAction({
         ...(cancelWhen === undefined ? {} : { cancelWhen }),
+        ...(killWhen === undefined ? {} : { killWhen }),
         inputs: {
           'api-url': emulator.url,
           'project-token': token,
