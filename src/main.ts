@@ -17,10 +17,29 @@ import { undoForCancel } from './sync/cancellation.js';
 import type { EngineResult, SyncCommand } from './sync/engine.js';
 
 /**
- * The action's whole run: inputs, then the command, then outputs and the job summary. This is the
- * one place that fails the step; every output is set on every path, failure included.
+ * The action's whole run, as src/index.ts starts it. When it is over and its outputs are written,
+ * whatever is still open ends with it: an ls-remote begun early for a step that never came (its
+ * remote helper cannot be ended early), an idle keep-alive connection. The log goes out first:
+ * a pipe on Windows is not synchronous, and an exit would drop what it still holds.
  */
 export async function run(): Promise<void> {
+  handleCancellation();
+  await runCommand();
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  // A cancelled run is ended by its signal handler, once the files it wrote are removed.
+  if (!cancelling) process.exit();
+}
+
+/** Resolves once everything written to `stream` before it has been handed to the system. */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.write('', () => resolve()));
+}
+
+/**
+ * Inputs, then the command, then outputs and the job summary. This is the one place that fails
+ * the step; every output is set on every path, failure included.
+ */
+async function runCommand(): Promise<void> {
   const logger = createCoreLogger();
   let branch = 'translation-sync';
   let engine: EngineResult | undefined;
@@ -69,19 +88,15 @@ export async function run(): Promise<void> {
   }
 }
 
-let cancelling = false;
-
 /** Whether a cancellation began: its handler then ends the process, once it has undone the writes. */
-export function cancellationBegun(): boolean {
-  return cancelling;
-}
+let cancelling = false;
 
 /**
  * The runner cancels a step with SIGINT, then SIGTERM. Node would end at once; here the files the
  * pull had begun to write are removed first (sync/cancellation.ts), then the step ends as a
  * process killed by that signal would (exit 130 or 143). A second SIGINT ends it at once.
  */
-export function handleCancellation(): void {
+function handleCancellation(): void {
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],

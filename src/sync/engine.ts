@@ -3,8 +3,7 @@ import type { Project } from '../client/models.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';
 import { byPath } from './plan.js';
-import type { HashThread } from './hash-thread.js';
-import { hashThreadFor, preparePull, runPull, summarizeLocales, type PullResult } from './pull.js';
+import { runPull, summarizeLocales, type PullResult } from './pull.js';
 import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
 import type { TranslationUploadResult } from './upload-targets.js';
@@ -69,28 +68,6 @@ export interface EngineResult {
 }
 
 export async function runEngine(options: EngineOptions): Promise<EngineResult> {
-  const pulls = options.command === 'sync' || options.command === 'pull';
-  if (pulls) preparePull();
-  // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
-  // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
-  const hashThread = pulls
-    ? options.listing?.then(
-        (listed) => hashThreadFor(options.workspace, listed),
-        () => undefined,
-      )
-    : undefined;
-  try {
-    return await runSteps(options, hashThread);
-  } finally {
-    // When the run failed before the pull took it.
-    await (await hashThread)?.close();
-  }
-}
-
-async function runSteps(
-  options: EngineOptions,
-  hashThread: Promise<HashThread | undefined> | undefined,
-): Promise<EngineResult> {
   const { command, logger } = options;
   // Taken by the first step that asks for the project.
   let listing = options.listing;
@@ -166,7 +143,6 @@ async function runSteps(
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
         ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
-        ...(hashThread === undefined ? {} : { hashThread }),
         ...takeListing(),
       }),
     );

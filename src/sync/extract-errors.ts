@@ -52,13 +52,6 @@ export class ArchiveError extends Error {
     this.entries = [...(options.entries ?? [])];
     this.snippet = options.snippet === undefined ? undefined : redact(options.snippet);
   }
-
-  /** The same error again from its parts, as another thread reported it (inflate-thread.ts). */
-  static revive(code: ArchiveErrorCode, message: string, entries: readonly string[]): ArchiveError {
-    const error = new ArchiveError(code, '', { entries });
-    error.message = redact(message);
-    return error;
-  }
 }
 
 const LISTED_NAMES = 10;

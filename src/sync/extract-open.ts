@@ -1,54 +1,26 @@
-import { close, fstat, open } from 'node:fs';
-import { open as openFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { open as openFile, readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 import { ArchiveError, listEntryNames } from './extract-errors.js';
-import { BlockReader } from './extract-reader.js';
-
-const openFd = promisify(open);
-const fstatFd = promisify(fstat);
-const closeFdPromise = promisify(close);
 
 const LOCAL_HEADER_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const SNIFF_BYTES = 512;
 const SNIPPET_CHARACTERS = 120;
+const MiB = 1024 * 1024;
 
 /**
- * What the extraction uses of a central directory record. yauzl's Entry also holds the raw name,
- * extra fields and comment as buffers, about 600 bytes of heap a file, which a pull of 9,000 files
- * kept from the check to its end (docs/benchmarks.md, sixteenth round): only these numbers are kept.
+ * Archives up to this size are read whole and opened with yauzl's `fromBuffer`: the central
+ * directory, the local headers and the data of thousands of small entries are then slices of one
+ * buffer instead of one small file read each. Bigger archives are read from disk as needed, so
+ * that memory does not grow with the archive.
  */
-export type EntryRecord = Readonly<
-  Pick<
-    Entry,
-    | 'compressionMethod'
-    | 'compressedSize'
-    | 'uncompressedSize'
-    | 'crc32'
-    | 'generalPurposeBitFlag'
-    | 'externalFileAttributes'
-    | 'relativeOffsetOfLocalHeader'
-  >
->;
+const READ_WHOLE_MAX_BYTES = 64 * MiB;
 
 /** An entry of the central directory with its name decoded per the zip spec. */
 export interface ArchiveEntry {
-  name: string;
-  entry: EntryRecord;
-}
-
-function recordOf(entry: Entry): EntryRecord {
-  return {
-    compressionMethod: entry.compressionMethod,
-    compressedSize: entry.compressedSize,
-    uncompressedSize: entry.uncompressedSize,
-    crc32: entry.crc32,
-    generalPurposeBitFlag: entry.generalPurposeBitFlag,
-    externalFileAttributes: entry.externalFileAttributes,
-    relativeOffsetOfLocalHeader: entry.relativeOffsetOfLocalHeader,
-  };
+  readonly name: string;
+  readonly entry: Entry;
 }
 
 /**
@@ -56,10 +28,12 @@ function recordOf(entry: Entry): EntryRecord {
  * a local file header, or is the 22-byte empty archive. A self-extracting or prefixed zip would be
  * valid per the spec but is not what the service sends (see docs/decisions.md, Extraction).
  */
-export async function sniffArchive(archivePath: string): Promise<void> {
+export async function sniffArchive(archivePath: string): Promise<number> {
   const handle = await openFile(archivePath, 'r');
   let head: Buffer;
+  let size: number;
   try {
+    ({ size } = await handle.stat());
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
     head = buffer.subarray(0, bytesRead);
@@ -67,7 +41,7 @@ export async function sniffArchive(archivePath: string): Promise<void> {
     await handle.close();
   }
   const magic = head.subarray(0, 4);
-  if (magic.equals(LOCAL_HEADER_MAGIC) || magic.equals(EMPTY_ARCHIVE_MAGIC)) return;
+  if (magic.equals(LOCAL_HEADER_MAGIC) || magic.equals(EMPTY_ARCHIVE_MAGIC)) return size;
   if (head.length === 0) {
     throw new ArchiveError(
       'archive-not-zip',
@@ -95,40 +69,25 @@ function printableSnippet(head: Buffer): string {
   return text.length > SNIPPET_CHARACTERS ? `${text.slice(0, SNIPPET_CHARACTERS)}...` : text;
 }
 
-/** An archive opened for reading: yauzl's view of it, and the block reader under it. */
-export interface OpenedArchive {
-  readonly zipfile: ZipFile;
-  readonly reader: BlockReader;
-}
-
 /**
- * Opens the archive lazily from disk, through a BlockReader (few, large reads). Strings are
- * decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
- * listed problem instead of an anonymous stop. Closing the zipfile closes the file.
+ * Opens the archive with yauzl: whole from memory when it is small enough, else from disk. Names
+ * are decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
+ * listed problem instead of an anonymous stop; sizes are checked by our guard as the bytes stream
+ * (extract-inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
  */
-export async function openArchive(archivePath: string): Promise<OpenedArchive> {
-  // A bare descriptor, not a FileHandle: the reader closes it when yauzl lets go of it.
-  const fd = await openFd(archivePath, 'r');
-  const closeFd = () => closeFdPromise(fd).catch(() => undefined);
-  let size: number;
+export async function openArchive(archivePath: string, size: number): Promise<ZipFile> {
+  const options = {
+    autoClose: false,
+    lazyEntries: true,
+    decodeStrings: false,
+    validateEntrySizes: false,
+    strictFileNames: true,
+  };
   try {
-    ({ size } = await fstatFd(fd));
+    return size <= READ_WHOLE_MAX_BYTES
+      ? await yauzl.fromBufferPromise(await readFile(archivePath), options)
+      : await yauzl.openPromise(archivePath, options);
   } catch (error) {
-    await closeFd();
-    throw error;
-  }
-  const reader = new BlockReader(fd, size);
-  try {
-    const zipfile = await yauzl.fromRandomAccessReaderPromise(reader, size, {
-      autoClose: false,
-      lazyEntries: true,
-      decodeStrings: false,
-      validateEntrySizes: true,
-      strictFileNames: true,
-    });
-    return { zipfile, reader };
-  } catch (error) {
-    await closeFd();
     throw archiveErrorFromReader(error, []);
   }
 }
@@ -146,11 +105,10 @@ export async function readEntries(zipfile: ZipFile, maxEntries: number): Promise
         entry.extraFields,
         true,
       );
-      entries.push({ name, entry: recordOf(entry) });
+      entries.push({ name, entry });
       if (entries.length > maxEntries) throw tooManyEntries(entries.length, maxEntries);
     }
   } catch (error) {
-    if (error instanceof ArchiveError) throw error;
     throw archiveErrorFromReader(error, []);
   }
   return entries;
@@ -163,27 +121,24 @@ function tooManyEntries(count: number, maxEntries: number): ArchiveError {
   );
 }
 
-const LOCAL_HEADER_BYTES = 30;
-const LOCAL_HEADER_SIGNATURE = 0x04034b50;
-
 /**
- * Refuses entries whose bytes overlap another entry's, the trick behind non-recursive zip bombs
- * (many central records inflating one shared stream). Each entry spans from its local header to
- * the end of its compressed data. Returns where each entry's data starts, in entry order: the
- * inflate reads it from there.
+ * Reads every entry's local header (yauzl checks its signature, and that the data ends inside the
+ * file), then refuses entries whose bytes overlap another entry's, the trick behind non-recursive
+ * zip bombs (many central records inflating one shared stream). Each entry spans from its local
+ * header to the end of its compressed data. Returns where each entry's data starts, in entry order.
  */
-export async function rejectOverlaps(
-  reader: BlockReader,
-  entries: readonly ArchiveEntry[],
-): Promise<number[]> {
+export async function findDataStarts(zipfile: ZipFile, entries: readonly ArchiveEntry[]): Promise<number[]> {
   const dataStarts: number[] = [];
   const spans: { name: string; start: number; end: number }[] = [];
-  // One after another, in archive order: the block reader answers from memory but for the first
-  // header of each block, so a header costs a few microseconds, not a read.
   for (const { name, entry } of entries) {
-    const fileDataStart = await localDataStart(reader, entry, name);
-    dataStarts.push(fileDataStart);
-    spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: fileDataStart + entry.compressedSize });
+    let start: number;
+    try {
+      ({ fileDataStart: start } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true }));
+    } catch (error) {
+      throw archiveErrorFromReader(error, [name]);
+    }
+    dataStarts.push(start);
+    spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: start + entry.compressedSize });
   }
   spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const overlapping = new Set<string>();
@@ -199,41 +154,10 @@ export async function rejectOverlaps(
     throw new ArchiveError(
       'archive-corrupt',
       `The Zip File has entries that share their data: ${listEntryNames(names)}.`,
-      {
-        entries: names,
-      },
+      { entries: names },
     );
   }
   return dataStarts;
-}
-
-/**
- * Where an entry's data starts: after its local header, whose name and extra field may differ in
- * length from the central directory's. The checks of yauzl's `readLocalFileHeader`, which read
- * this before: the signature, and data that ends inside the file.
- */
-async function localDataStart(reader: BlockReader, entry: EntryRecord, name: string): Promise<number> {
-  const offset = entry.relativeOffsetOfLocalHeader;
-  let header: Buffer;
-  try {
-    header = await reader.readAt(offset, LOCAL_HEADER_BYTES);
-  } catch (error) {
-    throw archiveErrorFromReader(error, [name]);
-  }
-  if (header.length < LOCAL_HEADER_BYTES) throw archiveErrorFromReader(new Error('unexpected EOF'), [name]);
-  const signature = header.readUInt32LE(0);
-  if (signature !== LOCAL_HEADER_SIGNATURE)
-    throw archiveErrorFromReader(
-      new Error(`invalid local file header signature: 0x${signature.toString(16)}`),
-      [name],
-    );
-  const start = offset + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28);
-  if (start + entry.compressedSize > reader.size)
-    throw archiveErrorFromReader(
-      new Error(`file data overflows file bounds: ${start} + ${entry.compressedSize} > ${reader.size}`),
-      [name],
-    );
-  return start;
 }
 
 /** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */

@@ -1,6 +1,7 @@
 import { ArchiveError, describeEntryName } from './extract-errors.js';
 import type { ArchiveErrorCode } from './extract-errors.js';
-import type { ArchiveEntry, EntryRecord } from './extract-open.js';
+import type { Entry } from 'yauzl';
+import type { ArchiveEntry } from './extract-open.js';
 import { checkEntryName, collisionKey, findCollisions, isDirectoryName } from './extract-names.js';
 
 export interface ExtractLimits {
@@ -8,6 +9,47 @@ export interface ExtractLimits {
   maxEntryBytes: number;
   maxTotalBytes: number;
   maxRatio: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** Generous for any translation project, small enough that a bomb cannot fill a runner's disk. */
+export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({
+  maxEntries: 10_000,
+  maxEntryBytes: 50 * MiB,
+  maxTotalBytes: 512 * MiB,
+  maxRatio: 200,
+});
+
+/** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
+const ENTRY_MARGIN = 1.25;
+const ENTRY_FLOOR = 100;
+/** Bytes an archive may inflate to, per byte downloaded, above the default total. */
+const INFLATED_PER_DOWNLOADED_BYTE = 20;
+
+/**
+ * The extraction limits for one archive, from what Show Project lists for it: a 30,000-file
+ * project's archive holds 30,000 entries, where a fixed limit would refuse it or allow any bomb
+ * its size. Entries: the files listed for the archive's locales (and their folders, which an
+ * archive may list as entries), with a margin. Total size: the service lists no sizes, so it
+ * grows with the download instead (INFLATED_PER_DOWNLOADED_BYTE), never below the default.
+ * Per-file size and ratio stay fixed. `overrides` wins (docs/decisions.md, Extraction).
+ */
+export function extractLimitsFor(
+  listed: readonly { readonly name: string }[],
+  archiveBytes: number,
+  overrides: Partial<ExtractLimits> = {},
+): ExtractLimits {
+  const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
+  return {
+    ...DEFAULT_EXTRACT_LIMITS,
+    maxEntries: Math.ceil((listed.length + folders.size) * ENTRY_MARGIN) + ENTRY_FLOOR,
+    maxTotalBytes: Math.max(
+      DEFAULT_EXTRACT_LIMITS.maxTotalBytes,
+      archiveBytes * INFLATED_PER_DOWNLOADED_BYTE,
+    ),
+    ...overrides,
+  };
 }
 
 /** Small files can compress very well without being bombs: the ratio limit applies above this size (docs/decisions.md, Extraction). */
@@ -23,7 +65,7 @@ const DEFLATED = 8;
 
 export interface PlannedTarget {
   name: string;
-  entry: EntryRecord;
+  entry: Entry;
   repoPath: string;
 }
 
@@ -92,7 +134,7 @@ function collisionProblem(group: readonly string[], what: string): Problem {
 }
 
 /** The kind of file an entry's Unix mode (high half of the external attributes) says it is. */
-function fileType(entry: EntryRecord): number {
+function fileType(entry: Entry): number {
   return (entry.externalFileAttributes >>> 16) & S_IFMT;
 }
 
@@ -171,7 +213,7 @@ export function planEntries(
   return plan;
 }
 
-function checkSizes(name: string, entry: EntryRecord, limits: ExtractLimits, problems: Problems): void {
+function checkSizes(name: string, entry: Entry, limits: ExtractLimits, problems: Problems): void {
   const { uncompressedSize, compressedSize } = entry;
   if (uncompressedSize > limits.maxEntryBytes) {
     problems.add(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SyncError } from './errors.js';
-import { lstatOrUndefined } from './folder-listing.js';
+import { lstatIfPresent } from './local-files.js';
 
 /**
  * The project's folder must be a real folder inside the repository: every part of
@@ -12,7 +12,7 @@ export async function assertProjectFolder(repoRoot: string, prefix: string): Pro
   let folder = repoRoot;
   for (const part of prefix.split('/')) {
     folder = path.join(folder, part);
-    const stats = await lstatOrUndefined(folder);
+    const stats = await lstatIfPresent(folder);
     if (stats === undefined) return;
     if (stats.isSymbolicLink() || !stats.isDirectory()) {
       throw new SyncError(

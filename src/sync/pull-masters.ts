@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { downloadTargetFiles } from './download.js';
-import { writeStagedFiles } from './extract.js';
+import { writeStagedFiles } from './write-safely.js';
 import { localSha1Map } from './local-files.js';
 import { byPath } from './plan.js';
 import type { FileChange } from './pull.js';

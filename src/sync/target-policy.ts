@@ -2,9 +2,9 @@ import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from './extract-names.js';
-import { FolderListings, type PathKind } from './folder-listing.js';
+import pLimit from 'p-limit';
+import { PathKinds, type PathKind } from './repository-paths.js';
 import { isLocaleCode } from './locale-code.js';
-import { timeSlices } from './time-slice.js';
 import type { RemoteFile } from './plan.js';
 import { remoteFilesOf } from './service.js';
 import {
@@ -28,8 +28,8 @@ export { assertProjectFolder } from './project-folder.js';
 
 export type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
 
-/** The event loop gets a turn at least this often while the disk screen walks the targets. */
-const SCREEN_SLICE_MS = 20;
+/** Paths looked at at once by the disk screen. */
+const SCREEN_CONCURRENCY = 16;
 
 export interface RefusedTarget {
   /** The target's path as the service names it (relative to the project). */
@@ -200,35 +200,40 @@ export function screenListing(
 /**
  * Refuses the targets whose path, walked from the project's folder, meets a symbolic link or
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
- * carry the write outside the repository. What stands at each path comes from one listing per
- * folder (folder-listing.ts, which falls back to lstat where a listing cannot answer as lstat
- * would): a pull into an empty checkout costs no failing lstat per file.
+ * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
 export async function screenOnDisk(
   projectDir: string,
   targets: readonly { path: string; locale: string }[],
-  listings: FolderListings = new FolderListings(projectDir),
 ): Promise<RefusedTarget[]> {
-  const refused: RefusedTarget[] = [];
-  const slice = timeSlices(SCREEN_SLICE_MS);
-  // The walk to a folder is the same for every file in it: walked once per folder, not per file.
-  const folders = new Map<string, FolderWalk>([['', { kind: 'ok' }]]);
-  const walk = (folder: string): FolderWalk => {
-    const known = folders.get(folder);
-    if (known !== undefined) return known;
-    const slash = folder.lastIndexOf('/');
-    const above = walk(slash < 0 ? '' : folder.slice(0, slash));
-    const result = above.kind === 'ok' ? step(listings.kindOf(folder), folder, false) : above;
-    folders.set(folder, result);
-    return result;
+  const kinds = new PathKinds(projectDir);
+  const folders = new Map<string, Promise<FolderWalk>>([['', Promise.resolve({ kind: 'ok' })]]);
+  const walk = (folder: string): Promise<FolderWalk> => {
+    let known = folders.get(folder);
+    if (known === undefined) {
+      const slash = folder.lastIndexOf('/');
+      known = walk(slash < 0 ? '' : folder.slice(0, slash)).then(async (above) =>
+        above.kind === 'ok' ? step(await kinds.kindOf(folder), folder, false) : above,
+      );
+      folders.set(folder, known);
+    }
+    return known;
   };
-  for (const target of targets) {
-    await slice();
-    const slash = target.path.lastIndexOf('/');
-    const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
-    const result = above.kind === 'ok' ? step(listings.kindOf(target.path), target.path, true) : above;
-    if (result.kind === 'refused') refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
-  }
+  const limit = pLimit(SCREEN_CONCURRENCY);
+  const results = await Promise.all(
+    targets.map((target) =>
+      limit(async () => {
+        const slash = target.path.lastIndexOf('/');
+        const above = await walk(slash < 0 ? '' : target.path.slice(0, slash));
+        return above.kind === 'ok' ? step(await kinds.kindOf(target.path), target.path, true) : above;
+      }),
+    ),
+  );
+  const refused: RefusedTarget[] = [];
+  targets.forEach((target, index) => {
+    const result = results[index];
+    if (result?.kind === 'refused') refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
+  });
   return refused;
 }
 
@@ -344,8 +349,6 @@ export async function screenTargets(
   options: TargetPolicyOptions & {
     selected: (locale: string) => boolean;
     isIgnored: (file: string) => boolean;
-    /** The folders as read for this screen, for the caller to use again (the pull's hashing). */
-    listings?: FolderListings;
   },
 ): Promise<{ remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] }> {
   const screened = screenProject(project, options);
@@ -355,7 +358,6 @@ export async function screenTargets(
     listed
       .filter((file) => file.masterId !== null && options.selected(file.locale))
       .map((file) => ({ path: file.name, locale: file.locale })),
-    options.listings,
   );
   const refusedOnDisk = new Set(onDisk.map((file) => file.path));
   return {

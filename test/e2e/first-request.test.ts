@@ -1,7 +1,7 @@
 /**
  * What the action loads before it asks the service anything (docs/decisions.md, Speed): the
  * first request is Show Project, on node:http, and none of what comes after it (hashing, the
- * pull's archive reader and threads, hooks, git) has been loaded by then. A probe preloaded into
+ * pull's archive reader, hooks, git) has been loaded by then. A probe preloaded into
  * `node dist/index.js` lists Node's modules loaded up to the first connection.
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -27,7 +27,6 @@ const LATER = [
   'http2', // undici's HTTP/2 client, loaded with undici
   'tls', // an https service only
   'https',
-  'worker_threads', // the pull's threads
   'child_process', // hooks and git
 ];
 

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import type { RecordingLogger } from '../../src/action/logger.js';
-import { stageArchive, writeStagedFiles } from '../../src/sync/extract.js';
-import type { ExtractLimits, StageResult, WriteResult } from '../../src/sync/extract.js';
+import { stageArchive } from '../../src/sync/extract.js';
+import type { ExtractLimits, StageResult } from '../../src/sync/extract.js';
+import { writeStagedFiles } from '../../src/sync/write-safely.js';
+import type { WriteResult } from '../../src/sync/write-safely.js';
 
 /** A well-formed archive written by yazl, the way a conforming zip writer lays it out. */
 export async function zipWithYazl(

@@ -7,7 +7,6 @@ import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
 import type { HostileArchiveKind } from '../../src/emulator/hostile-archives.js';
 import { ArchiveError } from '../../src/sync/extract.js';
 import type { ArchiveErrorCode } from '../../src/sync/extract.js';
-import { IN_MEMORY_MAX_BYTES } from '../../src/sync/extract-inflate.js';
 import {
   createWorkspace,
   pullArchive,
@@ -152,9 +151,12 @@ describe('stageArchive refuses hostile archives and leaves everything untouched'
   });
 });
 
-/** Text that deflates a little, as translations of random strings do, above the in-memory limit. */
+/** Bigger than the 4 MiB up to which entries were once inflated in memory rather than streamed. */
+const BIG_BYTES = 4 * 1024 * 1024;
+
+/** Text that deflates a little, as translations of random strings do, over BIG_BYTES. */
 function bigText(): Buffer {
-  return Buffer.from(`fr:\n  text: "${randomBytes(IN_MEMORY_MAX_BYTES).toString('base64')}"\n`);
+  return Buffer.from(`fr:\n  text: "${randomBytes(BIG_BYTES).toString('base64')}"\n`);
 }
 
 /** Where a yazl archive's central directory starts: its end record, the last 22 bytes, says. */
@@ -165,9 +167,8 @@ function centralRecord(archive: Buffer): number {
 }
 
 /**
- * Entries too big to inflate in memory stream from the archive to their file (extract-inflate.ts,
- * inflateEntry), with the same checks as the small ones: the declared size, the CRC-32, the deflate
- * stream itself. These entries are bigger than IN_MEMORY_MAX_BYTES.
+ * Big entries stream from the archive to their file (extract-inflate.ts, inflateEntry) with the
+ * same checks as the small ones: the declared size, the CRC-32, the deflate stream itself.
  */
 describe('entries streamed from the archive', () => {
   it('writes a deflated and a stored big entry byte for byte', async () => {

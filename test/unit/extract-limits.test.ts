@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
 import { DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
+import { extractLimitsFor } from '../../src/sync/extract-plan.js';
 import type { RemoteFile } from '../../src/sync/plan.js';
-import { extractLimitsFor } from '../../src/sync/pull-staging.js';
 import { createWorkspace, pullArchive, removeWorkspace, snapshotTree } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 

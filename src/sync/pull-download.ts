@@ -1,0 +1,311 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import type { Logger } from '../action/logger.js';
+import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
+import { ArchiveError, checkArchive, inflateArchive, type CheckedArchive } from './extract.js';
+import { extractLimitsFor, type ExtractLimits } from './extract-plan.js';
+import {
+  byPath,
+  localeKey,
+  localeMatcher,
+  sameLocale,
+  type LocaleSelection,
+  type PlannedDownload,
+  type RemoteFile,
+} from './plan.js';
+import type { KeyCounts } from './removal-guard.js';
+import { asWriteError } from './repository-paths.js';
+import type { ProjectService } from './service.js';
+import { RepositoryWrite, settleAll, writeStagedFiles, type StagedFile } from './write-safely.js';
+
+/**
+ * The download and write half of a pull (pull.ts plans and reports): archives or single files
+ * downloaded outside the repository, every archive checked whole, each target inflated beside its
+ * target, every changed file compared key by key with the repository's copy (removal-guard.ts),
+ * and only then renamed into place.
+ */
+
+export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
+
+/** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
+const FILE_BY_FILE_MAX = 64;
+const FILE_BY_FILE_SHARE = 4;
+
+export interface DownloadOptions {
+  readonly service: ProjectService;
+  readonly workspace: string;
+  readonly logger: Logger;
+  readonly dryRun: boolean;
+  /** Where archives are downloaded and staged: RUNNER_TEMP on a runner. */
+  readonly tempRoot?: string | undefined;
+  readonly maxArchiveBytes?: number;
+  readonly extractLimits?: Partial<ExtractLimits>;
+  /** Accept the service's version even where it drops translations the repository has (removal-guard.ts). */
+  readonly allowRemovals?: boolean;
+}
+
+/** What the pull plans to download, and what it knows of the project and the repository. */
+export interface DownloadPlan {
+  readonly downloads: readonly PlannedDownload[];
+  readonly selection: LocaleSelection;
+  readonly remoteFiles: readonly RemoteFile[];
+  /** Every file Show Project lists: the archive holds them, and they are skipped quietly there. */
+  readonly known: ReadonlySet<string>;
+  readonly localSha1: ReadonlyMap<string, string | undefined>;
+}
+
+export interface FileChange {
+  readonly path: string;
+  readonly locale: string;
+  readonly status: 'added' | 'changed';
+  /** Undefined when the file's format could not be read. */
+  readonly keys: KeyCounts | undefined;
+}
+
+export interface DownloadResult {
+  archives: number;
+  downloadedBytes: number;
+  /** Files written into the repository (or that would be, with dry-run), by path. */
+  files: FileChange[];
+  warnings: string[];
+}
+
+/**
+ * Downloads what `plan` names, checks it, and writes what differs from the repository. Nothing is
+ * written before every download is compared with the repository's copy: one that would lose
+ * translations, or that cannot be read, fails the pull first.
+ */
+export async function downloadAndWrite(
+  options: DownloadOptions,
+  plan: DownloadPlan,
+  masterKeys: (masterId: number) => Promise<ReadonlySet<string> | undefined>,
+  /** Called once the downloads are asked for: work that should not hold the requests back. */
+  afterRequests: () => void,
+): Promise<DownloadResult> {
+  const { logger } = options;
+  const { downloads, localSha1 } = plan;
+  const result: DownloadResult = { archives: 0, downloadedBytes: 0, files: [], warnings: [] };
+  const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
+  const root = options.tempRoot ?? tmpdir();
+  await mkdir(root, { recursive: true });
+  // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
+  const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
+  let staged: StagedDownloads | undefined;
+  try {
+    staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests);
+    const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+    const presentLocales = new Set(staged.present.map((repoPath) => localeKey(localeOf.get(repoPath) ?? '')));
+    for (const locale of neededLocales) {
+      if (!presentLocales.has(localeKey(locale)))
+        result.warnings.push(
+          `The archive holds no file of locale ${locale}; its files were left as they are.`,
+        );
+    }
+    const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
+    const { guardDownloads } = await import('./removal-guard.js');
+    const keys = await guardDownloads({
+      workspace: options.workspace,
+      files: staged.files.map((file) => ({
+        repoPath: file.repoPath,
+        stagedPath: file.stagedPath,
+        locale: localeOf.get(file.repoPath) ?? '',
+        masterId: masterOf.get(file.repoPath) ?? 0,
+      })),
+      allowRemovals: options.allowRemovals === true,
+      masterKeys,
+      logger,
+    });
+    const statusOf = new Map<string, 'added' | 'changed'>();
+    if (options.dryRun) {
+      for (const file of staged.files)
+        statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
+      logger.info(`dry-run: ${staged.files.length} files would be written; the repository is left as it is.`);
+    } else {
+      for (const file of await staged.commit()) statusOf.set(file.repoPath, file.status);
+    }
+    staged.files.forEach((file, index) => {
+      const status = statusOf.get(file.repoPath);
+      if (status === undefined) return;
+      const locale = localeOf.get(file.repoPath) ?? '';
+      result.files.push({ path: file.repoPath, locale, status, keys: keys[index] });
+    });
+    result.files.sort(byPath);
+    return result;
+  } finally {
+    afterRequests(); // When the downloads failed before they were asked for.
+    await staged?.discard();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Downloaded translations, checked and staged: `files` are the ones whose bytes differ from the
+ * repository's. `commit` renames them into place; `discard` removes what was not.
+ */
+interface StagedDownloads {
+  readonly files: readonly StagedFile[];
+  /** Every planned path the downloads held, identical to the repository's or not. */
+  readonly present: readonly string[];
+  commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
+  discard(): Promise<void>;
+}
+
+/**
+ * Downloads for a few files of big locales go file by file (Show File): after one master changed,
+ * its target in each locale is all that is needed, and the locale archives would carry every other
+ * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
+ * a download.
+ */
+async function stageDownloads(
+  options: DownloadOptions,
+  plan: DownloadPlan,
+  neededLocales: readonly string[],
+  tempDir: string,
+  result: DownloadResult,
+  afterRequests: () => void,
+): Promise<StagedDownloads> {
+  const { service, logger } = options;
+  const { downloads, selection, localSha1 } = plan;
+  const needed = localeMatcher(neededLocales);
+  const targetsInNeededLocales = plan.remoteFiles.filter(
+    (file) => file.masterId !== null && needed(file.locale),
+  ).length;
+  if (
+    downloads.length <= FILE_BY_FILE_MAX &&
+    downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales
+  ) {
+    const downloading = downloadTargetFiles({
+      service,
+      downloads,
+      stagingDir: path.join(tempDir, 'files'),
+      logger,
+    });
+    afterRequests();
+    const fetched = await downloading;
+    result.downloadedBytes = fetched.reduce((sum, file) => sum + file.size, 0);
+    const files = fetched.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
+    return {
+      files,
+      present: fetched.map((file) => file.repoPath),
+      commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
+      discard: () => Promise.resolve(),
+    };
+  }
+  const downloading = downloadArchives({
+    service,
+    // One archive of everything when every target locale needs it; otherwise only the locales that do.
+    locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
+    tempDir,
+    maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
+    logger,
+  });
+  downloading.catch(() => undefined); // Awaited below; not an unhandled rejection meanwhile.
+  // The requests are written to their sockets within this turn of the event loop: what follows
+  // waits for the next, so that it runs while the archives are on the wire.
+  await setImmediate();
+  afterRequests();
+  const archives = await downloading;
+  result.archives = archives.length;
+  result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
+  return stageArchives(options, plan, archives, tempDir);
+}
+
+/**
+ * Every archive is checked whole before anything is inflated; then each target is inflated into
+ * a temporary file beside it (with dry-run: into a folder of the temporary folder). A file whose
+ * bytes are the repository's is removed again; the others wait for `commit`.
+ */
+async function stageArchives(
+  options: DownloadOptions,
+  plan: DownloadPlan,
+  archives: readonly DownloadedArchive[],
+  tempDir: string,
+): Promise<StagedDownloads> {
+  const { workspace, logger, dryRun } = options;
+  const { downloads, localSha1 } = plan;
+  const checked: { archive: CheckedArchive; budget: number }[] = [];
+  let write: RepositoryWrite | undefined;
+  try {
+    for (const archive of archives) {
+      const inArchive = (locale: string) =>
+        archive.locale === undefined || sameLocale(locale, archive.locale);
+      // Only the planned target files may be written; the project's other files are expected in
+      // the archive and skipped quietly; anything else is skipped with a warning (R22).
+      const allowed = new Map(
+        downloads
+          .filter((download) => inArchive(download.locale))
+          .map((download) => [download.path, download.path]),
+      );
+      const limits = extractLimitsFor(
+        plan.remoteFiles.filter((file) => inArchive(file.locale)),
+        archive.bytes,
+        options.extractLimits,
+      );
+      const checkedArchive = await checkArchive({
+        archivePath: archive.path,
+        allowed,
+        known: plan.known,
+        limits,
+        logger,
+      });
+      checked.push({ archive: checkedArchive, budget: limits.maxTotalBytes });
+    }
+    const stagingDir = path.join(tempDir, 'staged');
+    if (dryRun) await mkdir(stagingDir);
+    else
+      write = await RepositoryWrite.prepare(
+        workspace,
+        downloads.map((download) => download.path),
+      );
+    const repository = write;
+    const files: StagedFile[] = [];
+    try {
+      for (const [number, { archive, budget }] of checked.entries()) {
+        const inflated = await inflateArchive(archive, {
+          budget: { remainingTotalBytes: budget },
+          destination: (target, index) =>
+            repository === undefined
+              ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
+              : repository.temporaryFor(target.repoPath),
+        });
+        for (const { target, size, sha1, path: stagedPath } of inflated) {
+          if (localSha1.get(target.repoPath) === sha1) await repository?.drop(target.repoPath);
+          else files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+        }
+      }
+      if (repository !== undefined)
+        await settleAll(files.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
+    } catch (error) {
+      if (error instanceof ArchiveError || repository === undefined) throw error;
+      throw asWriteError(
+        error,
+        files.map((file) => file.repoPath),
+      );
+    }
+    return {
+      files,
+      present: checked.flatMap(({ archive }) => archive.plan.targets.map((target) => target.repoPath)),
+      commit: async () => {
+        if (repository === undefined) return [];
+        try {
+          return await repository.commit();
+        } catch (error) {
+          throw asWriteError(
+            error,
+            files.map((file) => file.repoPath),
+          );
+        }
+      },
+      discard: async () => {
+        await repository?.discard();
+      },
+    };
+  } catch (error) {
+    await write?.discard();
+    throw error;
+  } finally {
+    for (const { archive } of checked) archive.zipfile.close();
+  }
+}
