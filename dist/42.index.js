@@ -32,33 +32,95 @@ function detectFormat(fileName) {
 
 /***/ }),
 
-/***/ 2094:
+/***/ 9203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MO: () => (/* binding */ SECOND_THREAD),
-/* harmony export */   Ou: () => (/* binding */ claimSlots),
-/* harmony export */   tK: () => (/* binding */ claimEntry),
-/* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
+/* harmony export */   EE: () => (/* binding */ collisionKey),
+/* harmony export */   Ls: () => (/* binding */ isDirectoryName),
+/* harmony export */   _$: () => (/* binding */ checkEntryName),
+/* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
-/* unused harmony export FREE */
+// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
+// others make names that logs and pull request bodies cannot show honestly.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
 /**
- * Work shared by two threads through one slot per item in shared memory: each item goes to
- * whichever thread first turns its slot from FREE to its own mark. The main thread claims from
- * the front, the other thread from the back, so they meet wherever their pace puts them, and a
- * thread that starts late simply takes less (inflate-thread.ts, local-files.ts).
+ * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
+ * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
+ * else gets the full check.
  */
-const FREE = 0;
-const MAIN_THREAD = 1;
-/** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
-const SECOND_THREAD = 2;
-/** Takes slot `slot` for `by`; false when the other thread has it already. */
-function claimEntry(claims, slot, by) {
-    return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
+const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
+/**
+ * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
+ * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
+ * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
+ * characters, undecodable bytes, and empty or `.` path parts.
+ */
+function checkEntryName(name) {
+    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
+    // archive, write): the answer is remembered, within a bound.
+    const known = checkedNames.get(name);
+    if (known !== undefined)
+        return known ?? undefined;
+    const problem = findNameProblem(name);
+    if (checkedNames.size >= CHECKED_NAMES_KEPT)
+        checkedNames.clear();
+    checkedNames.set(name, problem ?? null);
+    return problem;
 }
-/** One slot per item, in memory both threads see. */
-function claimSlots(items) {
-    return new Int32Array(new SharedArrayBuffer(Math.max(1, items) * Int32Array.BYTES_PER_ELEMENT));
+const CHECKED_NAMES_KEPT = 100_000;
+/** Names checked before: their problem, or null for none. */
+const checkedNames = new Map();
+function findNameProblem(name) {
+    if (PLAINLY_SAFE.test(name))
+        return undefined;
+    if (CONTROL_CHARACTER.test(name))
+        return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
+    if (name.startsWith('/'))
+        return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
+    if (DRIVE_LETTER.test(name))
+        return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
+    if (name.includes('\\'))
+        return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
+    const parts = stripDirectorySlash(name).split('/');
+    if (parts.includes('..'))
+        return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
+    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
+    if (name.includes('\uFFFD'))
+        return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
+    if (parts.some((part) => part === '' || part === '.')) {
+        return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
+    }
+    return undefined;
+}
+/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
+function isDirectoryName(name) {
+    return name.endsWith('/');
+}
+function stripDirectorySlash(name) {
+    return isDirectoryName(name) ? name.slice(0, -1) : name;
+}
+/**
+ * The form under which two names land on the same file on some file system: Unicode composition
+ * (macOS) and letter case (macOS and Windows defaults) are folded away.
+ */
+function collisionKey(name) {
+    return stripDirectorySlash(name).normalize('NFC').toLowerCase();
+}
+/** Groups of two or more names that collide, each group in archive order. */
+function findCollisions(names) {
+    const groups = new Map();
+    for (const name of names) {
+        const key = collisionKey(name);
+        const group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, [name]);
+        else
+            group.push(name);
+    }
+    return [...groups.values()].filter((group) => group.length > 1);
 }
 
 
@@ -74,18 +136,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
 /* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2094);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9670);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3009);
-
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
 
 
 
@@ -98,126 +159,65 @@ __webpack_require__.r(__webpack_exports__);
  */
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 async function sha1OfFile(absolutePath) {
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolutePath);
-        if (!stats.isFile())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return undefined;
-        }
-        throw error;
-    }
-    return sha1OfStream(absolutePath);
+    const stats = await lstatIfPresent(absolutePath);
+    if (stats?.isFile() !== true)
+        return undefined;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+    for await (const chunk of readChunks(absolutePath, stats.size))
+        hash.update(chunk);
+    return hash.digest('hex');
 }
 /** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-async function sha1OfStream(absolutePath) {
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolutePath, 'r');
-    try {
-        const { size } = await handle.stat();
-        if (size <= READ_WHOLE_MAX_BYTES)
-            return hash.update(await handle.readFile()).digest('hex');
-        for await (const chunk of handle.createReadStream({ autoClose: false }))
-            hash.update(chunk);
-    }
-    finally {
-        await handle.close();
-    }
-    return hash.digest('hex');
-}
-/** Bytes read at once while hashing: one buffer for every file, so memory does not grow with them. */
-const HASH_CHUNK_BYTES = 256 * 1024;
-/** The event loop gets a turn at least this often while files are hashed (a timer, a signal). */
-const HASH_SLICE_MS = 20;
+/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
+const HASH_CONCURRENCY = 16;
 /**
- * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
- * files of a translation project one open, one read and one close on the main thread cost
- * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
- * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md). With
- * `blobs`, the same read also gives the file's git blob (one fstat more, for the size and mode).
- */
-function sha1OfFileSync(absolutePath, buffer, blobs) {
-    const { createHash } = process.getBuiltinModule('node:crypto');
-    const hash = createHash('sha1');
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolutePath, 'r');
-    try {
-        const stats = blobs === undefined ? undefined : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const blob = stats === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
-        let size = 0;
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            const bytes = buffer.subarray(0, read);
-            hash.update(bytes);
-            blob?.update(bytes);
-            size += read;
-            // A read of a regular file comes back short only at its end: no second read to learn it.
-            if (read < buffer.length)
-                break;
-        }
-        // A file that changed size while it was read has no blob: whoever relies on one checks again.
-        if (blobs !== undefined && blob !== undefined && stats?.size === size) {
-            blobs.into.set(blobs.file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    return hash.digest('hex');
-}
-/**
- * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
- * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
- * no failing lstat per file; only regular files are opened, one after another with synchronous
- * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
- * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
- * just before read them (the pull's), saves reading them again. With `thread`, that thread hashes
- * the files from the back while this one hashes them from the front (hash-thread.ts).
+ * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
+ * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
+ * the same read.
  */
 async function localSha1Map(workspace, paths, options = {}) {
-    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace), thread } = options;
-    const hashes = new Map();
-    // In the order asked, whichever thread hashes a file.
-    const files = [];
-    for (const file of paths) {
-        if (hashes.has(file))
-            continue;
-        hashes.set(file, undefined);
-        if (listings.kindOf(file) === 'file')
-            files.push(file);
-    }
-    const claims = (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimSlots */ .Ou)(files.length);
-    const shared = thread?.hash({ root: workspace, paths: files, claims, blobs: blobs !== undefined }, (results) => {
-        for (const { index, sha1, blob } of results) {
-            const file = files[index] ?? '';
-            hashes.set(file, sha1);
-            if (blob !== undefined)
-                blobs?.set(file, blob);
+    const { blobs } = options;
+    const files = [...new Set(paths)];
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(HASH_CONCURRENCY);
+    const hashes = await Promise.all(files.map((file) => limit(async () => {
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'));
+        const stats = await lstatIfPresent(absolutePath);
+        if (stats?.isFile() !== true)
+            return undefined;
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+        const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
+        let size = 0;
+        for await (const chunk of readChunks(absolutePath, stats.size)) {
+            hash.update(chunk);
+            blob?.update(chunk);
+            size += chunk.length;
         }
-    });
-    shared?.catch(() => undefined); // Awaited below, once this thread is done.
-    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
-    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
+        // A file that changed size while it was read has no blob: whoever relies on one checks again.
+        if (blob !== undefined && size === stats.size)
+            blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
+        return hash.digest('hex');
+    })));
+    return new Map(files.map((file, index) => [file, hashes[index]]));
+}
+/** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
+async function* readChunks(absolutePath, size) {
+    if (size <= READ_WHOLE_MAX_BYTES)
+        yield await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(absolutePath);
+    else
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
+            yield chunk;
+}
+async function lstatIfPresent(absolutePath) {
     try {
-        for (const [slot, file] of files.entries()) {
-            await slice();
-            if (!(0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp))
-                break;
-            hashes.set(file, sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer, blobs === undefined ? undefined : { file, into: blobs }));
-        }
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(absolutePath);
     }
     catch (error) {
-        // The other thread stops after the file it is on.
-        for (let slot = 0; slot < files.length; slot++)
-            (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp);
-        await shared?.catch(() => undefined);
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
         throw error;
     }
-    await shared;
-    return hashes;
 }
 /** Repository paths (posix, relative) matching the `source-files` globs. */
 async function findSourceFiles(workspace, patterns) {
@@ -241,8 +241,8 @@ async function findSourceFiles(workspace, patterns) {
  */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
-        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true })),
-        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true, bash: true })),
+        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
+        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
     ];
     return (file) => matchers.some((matches) => matches(file));
 }
@@ -375,6 +375,201 @@ function planPull(input) {
 
 /***/ }),
 
+/***/ 2638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ inspectFolders),
+/* harmony export */   Jh: () => (/* binding */ throwProblems),
+/* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   U0: () => (/* binding */ asWriteError),
+/* harmony export */   rd: () => (/* binding */ checkRepoPaths),
+/* harmony export */   rt: () => (/* binding */ PathKinds),
+/* harmony export */   uk: () => (/* binding */ inspectPath),
+/* harmony export */   vV: () => (/* binding */ createFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9203);
+
+
+
+/** Staged files could not be written into the repository; `paths` are the repository paths at fault. */
+class WriteError extends Error {
+    name = 'WriteError';
+    code;
+    paths;
+    constructor(code, message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.paths = [...options.paths];
+    }
+}
+/** A WriteError as it is; any other failure of a write (a full disk, permissions) as write-failed. */
+function asWriteError(error, repoPaths) {
+    if (error instanceof WriteError)
+        return error;
+    return new WriteError('write-failed', `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`, { paths: [...repoPaths].sort(), cause: error });
+}
+/**
+ * lstat of repository paths, each asked once however many targets lie below it: the folders of
+ * 9,000 files are a few dozen, and one check of a write asks each of them for every file.
+ */
+class PathKinds {
+    root;
+    known = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    kindOf(repoPath) {
+        return this.look(repoPath).then((result) => result.kind);
+    }
+    look(repoPath) {
+        let result = this.known.get(repoPath);
+        if (result === undefined) {
+            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, ...repoPath.split('/')));
+            this.known.set(repoPath, result);
+        }
+        return result;
+    }
+}
+async function lstatKind(path) {
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        if (stats.isSymbolicLink())
+            return { kind: 'symlink' };
+        if (stats.isDirectory())
+            return { kind: 'folder' };
+        if (!stats.isFile())
+            return { kind: 'other' };
+        return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'missing' };
+        throw error;
+    }
+}
+/**
+ * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
+ * the first one that does not exist (then none below it does either).
+ */
+async function walkFolders(kinds, repoPath) {
+    const parts = repoPath.split('/');
+    for (let length = 1; length < parts.length; length++) {
+        const folder = parts.slice(0, length).join('/');
+        const kind = await kinds.kindOf(folder);
+        if (kind === 'missing')
+            return { missing: folder };
+        if (kind === 'symlink')
+            return { problem: 'write-symlink' };
+        if (kind !== 'folder')
+            return { problem: 'write-not-a-file' };
+    }
+    return { missing: undefined };
+}
+/** The problem with the folders on the way to `repoPath`, if any. */
+async function inspectFolders(kinds, repoPath) {
+    const walked = await walkFolders(kinds, repoPath);
+    return 'problem' in walked ? walked.problem : undefined;
+}
+/**
+ * Checks a repository path from the root down, never following a link. For a file whose folder
+ * is missing, names the first missing folder on its way.
+ */
+async function inspectPath(kinds, repoPath) {
+    const walked = await walkFolders(kinds, repoPath);
+    if ('problem' in walked)
+        return walked;
+    if (walked.missing !== undefined)
+        return { existing: undefined, newFolder: walked.missing };
+    const { kind, existing } = await kinds.look(repoPath);
+    if (kind === 'missing')
+        return { existing: undefined, newFolder: undefined };
+    if (kind === 'symlink')
+        return { problem: 'write-symlink' };
+    if (kind !== 'file')
+        return { problem: 'write-not-a-file' };
+    return { existing, newFolder: undefined };
+}
+/** Creates one real folder; false when another file of this write already created it. */
+async function createFolder(folder) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
+            throw error;
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(folder);
+        if (stats.isDirectory())
+            return false;
+        throw error;
+    }
+}
+/** Repository paths come from the service's file list: they get the same checks as entry names. */
+function checkRepoPaths(repoPaths) {
+    const unsafe = repoPaths.filter((repoPath) => (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+        repoPath.endsWith('/') ||
+        repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
+    if (unsafe.length > 0)
+        throw new WriteError('write-unsafe-path', describeProblem('write-unsafe-path', unsafe), {
+            paths: unsafe,
+        });
+    const keys = new Map();
+    const conflicts = new Set();
+    for (const repoPath of repoPaths) {
+        const key = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
+        const other = keys.get(key);
+        if (other !== undefined)
+            conflicts.add(other).add(repoPath);
+        keys.set(key, repoPath);
+    }
+    // A path that is also the folder of another path cannot be both a file and a folder.
+    for (const repoPath of repoPaths) {
+        const parts = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
+        for (let length = 1; length < parts.length; length++) {
+            const folder = keys.get(parts.slice(0, length).join('/'));
+            if (folder !== undefined)
+                conflicts.add(folder).add(repoPath);
+        }
+    }
+    if (conflicts.size > 0) {
+        throw new WriteError('write-path-conflict', describeProblem('write-path-conflict', [...conflicts]), {
+            paths: [...conflicts],
+        });
+    }
+}
+function describeProblem(code, paths) {
+    const list = paths.map((path) => JSON.stringify(path)).join(', ');
+    switch (code) {
+        case 'write-symlink':
+            return `A symbolic link sits on the path of ${list} in the repository; translations are never written through a link. Nothing was written. Replace the link with a real file or folder, or exclude the file from the sync.`;
+        case 'write-not-a-file':
+            return `Something other than a plain file or folder is in the way of ${list} in the repository. Nothing was written. Move it away, or exclude the file from the sync.`;
+        case 'write-unsafe-path':
+            return `The repository paths ${list} are unsafe (absolute, climbing out with "..", inside .git, or with control characters). Nothing was written. Fix the file names in the translation service.`;
+        case 'write-path-conflict':
+            return `The repository paths ${list} collide (same name up to letter case or Unicode composition, or a file where another needs a folder). Nothing was written. Rename one of them in the translation service.`;
+        case 'write-failed':
+            return `Could not write ${list}. Check free disk space and permissions, then rerun the workflow.`;
+    }
+}
+/** Throws the first problem found, the most dangerous kind first. */
+function throwProblems(problems) {
+    for (const code of ['write-symlink', 'write-not-a-file']) {
+        const paths = problems.get(code);
+        if (paths !== undefined)
+            throw new WriteError(code, describeProblem(code, paths), { paths });
+    }
+}
+
+
+/***/ }),
+
 /***/ 9296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -433,12 +628,12 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/sync/extract-names.ts
 var extract_names = __webpack_require__(9203);
-// EXTERNAL MODULE: ./src/sync/folder-listing.ts
-var folder_listing = __webpack_require__(9670);
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/sync/repository-paths.ts
+var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/sync/locale-code.ts
 var locale_code = __webpack_require__(7787);
-// EXTERNAL MODULE: ./src/sync/time-slice.ts
-var time_slice = __webpack_require__(3009);
 // EXTERNAL MODULE: ./src/sync/service.ts
 var service = __webpack_require__(9296);
 ;// CONCATENATED MODULE: ./src/sync/target-denylist.ts
@@ -691,8 +886,8 @@ var project_folder = __webpack_require__(6123);
 // nor picomatch; they are still part of this policy.
 
 
-/** The event loop gets a turn at least this often while the disk screen walks the targets. */
-const SCREEN_SLICE_MS = 20;
+/** Paths looked at at once by the disk screen. */
+const SCREEN_CONCURRENCY = 16;
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_BYTES = 4096;
 // Names Windows reserves in every folder, with or without an extension (`con.json` too).
@@ -834,33 +1029,32 @@ function screenListing(files, options = {}) {
 /**
  * Refuses the targets whose path, walked from the project's folder, meets a symbolic link or
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
- * carry the write outside the repository. What stands at each path comes from one listing per
- * folder (folder-listing.ts, which falls back to lstat where a listing cannot answer as lstat
- * would): a pull into an empty checkout costs no failing lstat per file.
+ * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
-async function screenOnDisk(projectDir, targets, listings = new folder_listing/* FolderListings */.y(projectDir)) {
-    const refused = [];
-    const slice = (0,time_slice/* timeSlices */.H)(SCREEN_SLICE_MS);
-    // The walk to a folder is the same for every file in it: walked once per folder, not per file.
-    const folders = new Map([['', { kind: 'ok' }]]);
+async function screenOnDisk(projectDir, targets) {
+    const kinds = new repository_paths/* PathKinds */.rt(projectDir);
+    const folders = new Map([['', Promise.resolve({ kind: 'ok' })]]);
     const walk = (folder) => {
-        const known = folders.get(folder);
-        if (known !== undefined)
-            return known;
-        const slash = folder.lastIndexOf('/');
-        const above = walk(slash < 0 ? '' : folder.slice(0, slash));
-        const result = above.kind === 'ok' ? step(listings.kindOf(folder), folder, false) : above;
-        folders.set(folder, result);
-        return result;
+        let known = folders.get(folder);
+        if (known === undefined) {
+            const slash = folder.lastIndexOf('/');
+            known = walk(slash < 0 ? '' : folder.slice(0, slash)).then(async (above) => above.kind === 'ok' ? step(await kinds.kindOf(folder), folder, false) : above);
+            folders.set(folder, known);
+        }
+        return known;
     };
-    for (const target of targets) {
-        await slice();
+    const limit = (0,p_limit/* default */.A)(SCREEN_CONCURRENCY);
+    const results = await Promise.all(targets.map((target) => limit(async () => {
         const slash = target.path.lastIndexOf('/');
-        const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
-        const result = above.kind === 'ok' ? step(listings.kindOf(target.path), target.path, true) : above;
-        if (result.kind === 'refused')
+        const above = await walk(slash < 0 ? '' : target.path.slice(0, slash));
+        return above.kind === 'ok' ? step(await kinds.kindOf(target.path), target.path, true) : above;
+    })));
+    const refused = [];
+    targets.forEach((target, index) => {
+        const result = results[index];
+        if (result?.kind === 'refused')
             refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
-    }
+    });
     return refused;
 }
 /** One step of the walk: what stands at `relative`, the last step being the file itself. */
@@ -944,44 +1138,12 @@ async function screenTargets(projectDir, project, options) {
     const listed = (0,service/* remoteFilesOf */.D)(screened.project);
     const onDisk = await screenOnDisk(projectDir, listed
         .filter((file) => file.masterId !== null && options.selected(file.locale))
-        .map((file) => ({ path: file.name, locale: file.locale })), options.listings);
+        .map((file) => ({ path: file.name, locale: file.locale })));
     const refusedOnDisk = new Set(onDisk.map((file) => file.path));
     return {
         remoteFiles: listed.filter((file) => !refusedOnDisk.has(file.name)),
         refused: [...screened.refused, ...onDisk].filter((file) => !options.isIgnored(file.path)),
         refusedLocales: screened.refusedLocales,
-    };
-}
-
-
-/***/ }),
-
-/***/ 3009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ timeSlices)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Steps between two readings of the clock. */
-const CLOCK_EVERY = 16;
-/**
- * For loops of synchronous file calls (docs/decisions.md, Speed): the returned function, awaited
- * before each step, gives the event loop a turn once `ms` have passed since the last one, so
- * timers and signals are not held up for long.
- */
-function timeSlices(ms) {
-    let started = performance.now();
-    let steps = 0;
-    return async () => {
-        // The clock is read every CLOCK_EVERY steps: performance.now() costs about 2 us a call, 16 ms
-        // of a 9,000-file no-op when read at every file (a CPU profile of the hashing).
-        if (++steps % CLOCK_EVERY !== 0 || performance.now() - started <= ms)
-            return;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-        started = performance.now();
     };
 }
 

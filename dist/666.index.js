@@ -2,38 +2,6 @@ export const id = 666;
 export const ids = [666];
 export const modules = {
 
-/***/ 2094:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MO: () => (/* binding */ SECOND_THREAD),
-/* harmony export */   Ou: () => (/* binding */ claimSlots),
-/* harmony export */   tK: () => (/* binding */ claimEntry),
-/* harmony export */   zp: () => (/* binding */ MAIN_THREAD)
-/* harmony export */ });
-/* unused harmony export FREE */
-/**
- * Work shared by two threads through one slot per item in shared memory: each item goes to
- * whichever thread first turns its slot from FREE to its own mark. The main thread claims from
- * the front, the other thread from the back, so they meet wherever their pace puts them, and a
- * thread that starts late simply takes less (inflate-thread.ts, local-files.ts).
- */
-const FREE = 0;
-const MAIN_THREAD = 1;
-/** The other thread: the inflate thread (inflate-thread.ts), or the hash thread (hash-thread.ts). */
-const SECOND_THREAD = 2;
-/** Takes slot `slot` for `by`; false when the other thread has it already. */
-function claimEntry(claims, slot, by) {
-    return Atomics.compareExchange(claims, slot, FREE, by) === FREE;
-}
-/** One slot per item, in memory both threads see. */
-function claimSlots(items) {
-    return new Int32Array(new SharedArrayBuffer(Math.max(1, items) * Int32Array.BYTES_PER_ELEMENT));
-}
-
-
-/***/ }),
-
 /***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -44,18 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
 /* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2094);
-/* harmony import */ var _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9670);
-/* harmony import */ var _time_slice_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3009);
-
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
 
 
 
@@ -68,126 +35,65 @@ __webpack_require__.r(__webpack_exports__);
  */
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 async function sha1OfFile(absolutePath) {
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolutePath);
-        if (!stats.isFile())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return undefined;
-        }
-        throw error;
-    }
-    return sha1OfStream(absolutePath);
+    const stats = await lstatIfPresent(absolutePath);
+    if (stats?.isFile() !== true)
+        return undefined;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+    for await (const chunk of readChunks(absolutePath, stats.size))
+        hash.update(chunk);
+    return hash.digest('hex');
 }
 /** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-async function sha1OfStream(absolutePath) {
-    const hash = process.getBuiltinModule('node:crypto').createHash('sha1');
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolutePath, 'r');
-    try {
-        const { size } = await handle.stat();
-        if (size <= READ_WHOLE_MAX_BYTES)
-            return hash.update(await handle.readFile()).digest('hex');
-        for await (const chunk of handle.createReadStream({ autoClose: false }))
-            hash.update(chunk);
-    }
-    finally {
-        await handle.close();
-    }
-    return hash.digest('hex');
-}
-/** Bytes read at once while hashing: one buffer for every file, so memory does not grow with them. */
-const HASH_CHUNK_BYTES = 256 * 1024;
-/** The event loop gets a turn at least this often while files are hashed (a timer, a signal). */
-const HASH_SLICE_MS = 20;
+/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
+const HASH_CONCURRENCY = 16;
 /**
- * SHA-1 of a regular file read with synchronous calls into `buffer`, chunk by chunk. For the small
- * files of a translation project one open, one read and one close on the main thread cost
- * a fraction of the four thread-pool round trips of fs/promises (open, fstat, read, close): 9,000
- * files took 0.8 s that way and take about a fifth of it this way (docs/benchmarks.md). With
- * `blobs`, the same read also gives the file's git blob (one fstat more, for the size and mode).
- */
-function sha1OfFileSync(absolutePath, buffer, blobs) {
-    const { createHash } = process.getBuiltinModule('node:crypto');
-    const hash = createHash('sha1');
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolutePath, 'r');
-    try {
-        const stats = blobs === undefined ? undefined : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const blob = stats === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
-        let size = 0;
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, null);
-            const bytes = buffer.subarray(0, read);
-            hash.update(bytes);
-            blob?.update(bytes);
-            size += read;
-            // A read of a regular file comes back short only at its end: no second read to learn it.
-            if (read < buffer.length)
-                break;
-        }
-        // A file that changed size while it was read has no blob: whoever relies on one checks again.
-        if (blobs !== undefined && blob !== undefined && stats?.size === size) {
-            blobs.into.set(blobs.file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    return hash.digest('hex');
-}
-/**
- * SHA-1 of each repository path that is a regular file; undefined for the others. What exists is
- * learned from one listing per folder (folder-listing.ts), so a pull into an empty checkout costs
- * no failing lstat per file; only regular files are opened, one after another with synchronous
- * reads (sha1OfFileSync), giving the event loop a turn every HASH_SLICE_MS. With `blobs`, the git
- * blob of each regular file is added to it from the same read; `listings`, the folders as a screen
- * just before read them (the pull's), saves reading them again. With `thread`, that thread hashes
- * the files from the back while this one hashes them from the front (hash-thread.ts).
+ * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
+ * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
+ * the same read.
  */
 async function localSha1Map(workspace, paths, options = {}) {
-    const { blobs, listings = new _folder_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .FolderListings */ .y(workspace), thread } = options;
-    const hashes = new Map();
-    // In the order asked, whichever thread hashes a file.
-    const files = [];
-    for (const file of paths) {
-        if (hashes.has(file))
-            continue;
-        hashes.set(file, undefined);
-        if (listings.kindOf(file) === 'file')
-            files.push(file);
-    }
-    const claims = (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimSlots */ .Ou)(files.length);
-    const shared = thread?.hash({ root: workspace, paths: files, claims, blobs: blobs !== undefined }, (results) => {
-        for (const { index, sha1, blob } of results) {
-            const file = files[index] ?? '';
-            hashes.set(file, sha1);
-            if (blob !== undefined)
-                blobs?.set(file, blob);
+    const { blobs } = options;
+    const files = [...new Set(paths)];
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(HASH_CONCURRENCY);
+    const hashes = await Promise.all(files.map((file) => limit(async () => {
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'));
+        const stats = await lstatIfPresent(absolutePath);
+        if (stats?.isFile() !== true)
+            return undefined;
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+        const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
+        let size = 0;
+        for await (const chunk of readChunks(absolutePath, stats.size)) {
+            hash.update(chunk);
+            blob?.update(chunk);
+            size += chunk.length;
         }
-    });
-    shared?.catch(() => undefined); // Awaited below, once this thread is done.
-    const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
-    const slice = (0,_time_slice_js__WEBPACK_IMPORTED_MODULE_4__/* .timeSlices */ .H)(HASH_SLICE_MS);
+        // A file that changed size while it was read has no blob: whoever relies on one checks again.
+        if (blob !== undefined && size === stats.size)
+            blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
+        return hash.digest('hex');
+    })));
+    return new Map(files.map((file, index) => [file, hashes[index]]));
+}
+/** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
+async function* readChunks(absolutePath, size) {
+    if (size <= READ_WHOLE_MAX_BYTES)
+        yield await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(absolutePath);
+    else
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
+            yield chunk;
+}
+async function lstatIfPresent(absolutePath) {
     try {
-        for (const [slot, file] of files.entries()) {
-            await slice();
-            if (!(0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp))
-                break;
-            hashes.set(file, sha1OfFileSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, file), buffer, blobs === undefined ? undefined : { file, into: blobs }));
-        }
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(absolutePath);
     }
     catch (error) {
-        // The other thread stops after the file it is on.
-        for (let slot = 0; slot < files.length; slot++)
-            (0,_claims_js__WEBPACK_IMPORTED_MODULE_5__/* .claimEntry */ .tK)(claims, slot, _claims_js__WEBPACK_IMPORTED_MODULE_5__/* .MAIN_THREAD */ .zp);
-        await shared?.catch(() => undefined);
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
         throw error;
     }
-    await shared;
-    return hashes;
 }
 /** Repository paths (posix, relative) matching the `source-files` globs. */
 async function findSourceFiles(workspace, patterns) {
@@ -211,42 +117,10 @@ async function findSourceFiles(workspace, patterns) {
  */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
-        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true })),
-        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true, bash: true })),
+        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
+        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
     ];
     return (file) => matchers.some((matches) => matches(file));
-}
-
-
-/***/ }),
-
-/***/ 3009:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ timeSlices)
-/* harmony export */ });
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Steps between two readings of the clock. */
-const CLOCK_EVERY = 16;
-/**
- * For loops of synchronous file calls (docs/decisions.md, Speed): the returned function, awaited
- * before each step, gives the event loop a turn once `ms` have passed since the last one, so
- * timers and signals are not held up for long.
- */
-function timeSlices(ms) {
-    let started = performance.now();
-    let steps = 0;
-    return async () => {
-        // The clock is read every CLOCK_EVERY steps: performance.now() costs about 2 us a call, 16 ms
-        // of a 9,000-file no-op when read at every file (a CPU profile of the hashing).
-        if (++steps % CLOCK_EVERY !== 0 || performance.now() - started <= ms)
-            return;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setImmediate)();
-        started = performance.now();
-    };
 }
 
 

@@ -19,10 +19,10 @@ __webpack_require__.d(__webpack_exports__, {
 var git_git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/sync/folder-listing.ts
-var folder_listing = __webpack_require__(9670);
 ;// CONCATENATED MODULE: ./src/git/names.ts
 
 
@@ -87,9 +87,6 @@ function parseGitIdentity(text) {
  */
 function checkTranslationPaths(worktree, paths, regularFiles) {
     const checked = new Set();
-    // One readdir per folder instead of an lstat per path (folder-listing.ts answers as lstat would):
-    // 9,000 lstat calls for 300 × 30 files took 38 ms, the 30 listings 10 ms.
-    const listings = new folder_listing/* FolderListings */.y(worktree);
     for (const path of paths) {
         const segments = path.split('/');
         const unsafe = path.length === 0 ||
@@ -101,20 +98,25 @@ function checkTranslationPaths(worktree, paths, regularFiles) {
         if (unsafe) {
             throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
         }
-        let kind;
-        try {
-            kind = regularFiles?.has(path) === true ? 'file' : listings.kindOf(path);
-        }
-        catch {
-            // A path lstat cannot read (permissions) is as good as missing.
-            kind = 'missing';
-        }
+        const kind = regularFiles?.has(path) === true ? 'file' : kindOf((0,external_node_path_.join)(worktree, ...segments));
         if (kind !== 'file') {
             throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: it is ${kind === 'missing' ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`);
         }
         checked.add(path);
     }
     return [...checked].sort();
+}
+/** What stands at a path, without following a link at its end; unreadable counts as missing. */
+function kindOf(path) {
+    try {
+        const stats = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        if (stats === undefined)
+            return 'missing';
+        return stats.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return 'missing'; // ENOTDIR, EACCES
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/git/remote-state.ts

@@ -77,7 +77,7 @@ async function* readChunks(absolutePath: string, size: number): AsyncGenerator<B
   else for await (const chunk of createReadStream(absolutePath)) yield chunk as Buffer;
 }
 
-export async function lstatIfPresent(absolutePath: string): Promise<Stats | undefined> {
+async function lstatIfPresent(absolutePath: string): Promise<Stats | undefined> {
   try {
     return await lstat(absolutePath);
   } catch (error) {

@@ -1,6 +1,6 @@
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { SyncError } from './errors.js';
-import { lstatIfPresent } from './local-files.js';
 
 /**
  * The project's folder must be a real folder inside the repository: every part of
@@ -12,7 +12,11 @@ export async function assertProjectFolder(repoRoot: string, prefix: string): Pro
   let folder = repoRoot;
   for (const part of prefix.split('/')) {
     folder = path.join(folder, part);
-    const stats = await lstatIfPresent(folder);
+    const stats = await lstat(folder).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      throw error;
+    });
     if (stats === undefined) return;
     if (stats.isSymbolicLink() || !stats.isDirectory()) {
       throw new SyncError(

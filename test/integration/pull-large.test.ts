@@ -50,10 +50,9 @@ function manyFilesSeed(masters: number): EmulatorSeed {
   };
 }
 
-describe('pull: many files, written on a writer thread', () => {
+describe('pull: many files', () => {
   it('fails whole when the last entry of a 300-file archive is damaged: no file written, no temporary left', async () => {
-    // 300 targets: past the count from which new files go to the writer thread, so 299 of them
-    // are queued there before the damaged one is inflated.
+    // 300 targets: 299 of them are inflated beside their targets before the damaged one.
     fixture = await startServiceFixture({ seed: manyFilesSeed(10), mirror: 'none' });
     await mkdir(path.join(fixture.workspace, 'locales', 'aa'), { recursive: true });
     await writeFile(path.join(fixture.workspace, 'locales', 'aa', 'f0.json'), '{"k": "kept"}\n');
@@ -89,7 +88,7 @@ describe('pull: many files, written on a writer thread', () => {
 
 describe('pull: limits that scale with the project', () => {
   // Slow (about a minute on a busy machine): most of it is the emulator seeding 31,000 files.
-  it('pulls a 30,000-file project, three times the old fixed limit of 10,000 entries', async () => {
+  it('pulls a 30,000-file project, three times the old fixed limit of 10,000 entries (slow: 30,000 files to seed and write)', async () => {
     fixture = await startServiceFixture({ seed: manyFilesSeed(1_000), mirror: 'none' });
     const result = await runPull(pullOptionsFor(fixture));
     expect(result.archives).toBe(1);

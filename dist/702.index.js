@@ -1,205 +1,6 @@
-export const id = 31;
-export const ids = [31];
+export const id = 702;
+export const ids = [702];
 export const modules = {
-
-/***/ 6907:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ BackgroundWriter),
-/* harmony export */   y: () => (/* binding */ threadFsError)
-/* harmony export */ });
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9150);
-/* harmony import */ var _worker_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7059);
-
-
-/**
- * Writes new files on a worker thread, so that the kernel's work of creating them (open, write,
- * close: from 20 µs to over 250 µs a file on the benchmark machine's disk, docs/benchmarks.md)
- * runs beside the main thread's inflating and key counting instead of after each file. Used by
- * the pull for archives of many small files; a few files are written on the main thread.
- *
- * The worker is a few lines of plain JavaScript given as source (`eval`), with nothing but
- * node:fs and node:worker_threads: it runs the same from the bundle and from the sources, and no
- * module of ours is loaded twice. Each file is created with flag 'wx', as on the main thread.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { writeFileSync } = require('node:fs');
-parentPort.on('message', ({ id, buffer, paths, ends }) => {
-  const bytes = new Uint8Array(buffer);
-  const failures = [];
-  let start = 0;
-  for (let index = 0; index < paths.length; index++) {
-    try {
-      writeFileSync(paths[index], bytes.subarray(start, ends[index]), { flag: 'wx' });
-    } catch (error) {
-      failures.push({
-        index,
-        message: String(error && error.message),
-        code: error && error.code,
-        syscall: error && error.syscall,
-        errno: error && error.errno,
-      });
-    }
-    start = ends[index];
-  }
-  // The buffer goes back, to carry a later batch.
-  parentPort.postMessage({ id, failures, buffer }, [buffer]);
-});
-`;
-/** A batch goes to the worker at this many files or bytes, whichever comes first. */
-const BATCH_FILES = 64;
-const BATCH_BYTES = 256 * 1024;
-/**
- * `write` waits while the buffers on their way to the disk hold this many bytes (counted by
- * their size, not by what they carry): memory stays flat on a slow disk.
- */
-const MAX_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
-/**
- * The error the same call would have thrown on this thread, rebuilt from what the thread sent:
- * asWriteError and the messages read it the same way.
- */
-function threadFsError(failure) {
-    const { message, code, syscall, path, errno } = failure;
-    return Object.assign(new Error(message), { code, syscall, path, errno });
-}
-class BackgroundWriter {
-    worker;
-    paths = [];
-    chunks = [];
-    batchBytes = 0;
-    bytesInFlight = 0;
-    inFlight = new Map();
-    nextId = 0;
-    failure;
-    waiters = [];
-    /** Batch buffers back from the thread: reused, their pages are already there. */
-    spare = [];
-    closed = false;
-    constructor(worker) {
-        this.worker = worker;
-        worker.on('message', (reply) => this.received(reply));
-        worker.once('online', _young_generation_js__WEBPACK_IMPORTED_MODULE_0__/* .reassertYoungGeneration */ .u);
-        worker.on('error', (error) => this.fail(error));
-        worker.on('exit', (code) => {
-            if (!this.closed)
-                this.fail(new Error(`The file writer thread stopped (exit code ${code}).`));
-        });
-        // Only batches on their way keep the process alive (see send and received).
-        worker.unref();
-    }
-    /** A writer, or undefined where no thread can be started (the caller writes on its own thread). */
-    static tryStart() {
-        try {
-            return BackgroundWriter.start();
-        }
-        catch {
-            return undefined;
-        }
-    }
-    static start() {
-        // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
-        // node:worker_threads on first use, not at start (inflate-thread.ts).
-        const { Worker } = process.getBuiltinModule('node:worker_threads');
-        return new BackgroundWriter(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
-    }
-    /**
-     * Queues a new file. Resolves at once unless too many bytes are on their way; rejects with the
-     * first failed write (or a stopped thread), after which nothing more is accepted.
-     */
-    async write(path, bytes) {
-        this.throwFailure();
-        if (this.batchBytes + bytes.length > BATCH_BYTES)
-            this.send();
-        this.paths.push(path);
-        this.chunks.push(bytes);
-        this.batchBytes += bytes.length;
-        if (this.paths.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES)
-            this.send();
-        while (this.failure === undefined && this.bytesInFlight > MAX_BYTES_IN_FLIGHT)
-            await this.change();
-        this.throwFailure();
-    }
-    /** Sends what is queued and waits until every file is written; throws the first failure. */
-    async flush() {
-        if (this.failure === undefined)
-            this.send();
-        while (this.failure === undefined && this.inFlight.size > 0)
-            await this.change();
-        this.throwFailure();
-    }
-    /** Stops the thread. Files already written stay: they are the caller's to keep or remove. */
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        await (0,_worker_job_js__WEBPACK_IMPORTED_MODULE_1__/* .stopWorker */ .f)(this.worker);
-    }
-    throwFailure() {
-        if (this.failure !== undefined)
-            throw this.failure;
-    }
-    send() {
-        if (this.paths.length === 0)
-            return;
-        // One buffer per batch, handed over (not copied again) to the thread and back.
-        const buffer = this.batchBytes <= BATCH_BYTES
-            ? (this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES))
-            : new ArrayBuffer(this.batchBytes);
-        const view = new Uint8Array(buffer);
-        const ends = [];
-        let offset = 0;
-        for (const chunk of this.chunks) {
-            view.set(chunk, offset);
-            offset += chunk.length;
-            ends.push(offset);
-        }
-        const id = this.nextId++;
-        this.inFlight.set(id, { paths: this.paths, bytes: buffer.byteLength });
-        this.bytesInFlight += buffer.byteLength;
-        if (this.inFlight.size === 1)
-            this.worker.ref();
-        this.worker.postMessage({ id, buffer, paths: this.paths, ends }, [buffer]);
-        this.paths = [];
-        this.chunks = [];
-        this.batchBytes = 0;
-    }
-    received({ id, failures, buffer }) {
-        if (buffer.byteLength === BATCH_BYTES)
-            this.spare.push(buffer);
-        const batch = this.inFlight.get(id);
-        if (batch === undefined)
-            return;
-        this.inFlight.delete(id);
-        this.bytesInFlight -= batch.bytes;
-        if (this.inFlight.size === 0)
-            this.worker.unref();
-        const first = failures[0];
-        if (first !== undefined && this.failure === undefined) {
-            this.failure = threadFsError({ ...first, path: batch.paths[first.index] });
-        }
-        this.wake();
-    }
-    fail(error) {
-        this.failure ??= error;
-        this.inFlight.clear();
-        this.bytesInFlight = 0;
-        this.wake();
-    }
-    change() {
-        return new Promise((resolve) => this.waiters.push(resolve));
-    }
-    wake() {
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const resolve of waiters)
-            resolve();
-    }
-}
-
-
-/***/ }),
 
 /***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -273,7 +74,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 31:
+/***/ 1702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -286,15 +87,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
 var sync_plan = __webpack_require__(4816);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
 ;// CONCATENATED MODULE: ./src/sync/hooks.ts
@@ -415,127 +207,6 @@ async function runHook(options) {
         logger.info(shown);
 }
 
-// EXTERNAL MODULE: ./src/sync/extract-names.ts
-var extract_names = __webpack_require__(9203);
-// EXTERNAL MODULE: ./src/sync/folder-listing.ts
-var folder_listing = __webpack_require__(9670);
-// EXTERNAL MODULE: ./src/sync/background-writer.ts
-var background_writer = __webpack_require__(6907);
-// EXTERNAL MODULE: ./src/sync/claims.ts
-var claims = __webpack_require__(2094);
-// EXTERNAL MODULE: ./src/sync/worker-job.ts
-var worker_job = __webpack_require__(7059);
-// EXTERNAL MODULE: ./src/sync/young-generation.ts
-var young_generation = __webpack_require__(9150);
-;// CONCATENATED MODULE: ./src/sync/hash-thread.ts
-
-
-
-
-/**
- * A second thread for the hashing of many local files (local-files.ts, localSha1Map): the main
- * thread hashes them from the front, this one from the back, each claiming a file before it reads
- * it (claims.ts), so both finish together whatever their pace, and a thread that starts late
- * simply takes fewer. A 9,000-file no-op hashed on one thread for about 0.3 s.
- *
- * Like the file writer (background-writer.ts), the worker is a few lines of plain JavaScript given
- * as source, with nothing but node:fs, node:crypto and node:worker_threads: it is ready in tens of
- * milliseconds, where a thread of the whole bundle took hundreds, and it runs the same from the
- * bundle and from the sources. It does what sha1OfFileSync does on the main thread: one open, one
- * fstat when git blobs are wanted, reads into one buffer, one close, and a blob only when the file
- * kept its size while it was read.
- */
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
-const { createHash } = require('node:crypto');
-const { join } = require('node:path');
-const buffer = Buffer.allocUnsafe(${256 * 1024});
-parentPort.on('message', ({ root, paths, claims, blobs, mark }) => {
-  let results = [];
-  try {
-    for (let slot = paths.length - 1; slot >= 0; slot--) {
-      if (Atomics.compareExchange(claims, slot, 0, mark) !== 0) break;
-      const fd = openSync(join(root, paths[slot]), 'r');
-      try {
-        const stats = blobs ? fstatSync(fd) : undefined;
-        const hash = createHash('sha1');
-        const blob = stats === undefined ? undefined : createHash('sha1').update('blob ' + stats.size + '\\0');
-        let size = 0;
-        for (;;) {
-          const read = readSync(fd, buffer, 0, buffer.length, null);
-          const bytes = buffer.subarray(0, read);
-          hash.update(bytes);
-          if (blob !== undefined) blob.update(bytes);
-          size += read;
-          if (read < buffer.length) break;
-        }
-        const kept = blob !== undefined && stats.size === size;
-        results.push({
-          index: slot,
-          sha1: hash.digest('hex'),
-          blob: kept ? { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 } : undefined,
-        });
-      } finally {
-        closeSync(fd);
-      }
-      if (results.length >= 512) {
-        parentPort.postMessage({ results });
-        results = [];
-      }
-    }
-    parentPort.postMessage({ results, done: true });
-  } catch (error) {
-    parentPort.postMessage({
-      results,
-      failure: {
-        message: String(error && error.message),
-        code: error && error.code,
-        syscall: error && error.syscall,
-        path: error && error.path,
-        errno: error && error.errno,
-      },
-    });
-  }
-});
-`;
-class HashThread {
-    worker;
-    constructor(worker) {
-        this.worker = worker;
-        worker.once('online', young_generation/* reassertYoungGeneration */.u);
-        // Only a job on its way keeps the process alive (hash).
-        worker.unref();
-    }
-    /** A thread, or undefined where none can be started (the main thread then hashes alone). */
-    static tryStart() {
-        try {
-            // No execArgv of the parent's: under --input-type=module the source would be read as ESM.
-            const { Worker } = process.getBuiltinModule('node:worker_threads');
-            return new HashThread(new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }));
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /**
-     * Hashes files of `job` from the back until it meets one the main thread has claimed; each batch
-     * goes to `onResults` as it comes. Rejects with the first file call that failed, as the same
-     * call on the main thread would have thrown it, after the results before it.
-     */
-    hash(job, onResults) {
-        return (0,worker_job/* runWorkerJob */.p)(this.worker, { ...job, mark: claims/* SECOND_THREAD */.MO }, (reply) => {
-            onResults(reply.results);
-            if (reply.failure !== undefined)
-                return (0,background_writer/* threadFsError */.y)(reply.failure);
-            return reply.done === true ? 'done' : undefined;
-        }, 'hash thread');
-    }
-    async close() {
-        await (0,worker_job/* stopWorker */.f)(this.worker);
-    }
-}
-
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
@@ -545,56 +216,6 @@ var target_policy = __webpack_require__(5228);
 
 
 
-
-
-
-
-
-
-
-/** The pull's staging module: what a pull with something to download needs (preparePull). */
-const pullStaging = () => Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 8388));
-/**
- * Starts loading what a pull with files to download needs, so that it compiles while a request
- * is on its way (the engine calls it at its start) rather than between Show Project and the
- * archive request.
- */
-function preparePull() {
-    pullStaging().catch(() => undefined); // A failure to load surfaces where the pull awaits it.
-}
-/**
- * From this many files in the listing on, a second thread shares the hashing of the local files
- * (hash-thread.ts): it is ready in about 50 ms, while the main thread hashes some 1,500 files.
- */
-const HASH_THREAD_FROM = 2_000;
-/** How many of a listing's targets are looked for on disk to tell whether the checkout has them. */
-const TARGETS_PROBED = 8;
-/**
- * A thread to share the hashing of what `listed` names, when there are enough files to pay for it
- * and the checkout seems to hold them: one of the first targets is a regular file in `workspace`.
- * A first pull into a checkout without translations hashes nothing, and a thread would only add
- * its memory to the pull's peak.
- */
-function hashThreadFor(workspace, listed) {
-    if (listed.projectFiles.length < HASH_THREAD_FROM)
-        return undefined;
-    const probed = listed.projectFiles
-        .filter((file) => file.masterProjectFileId !== null && (0,extract_names/* checkEntryName */._$)(file.name) === undefined)
-        .slice(0, TARGETS_PROBED);
-    return probed.some((file) => isRegularFile(external_node_path_default().join(workspace, file.name)))
-        ? HashThread.tryStart()
-        : undefined;
-}
-function isRegularFile(file) {
-    try {
-        return (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false })?.isFile() === true;
-    }
-    catch {
-        return false; // ENOTDIR, EACCES: not a file the pull would hash either
-    }
-}
-/** The removal guard, through the staging module that loads it. */
-const guard = async () => (await pullStaging()).guard();
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
 /**
@@ -651,42 +272,16 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-    // Started before the screen, so that it is ready by the time the hashing begins.
-    const thread = options.hashThread === undefined ? hashThreadFor(workspace, listed) : await options.hashThread;
-    try {
-        return await pullListed(options, listed, thread);
-    }
-    finally {
-        await thread?.close();
-    }
-}
-async function pullListed(options, listed, thread) {
-    const { service, workspace, logger, dryRun } = options;
-    // The screen and the hashing read each folder once between them.
-    const listings = new folder_listing/* FolderListings */.y(workspace);
-    const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed, listings);
+    const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
-    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), { blobs, listings, thread });
+    const localSha1 = await (0,local_files.localSha1Map)(workspace, targets.map((file) => file.name), { blobs });
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
-    const result = {
-        planned: plan.downloads,
-        archives: 0,
-        downloadedBytes: 0,
-        files: [],
-        locales: [],
-        selectedLocales: selection.locales,
-        targetPaths: [],
-        targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
-        warnings,
-        refusedTargets,
-        dryRun,
-    };
+    let downloaded = { archives: 0, downloadedBytes: 0, files: [] };
     if (plan.downloads.length > 0) {
-        // Loaded on first use, after the archive request is on its way (stageDownloads).
         let keysOfMaster;
         const masterKeys = async (masterId) => {
-            keysOfMaster ??= (await guard()).masterKeysFrom({
+            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
                 service,
                 workspace,
                 remoteFiles,
@@ -695,17 +290,25 @@ async function pullListed(options, listed, thread) {
             });
             return keysOfMaster(masterId);
         };
-        // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
-        const known = new Set(listed.projectFiles.map((file) => file.name));
-        await downloadAndWrite(options, plan.downloads, selection, remoteFiles, known, localSha1, masterKeys, listPlannedDownloads, result);
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(657)]).then(__webpack_require__.bind(__webpack_require__, 3657));
+        const result = await downloadAndWrite(options, {
+            downloads: plan.downloads,
+            selection,
+            remoteFiles,
+            // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
+            known: new Set(listed.projectFiles.map((file) => file.name)),
+            localSha1,
+        }, masterKeys, listPlannedDownloads);
+        warnings.push(...result.warnings);
+        downloaded = result;
     }
     else {
         logger.info('Every selected translation file is up to date: nothing to download.');
     }
     for (const warning of warnings)
         logger.warning(warning);
-    const written = new Set(result.files.map((file) => file.path));
-    result.targetPaths = targets
+    const written = new Set(downloaded.files.map((file) => file.path));
+    const targetPaths = targets
         .map((file) => file.name)
         .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
         .sort();
@@ -719,10 +322,19 @@ async function pullListed(options, listed, thread) {
             logger,
             ...hookSettingsOf(options),
         });
-    const unchanged = blobs !== undefined && result.files.length === 0 && options.hooks?.after === undefined;
+    const unchanged = blobs !== undefined && downloaded.files.length === 0 && options.hooks?.after === undefined;
     return {
-        ...result,
-        locales: summarizeLocales(result.files),
+        planned: plan.downloads,
+        archives: downloaded.archives,
+        downloadedBytes: downloaded.downloadedBytes,
+        files: downloaded.files,
+        locales: summarizeLocales(downloaded.files),
+        selectedLocales: selection.locales,
+        targetPaths,
+        targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
+        warnings,
+        refusedTargets,
+        dryRun,
         ...(unchanged ? { worktreeBlobs: blobs } : {}),
     };
 }
@@ -730,7 +342,7 @@ async function pullListed(options, listed, thread) {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-async function screenListing(options, listed, listings) {
+async function screenListing(options, listed) {
     const localeSelection = (0,sync_plan/* selectLocales */.S)({
         sourceLocale: listed.sourceLocale.code,
         targetLocales: listed.targetLocales.map((locale) => locale.code).filter(target_policy/* isLocaleCode */.GJ),
@@ -739,7 +351,6 @@ async function screenListing(options, listed, listings) {
     });
     const selected = (0,sync_plan/* localeMatcher */.z6)(localeSelection.locales);
     const screened = await (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
-        listings,
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
@@ -762,73 +373,6 @@ async function screenListing(options, listed, listings) {
         refusedTargets: screened.refused,
         warnings,
     };
-}
-async function downloadAndWrite(options, downloads, selection, remoteFiles, known, localSha1, masterKeys, 
-/** Lists the planned downloads in the debug log; called once the downloads are asked for. */
-listPlannedDownloads, result) {
-    const { logger } = options;
-    const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
-    const root = options.tempRoot ?? (0,external_node_os_.tmpdir)();
-    await (0,promises_.mkdir)(root, { recursive: true });
-    // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
-    const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(root, 'translation-sync-'));
-    let staging;
-    try {
-        const { stageDownloads } = await pullStaging();
-        staging = await stageDownloads(options, downloads, neededLocales, selection, remoteFiles, localSha1, known, tempDir, result, listPlannedDownloads);
-        const changed = staging.files;
-        const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
-        const presentLocales = new Set(staging.present.map((repoPath) => (0,sync_plan/* localeKey */.cu)(localeOf.get(repoPath) ?? '')));
-        for (const locale of neededLocales) {
-            if (!presentLocales.has((0,sync_plan/* localeKey */.cu)(locale))) {
-                result.warnings.push(`The archive holds no file of locale ${locale}; its files were left as they are.`);
-            }
-        }
-        // Nothing is renamed into place before every download is compared with the repository's copy:
-        // one that would lose translations, or that cannot be read, fails the pull here.
-        const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
-        const { guardDownloads } = await guard();
-        const keys = await guardDownloads({
-            workspace: options.workspace,
-            files: changed.map((file) => ({
-                repoPath: file.repoPath,
-                stagedPath: file.stagedPath,
-                locale: localeOf.get(file.repoPath) ?? '',
-                masterId: masterOf.get(file.repoPath) ?? 0,
-            })),
-            allowRemovals: options.allowRemovals === true,
-            compared: staging.compared,
-            masterKeys,
-            logger,
-        });
-        const statusOf = new Map();
-        if (options.dryRun) {
-            for (const file of changed)
-                statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
-            logger.info(`dry-run: ${changed.length} files would be written; the repository is left as it is.`);
-        }
-        else {
-            for (const file of await staging.commit())
-                statusOf.set(file.repoPath, file.status);
-        }
-        changed.forEach((file, index) => {
-            const status = statusOf.get(file.repoPath);
-            if (status === undefined)
-                return;
-            result.files.push({
-                path: file.repoPath,
-                locale: localeOf.get(file.repoPath) ?? '',
-                status,
-                keys: keys[index],
-            });
-        });
-        result.files.sort(sync_plan/* byPath */.f2);
-    }
-    finally {
-        listPlannedDownloads(); // When the downloads failed before they were asked for.
-        await staging?.discard();
-        await (0,promises_.rm)(tempDir, { recursive: true, force: true });
-    }
 }
 
 // EXTERNAL MODULE: ./src/sync/backoff.ts
@@ -926,23 +470,6 @@ async function runPush(options) {
 
 
 async function runEngine(options) {
-    const pulls = options.command === 'sync' || options.command === 'pull';
-    if (pulls)
-        preparePull();
-    // The pull's hashing thread starts as soon as the listing shows a project big enough, so that it
-    // is ready when the pull hashes, after the push's work and the screen (pull.ts closes it).
-    const hashThread = pulls
-        ? options.listing?.then((listed) => hashThreadFor(options.workspace, listed), () => undefined)
-        : undefined;
-    try {
-        return await runSteps(options, hashThread);
-    }
-    finally {
-        // When the run failed before the pull took it.
-        await (await hashThread)?.close();
-    }
-}
-async function runSteps(options, hashThread) {
     const { command, logger } = options;
     // Taken by the first step that asks for the project.
     let listing = options.listing;
@@ -973,7 +500,7 @@ async function runSteps(options, hashThread) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -1011,7 +538,6 @@ async function runSteps(options, hashThread) {
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
             ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
-            ...(hashThread === undefined ? {} : { hashThread }),
             ...takeListing(),
         }));
     }
@@ -1022,7 +548,7 @@ async function runSteps(options, hashThread) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(663), __webpack_require__.e(712), __webpack_require__.e(545), __webpack_require__.e(989), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,
@@ -1282,69 +808,6 @@ async function sendMasters(context, uploads, creates) {
         });
     }
     return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-}
-
-
-/***/ }),
-
-/***/ 7059:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ stopWorker),
-/* harmony export */   p: () => (/* binding */ runWorkerJob)
-/* harmony export */ });
-/**
- * One job on a worker thread that is unref'd between jobs (inflate-thread.ts, hash-thread.ts):
- * the worker holds the process open while the job is on its way, every reply goes to `onReply`,
- * which says when the job is over (`'done'`, or the error it failed with), and a worker that
- * fails or stops meanwhile rejects the job.
- */
-// Reply names the worker's own messages, which only the caller's module knows.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
-function runWorkerJob(worker, job, onReply, name) {
-    worker.ref();
-    return new Promise((resolve, reject) => {
-        const finish = (error) => {
-            worker.off('message', onMessage);
-            worker.off('error', onError);
-            worker.off('exit', onExit);
-            worker.unref();
-            if (error === undefined)
-                resolve();
-            else
-                reject(error);
-        };
-        const onMessage = (reply) => {
-            const outcome = onReply(reply);
-            if (outcome === 'done')
-                finish();
-            else if (outcome !== undefined)
-                finish(outcome);
-        };
-        const onError = (error) => finish(error);
-        const onExit = (code) => finish(new Error(`The ${name} stopped (exit code ${code}).`));
-        worker.on('message', onMessage);
-        worker.on('error', onError);
-        worker.on('exit', onExit);
-        worker.postMessage(job);
-    });
-}
-/**
- * Stops `worker` and resolves once it has stopped. `terminate()` refs the worker until its exit,
- * but a reply handled meanwhile unrefs it again where the caller unrefs after its last reply (the
- * file writer, runWorkerJob): the process could then end before the exit came, with the await
- * that waits for it unsettled (exit code 13; seen in CI once the pull failed with batches of the
- * writer on their way). A timer of our own holds the process until the exit instead.
- */
-async function stopWorker(worker) {
-    const hold = setInterval(() => undefined, 60_000);
-    try {
-        await worker.terminate();
-    }
-    finally {
-        clearInterval(hold);
-    }
 }
 
 

@@ -1,0 +1,907 @@
+export const id = 859;
+export const ids = [859,666];
+export const modules = {
+
+/***/ 6859:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullGlossary: () => (/* binding */ pullGlossary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _sync_download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4955);
+/* harmony import */ var _sync_write_safely_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6631);
+
+
+
+
+
+/**
+ * The `glossary-file` step of a pull: the service's glossary as TBX (TermBase to TBX), written to
+ * the repository only when its bytes differ, and added to the pull's files and target paths so
+ * that it travels in the same translation pull request. The write goes through the same safe writer as
+ * the translations: staged outside the repository, never through a symlink.
+ */
+async function pullGlossary(options) {
+    const { logger, repoPath, pull } = options;
+    const tbx = Buffer.from(await options.terms.toTbx(), 'utf8');
+    const root = options.tempRoot ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(root, { recursive: true });
+    const stagingDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'translation-sync-glossary-'));
+    try {
+        const result = await (0,_sync_write_safely_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStagedFiles */ .jv)({
+            repoRoot: options.workspace,
+            files: [await (0,_sync_download_js__WEBPACK_IMPORTED_MODULE_3__/* .stageBytes */ .G_)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(stagingDir, 'glossary.tbx'), repoPath, tbx)],
+        });
+        // The branch is rebuilt from every target path, so the glossary joins them even when unchanged.
+        const targetPaths = pull.targetPaths.includes(repoPath)
+            ? pull.targetPaths
+            : [...pull.targetPaths, repoPath];
+        const written = result.written[0];
+        if (written === undefined) {
+            logger.info(`The glossary in ${repoPath} is up to date.`);
+            return { ...pull, targetPaths };
+        }
+        logger.info(`Wrote the glossary to ${repoPath} (${written.status}).`);
+        // Not a locale's file: it adds to the pull request's files, not to any locale's counts.
+        const change = { path: repoPath, locale: '', status: written.status, keys: undefined };
+        // The pull's git blobs no longer describe the worktree once a file was written after it.
+        return { ...pull, files: [...pull.files, change], targetPaths, worktreeBlobs: undefined };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stagingDir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 4955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ stageBytes),
+/* harmony export */   Iq: () => (/* binding */ downloadArchives),
+/* harmony export */   nU: () => (/* binding */ downloadTargetFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
+
+
+
+const MiB = 1024 * 1024;
+/**
+ * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
+ * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
+ */
+async function downloadArchives(options) {
+    const { service, tempDir, maxBytes, logger } = options;
+    const requests = options.locales === 'all' ? [undefined] : options.locales;
+    let total = 0;
+    let reported = 0;
+    const onProgress = (delta) => {
+        total += delta;
+        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
+        if (total - reported >= 10 * MiB) {
+            reported = total;
+            logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
+        }
+    };
+    return Promise.all(requests.map(async (locale, index) => {
+        const destination = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(tempDir, `archive-${index}.zip`);
+        let last = 0;
+        try {
+            const { bytes } = await service.files.downloadZip({
+                ...(locale === undefined ? {} : { locale }),
+                destination,
+                maxBytes,
+                onProgress: (bytesSoFar) => {
+                    // The client reports a running count per attempt; a retry starts again from zero.
+                    onProgress(Math.max(0, bytesSoFar - last));
+                    last = bytesSoFar;
+                },
+            });
+            logger.info(`Downloaded the ${locale ?? 'whole project'} archive: ${bytes} bytes.`);
+            return { path: destination, locale, bytes };
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
+        }
+    }));
+}
+/**
+ * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
+ * folder as a staged file, ready for the same safe write into the repository.
+ */
+async function stageBytes(stagedPath, repoPath, bytes) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stagedPath, bytes);
+    return {
+        entryName: repoPath,
+        repoPath,
+        stagedPath,
+        size: bytes.length,
+        sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
+    };
+}
+/**
+ * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
+ * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
+ * already checked to stay inside the repository.
+ */
+async function downloadTargetFiles(options) {
+    const { service, downloads, stagingDir, logger } = options;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });
+    const staged = await Promise.all(downloads.map(async (download, index) => {
+        const { file } = download;
+        let content;
+        try {
+            content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
+        }
+        catch (error) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
+                files: [download.path],
+                cause: error,
+            });
+        }
+        if (content.status !== 'ok') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
+                files: [download.path],
+            });
+        }
+        return stageBytes(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
+    }));
+    logger.info(`Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
+    return staged;
+}
+
+
+/***/ }),
+
+/***/ 9203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ collisionKey),
+/* harmony export */   Ls: () => (/* binding */ isDirectoryName),
+/* harmony export */   _$: () => (/* binding */ checkEntryName),
+/* harmony export */   tn: () => (/* binding */ findCollisions)
+/* harmony export */ });
+// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
+// others make names that logs and pull request bodies cannot show honestly.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
+/**
+ * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
+ * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
+ * else gets the full check.
+ */
+const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
+/**
+ * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
+ * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
+ * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
+ * characters, undecodable bytes, and empty or `.` path parts.
+ */
+function checkEntryName(name) {
+    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
+    // archive, write): the answer is remembered, within a bound.
+    const known = checkedNames.get(name);
+    if (known !== undefined)
+        return known ?? undefined;
+    const problem = findNameProblem(name);
+    if (checkedNames.size >= CHECKED_NAMES_KEPT)
+        checkedNames.clear();
+    checkedNames.set(name, problem ?? null);
+    return problem;
+}
+const CHECKED_NAMES_KEPT = 100_000;
+/** Names checked before: their problem, or null for none. */
+const checkedNames = new Map();
+function findNameProblem(name) {
+    if (PLAINLY_SAFE.test(name))
+        return undefined;
+    if (CONTROL_CHARACTER.test(name))
+        return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
+    if (name.startsWith('/'))
+        return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
+    if (DRIVE_LETTER.test(name))
+        return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
+    if (name.includes('\\'))
+        return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
+    const parts = stripDirectorySlash(name).split('/');
+    if (parts.includes('..'))
+        return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
+    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
+    if (name.includes('\uFFFD'))
+        return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
+    if (parts.some((part) => part === '' || part === '.')) {
+        return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
+    }
+    return undefined;
+}
+/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
+function isDirectoryName(name) {
+    return name.endsWith('/');
+}
+function stripDirectorySlash(name) {
+    return isDirectoryName(name) ? name.slice(0, -1) : name;
+}
+/**
+ * The form under which two names land on the same file on some file system: Unicode composition
+ * (macOS) and letter case (macOS and Windows defaults) are folded away.
+ */
+function collisionKey(name) {
+    return stripDirectorySlash(name).normalize('NFC').toLowerCase();
+}
+/** Groups of two or more names that collide, each group in archive order. */
+function findCollisions(names) {
+    const groups = new Map();
+    for (const name of names) {
+        const key = collisionKey(name);
+        const group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, [name]);
+        else
+            group.push(name);
+    }
+    return [...groups.values()].filter((group) => group.length > 1);
+}
+
+
+/***/ }),
+
+/***/ 9666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createIgnoreMatcher: () => (/* binding */ createIgnoreMatcher),
+/* harmony export */   findSourceFiles: () => (/* binding */ findSourceFiles),
+/* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
+/* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
+
+
+
+
+
+
+/**
+ * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
+ * match `source-files`, and the ignore rules of the inputs and of `.wti`.
+ */
+/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
+async function sha1OfFile(absolutePath) {
+    const stats = await lstatIfPresent(absolutePath);
+    if (stats?.isFile() !== true)
+        return undefined;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+    for await (const chunk of readChunks(absolutePath, stats.size))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
+const HASH_CONCURRENCY = 16;
+/**
+ * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
+ * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
+ * the same read.
+ */
+async function localSha1Map(workspace, paths, options = {}) {
+    const { blobs } = options;
+    const files = [...new Set(paths)];
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(HASH_CONCURRENCY);
+    const hashes = await Promise.all(files.map((file) => limit(async () => {
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'));
+        const stats = await lstatIfPresent(absolutePath);
+        if (stats?.isFile() !== true)
+            return undefined;
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
+        const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
+        let size = 0;
+        for await (const chunk of readChunks(absolutePath, stats.size)) {
+            hash.update(chunk);
+            blob?.update(chunk);
+            size += chunk.length;
+        }
+        // A file that changed size while it was read has no blob: whoever relies on one checks again.
+        if (blob !== undefined && size === stats.size)
+            blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
+        return hash.digest('hex');
+    })));
+    return new Map(files.map((file, index) => [file, hashes[index]]));
+}
+/** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
+async function* readChunks(absolutePath, size) {
+    if (size <= READ_WHOLE_MAX_BYTES)
+        yield await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(absolutePath);
+    else
+        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
+            yield chunk;
+}
+async function lstatIfPresent(absolutePath) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(absolutePath);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+/** Repository paths (posix, relative) matching the `source-files` globs. */
+async function findSourceFiles(workspace, patterns) {
+    if (patterns.length === 0)
+        return [];
+    // Loaded here: a pull never searches for source files.
+    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
+    const found = await glob([...patterns], {
+        cwd: workspace,
+        onlyFiles: true,
+        dot: true,
+        followSymbolicLinks: false,
+        ignore: ['.git/**', '**/node_modules/**'],
+    });
+    return found.sort();
+}
+/**
+ * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
+ * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
+ * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
+ */
+function createIgnoreMatcher(inputGlobs, wtiGlobs) {
+    const matchers = [
+        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
+        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
+    ];
+    return (file) => matchers.some((matches) => matches(file));
+}
+
+
+/***/ }),
+
+/***/ 2638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ inspectFolders),
+/* harmony export */   Jh: () => (/* binding */ throwProblems),
+/* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   U0: () => (/* binding */ asWriteError),
+/* harmony export */   rd: () => (/* binding */ checkRepoPaths),
+/* harmony export */   rt: () => (/* binding */ PathKinds),
+/* harmony export */   uk: () => (/* binding */ inspectPath),
+/* harmony export */   vV: () => (/* binding */ createFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9203);
+
+
+
+/** Staged files could not be written into the repository; `paths` are the repository paths at fault. */
+class WriteError extends Error {
+    name = 'WriteError';
+    code;
+    paths;
+    constructor(code, message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.paths = [...options.paths];
+    }
+}
+/** A WriteError as it is; any other failure of a write (a full disk, permissions) as write-failed. */
+function asWriteError(error, repoPaths) {
+    if (error instanceof WriteError)
+        return error;
+    return new WriteError('write-failed', `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`, { paths: [...repoPaths].sort(), cause: error });
+}
+/**
+ * lstat of repository paths, each asked once however many targets lie below it: the folders of
+ * 9,000 files are a few dozen, and one check of a write asks each of them for every file.
+ */
+class PathKinds {
+    root;
+    known = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    kindOf(repoPath) {
+        return this.look(repoPath).then((result) => result.kind);
+    }
+    look(repoPath) {
+        let result = this.known.get(repoPath);
+        if (result === undefined) {
+            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, ...repoPath.split('/')));
+            this.known.set(repoPath, result);
+        }
+        return result;
+    }
+}
+async function lstatKind(path) {
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        if (stats.isSymbolicLink())
+            return { kind: 'symlink' };
+        if (stats.isDirectory())
+            return { kind: 'folder' };
+        if (!stats.isFile())
+            return { kind: 'other' };
+        return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { kind: 'missing' };
+        throw error;
+    }
+}
+/**
+ * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
+ * the first one that does not exist (then none below it does either).
+ */
+async function walkFolders(kinds, repoPath) {
+    const parts = repoPath.split('/');
+    for (let length = 1; length < parts.length; length++) {
+        const folder = parts.slice(0, length).join('/');
+        const kind = await kinds.kindOf(folder);
+        if (kind === 'missing')
+            return { missing: folder };
+        if (kind === 'symlink')
+            return { problem: 'write-symlink' };
+        if (kind !== 'folder')
+            return { problem: 'write-not-a-file' };
+    }
+    return { missing: undefined };
+}
+/** The problem with the folders on the way to `repoPath`, if any. */
+async function inspectFolders(kinds, repoPath) {
+    const walked = await walkFolders(kinds, repoPath);
+    return 'problem' in walked ? walked.problem : undefined;
+}
+/**
+ * Checks a repository path from the root down, never following a link. For a file whose folder
+ * is missing, names the first missing folder on its way.
+ */
+async function inspectPath(kinds, repoPath) {
+    const walked = await walkFolders(kinds, repoPath);
+    if ('problem' in walked)
+        return walked;
+    if (walked.missing !== undefined)
+        return { existing: undefined, newFolder: walked.missing };
+    const { kind, existing } = await kinds.look(repoPath);
+    if (kind === 'missing')
+        return { existing: undefined, newFolder: undefined };
+    if (kind === 'symlink')
+        return { problem: 'write-symlink' };
+    if (kind !== 'file')
+        return { problem: 'write-not-a-file' };
+    return { existing, newFolder: undefined };
+}
+/** Creates one real folder; false when another file of this write already created it. */
+async function createFolder(folder) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
+            throw error;
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(folder);
+        if (stats.isDirectory())
+            return false;
+        throw error;
+    }
+}
+/** Repository paths come from the service's file list: they get the same checks as entry names. */
+function checkRepoPaths(repoPaths) {
+    const unsafe = repoPaths.filter((repoPath) => (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+        repoPath.endsWith('/') ||
+        repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
+    if (unsafe.length > 0)
+        throw new WriteError('write-unsafe-path', describeProblem('write-unsafe-path', unsafe), {
+            paths: unsafe,
+        });
+    const keys = new Map();
+    const conflicts = new Set();
+    for (const repoPath of repoPaths) {
+        const key = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
+        const other = keys.get(key);
+        if (other !== undefined)
+            conflicts.add(other).add(repoPath);
+        keys.set(key, repoPath);
+    }
+    // A path that is also the folder of another path cannot be both a file and a folder.
+    for (const repoPath of repoPaths) {
+        const parts = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
+        for (let length = 1; length < parts.length; length++) {
+            const folder = keys.get(parts.slice(0, length).join('/'));
+            if (folder !== undefined)
+                conflicts.add(folder).add(repoPath);
+        }
+    }
+    if (conflicts.size > 0) {
+        throw new WriteError('write-path-conflict', describeProblem('write-path-conflict', [...conflicts]), {
+            paths: [...conflicts],
+        });
+    }
+}
+function describeProblem(code, paths) {
+    const list = paths.map((path) => JSON.stringify(path)).join(', ');
+    switch (code) {
+        case 'write-symlink':
+            return `A symbolic link sits on the path of ${list} in the repository; translations are never written through a link. Nothing was written. Replace the link with a real file or folder, or exclude the file from the sync.`;
+        case 'write-not-a-file':
+            return `Something other than a plain file or folder is in the way of ${list} in the repository. Nothing was written. Move it away, or exclude the file from the sync.`;
+        case 'write-unsafe-path':
+            return `The repository paths ${list} are unsafe (absolute, climbing out with "..", inside .git, or with control characters). Nothing was written. Fix the file names in the translation service.`;
+        case 'write-path-conflict':
+            return `The repository paths ${list} collide (same name up to letter case or Unicode composition, or a file where another needs a folder). Nothing was written. Rename one of them in the translation service.`;
+        case 'write-failed':
+            return `Could not write ${list}. Check free disk space and permissions, then rerun the workflow.`;
+    }
+}
+/** Throws the first problem found, the most dangerous kind first. */
+function throwProblems(problems) {
+    for (const code of ['write-symlink', 'write-not-a-file']) {
+        const paths = problems.get(code);
+        if (paths !== undefined)
+            throw new WriteError(code, describeProblem(code, paths), { paths });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S8: () => (/* binding */ RepositoryWrite),
+/* harmony export */   j3: () => (/* binding */ settleAll),
+/* harmony export */   jv: () => (/* binding */ writeStagedFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5496);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
+/* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2638);
+
+
+
+
+
+
+
+
+/** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
+const FILE_SYSTEM_CONCURRENCY = 16;
+/**
+ * A safe write of many files into the repository, in three steps: `prepare` checks every path
+ * from the root down before anything is written (a symlink anywhere on the way, a file where a
+ * folder should be or a folder where a file should be stops the whole write); `temporaryFor`
+ * gives each file a temporary name beside its target; `commit` checks the folders again and
+ * renames every temporary over its target, so readers never see half a file. `discard` removes
+ * whatever was not renamed, and the folders it created.
+ *
+ * A file whose folder does not exist yet is written under its final name into a temporary folder
+ * beside the first missing folder on its way (`.<folder>.<token>.tmp`), and `commit` renames that
+ * folder into place in one step: a first pull of a locale writes its folder whole, with one
+ * rename instead of one per file.
+ */
+class RepositoryWrite {
+    root;
+    slots;
+    temporaries = new Map();
+    folders = new Map();
+    createdFolders = [];
+    /** Missing folders (repository paths) whose files are written into a temporary folder, by that folder's path. */
+    newFolders = new Map();
+    /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
+    token = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
+    counter = 0;
+    /** Set as the run is cancelled (registerForCancel): nothing more may be named or renamed. */
+    cancelled = false;
+    /** Takes back the removal registered for a cancelled run (cancellation.ts) once discard is done. */
+    forgetOnCancel;
+    constructor(root, slots) {
+        this.root = root;
+        this.slots = slots;
+    }
+    static async prepare(repoRoot, repoPaths) {
+        // The root may itself sit behind a symlink (macOS /tmp); nothing below it may.
+        const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(repoRoot);
+        const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRepoPaths */ .rd)(sorted);
+        const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(root);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
+        const results = await Promise.all(sorted.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath))));
+        const problems = new Map();
+        const slots = new Map();
+        sorted.forEach((repoPath, index) => {
+            const result = results[index];
+            if (result === undefined)
+                return;
+            if ('problem' in result)
+                problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
+            else
+                slots.set(repoPath, { repoPath, existing: result.existing, newFolder: result.newFolder });
+        });
+        (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
+        return new RepositoryWrite(root, slots);
+    }
+    /** Where a repository path (a file or a folder) is on disk. */
+    absolute(repoPath) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/'));
+    }
+    /** The file at `repoPath` as prepare found it. */
+    slot(repoPath) {
+        const slot = this.slots.get(repoPath);
+        if (slot === undefined)
+            throw new Error(`${repoPath} was not prepared for writing`);
+        return slot;
+    }
+    /**
+     * A fresh temporary name beside the target (or, in a folder that does not exist yet, the
+     * file's own name in that folder's temporary), its folders created. The caller writes it with
+     * flag 'wx' and calls `keepMode` when done; commit renames it, or its folder, into place.
+     */
+    async temporaryFor(repoPath) {
+        this.throwIfCancelled([repoPath]);
+        // From the first temporary on, a cancelled run removes them before it ends.
+        this.forgetOnCancel ??= this.registerForCancel();
+        const { newFolder } = this.slot(repoPath);
+        let temporary;
+        if (newFolder !== undefined) {
+            let folderTemporary = this.newFolders.get(newFolder);
+            if (folderTemporary === undefined) {
+                const folder = this.absolute(newFolder);
+                folderTemporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder)}.${this.token}.tmp`);
+                this.newFolders.set(newFolder, folderTemporary);
+            }
+            temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folderTemporary, ...repoPath.slice(newFolder.length + 1).split('/'));
+        }
+        else {
+            this.counter += 1;
+            const target = this.absolute(repoPath);
+            temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)}.${this.token}-${this.counter}.tmp`);
+        }
+        this.temporaries.set(repoPath, temporary);
+        await this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(temporary));
+        return temporary;
+    }
+    /** Keeps the permission bits of the file being replaced on its temporary. */
+    async keepMode(repoPath, temporary) {
+        const { existing } = this.slot(repoPath);
+        if (existing !== undefined)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temporary, existing.mode);
+    }
+    /** Forgets a temporary that is not to be renamed (its bytes turned out identical), and removes it. */
+    async drop(repoPath) {
+        const temporary = this.temporaries.get(repoPath);
+        if (temporary === undefined)
+            return;
+        this.temporaries.delete(repoPath);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary);
+    }
+    /**
+     * Renames every temporary over its target, and every new folder's temporary into its place,
+     * after checking every folder on the way again. A missing folder that appeared meanwhile as a
+     * real folder gets the files one by one instead.
+     */
+    async commit() {
+        const repoPaths = [...this.temporaries.keys()].sort();
+        const single = [];
+        const byFolder = new Map();
+        for (const repoPath of repoPaths) {
+            const { newFolder } = this.slot(repoPath);
+            if (newFolder === undefined)
+                single.push(repoPath);
+            else {
+                const inFolder = byFolder.get(newFolder);
+                if (inFolder === undefined)
+                    byFolder.set(newFolder, [repoPath]);
+                else
+                    inFolder.push(repoPath);
+            }
+        }
+        // Checked again just before the renames, in case the tree changed under us since prepare.
+        const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(this.root);
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
+        const problems = new Map();
+        const note = (problem, paths) => problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
+        const folderProblems = await Promise.all(single.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath))));
+        single.forEach((repoPath, index) => {
+            const problem = folderProblems[index];
+            if (problem !== undefined)
+                note(problem, [repoPath]);
+        });
+        const whole = new Set();
+        for (const [folder, inFolder] of byFolder) {
+            const kind = await kinds.kindOf(folder);
+            const problem = (await (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder)) ??
+                (kind === 'symlink'
+                    ? 'write-symlink'
+                    : kind === 'file' || kind === 'other'
+                        ? 'write-not-a-file'
+                        : undefined);
+            if (problem !== undefined)
+                note(problem, inFolder);
+            else if (kind === 'missing')
+                whole.add(folder);
+            else
+                single.push(...inFolder);
+        }
+        (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
+        this.throwIfCancelled(repoPaths);
+        for (const folder of whole) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.newFolders.get(folder) ?? '', this.absolute(folder));
+            for (const repoPath of byFolder.get(folder) ?? [])
+                this.temporaries.delete(repoPath);
+        }
+        await settleAll(single.map((repoPath) => limit(async () => {
+            this.throwIfCancelled([repoPath]);
+            const temporary = this.temporaries.get(repoPath);
+            if (temporary === undefined)
+                return;
+            const target = this.absolute(repoPath);
+            if (this.slot(repoPath).newFolder !== undefined)
+                await this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, target);
+            this.temporaries.delete(repoPath);
+        })));
+        return repoPaths.map((repoPath) => ({
+            repoPath,
+            status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
+        }));
+    }
+    /** Removes the temporaries not renamed and the folders this write created (those left empty). */
+    async discard() {
+        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
+        await Promise.allSettled([...this.temporaries.values()].map((temporary) => limit(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary))));
+        this.temporaries.clear();
+        await Promise.allSettled([...this.folders.values()]);
+        for (const folder of this.createdDeepestFirst())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(folder).catch(() => undefined);
+        this.forgetOnCancel?.();
+    }
+    /** The folders this write created, each before the folder holding it. */
+    createdDeepestFirst() {
+        return [...this.createdFolders].sort((a, b) => b.length - a.length);
+    }
+    /**
+     * On cancellation, first no new name, and the folders being created finish (a `mkdir` still on
+     * its way would make a folder after the removal), then `removeForCancel`.
+     */
+    registerForCancel() {
+        const forgetStop = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_3__/* .onCancelStop */ .S3)(async () => {
+            this.cancelled = true;
+            await Promise.allSettled([...this.folders.values()]);
+        });
+        const forgetClean = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_3__/* .onCancelClean */ .pz)(() => this.removeForCancel());
+        return () => {
+            forgetStop();
+            forgetClean();
+        };
+    }
+    /**
+     * discard for a cancelled run, synchronous so that nothing of this run writes between it and
+     * the end of the process: the temporaries not renamed, the new folders' temporaries not renamed
+     * into place (with what they hold), and the folders this write created, those left empty.
+     */
+    removeForCancel() {
+        for (const temporary of this.temporaries.values())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
+        this.temporaries.clear();
+        // A folder's temporary renamed into place is gone from here; one that was not holds only temporaries.
+        for (const folderTemporary of this.newFolders.values())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folderTemporary, { recursive: true, force: true });
+        for (const folder of this.createdDeepestFirst()) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(folder);
+            }
+            catch {
+                // Not empty (it holds files renamed into place, or someone else's) or already gone.
+            }
+        }
+    }
+    throwIfCancelled(paths) {
+        if (this.cancelled)
+            throw new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .WriteError */ .QM('write-failed', 'The run was cancelled; nothing more is written.', { paths });
+    }
+    ensureFolder(folder) {
+        if (folder === this.root)
+            return Promise.resolve(false);
+        let done = this.folders.get(folder);
+        if (done === undefined) {
+            done = this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder)).then(async () => {
+                const created = await (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .createFolder */ .vV)(folder);
+                if (created)
+                    this.createdFolders.push(folder);
+                return created;
+            });
+            this.folders.set(folder, done);
+        }
+        return done;
+    }
+}
+/**
+ * Writes staged files (apart from the repository) into it through a RepositoryWrite. Files with
+ * identical bytes are not touched; nothing is ever deleted. A copy that fails (a full disk) fails
+ * before any target file has changed.
+ */
+async function writeStagedFiles(options) {
+    const write = await RepositoryWrite.prepare(options.repoRoot, options.files.map((file) => file.repoPath));
+    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
+    const unchanged = [];
+    try {
+        const same = await Promise.all(options.files.map((file) => limit(async () => {
+            const { existing } = write.slot(file.repoPath);
+            return (existing !== undefined &&
+                existing.size === file.size &&
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(write.absolute(file.repoPath))) === file.sha1);
+        })));
+        // Copy everything first: a full disk fails here, before any target file has changed.
+        await settleAll(options.files.map((file, index) => limit(async () => {
+            if (same[index] === true) {
+                unchanged.push(file.repoPath);
+                return;
+            }
+            const temporary = await write.temporaryFor(file.repoPath);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(file.stagedPath, temporary, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_EXCL);
+            await write.keepMode(file.repoPath, temporary);
+        })));
+        const written = await write.commit();
+        return { written, unchanged: unchanged.sort() };
+    }
+    catch (error) {
+        await write.discard();
+        throw (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .asWriteError */ .U0)(error, options.files.map((file) => file.repoPath));
+    }
+}
+/**
+ * Promise.all that waits for every promise before throwing the first failure (in order): cleaning
+ * up while other writes still run would leave their temporaries behind.
+ */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed !== undefined)
+        throw failed.reason;
+    return results.map((result) => result.value);
+}
+
+
+/***/ })
+
+};
