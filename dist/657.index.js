@@ -815,7 +815,7 @@ afterRequests) {
                 result.warnings.push(`The archive holds no file of locale ${locale}; its files were left as they are.`);
         }
         const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
-        const { guardDownloads } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(890), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
+        const { guardDownloads } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
         const keys = await guardDownloads({
             workspace: options.workspace,
             files: staged.files.map((file) => ({
