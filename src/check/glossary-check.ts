@@ -84,9 +84,31 @@ export function parseTbx(xml: string): GlossaryTerm[] {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The term as a whole word or phrase, in any case ("Dashboard" in "the dashboard's"). */
-function usesTerm(text: string, term: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+/** A term with an approved translation for one locale, ready to compare with many strings. */
+export interface LocaleTerm {
+  readonly source: string;
+  readonly approved: readonly string[];
+  readonly sourceLower: string;
+  readonly approvedLower: readonly string[];
+  /** The term as a whole word or phrase, in any case ("Dashboard" in "the dashboard's"). */
+  readonly pattern: RegExp;
+}
+
+/** The terms that have an approved translation for `locale`; made once per target file. */
+export function termsForLocale(terms: readonly GlossaryTerm[], locale: string): LocaleTerm[] {
+  return terms.flatMap((term): LocaleTerm[] => {
+    const approved = [...term.approved].find(([code]) => sameLocale(code, locale))?.[1];
+    if (approved === undefined) return [];
+    return [
+      {
+        source: term.source,
+        approved,
+        sourceLower: term.source.toLowerCase(),
+        approvedLower: approved.map((text) => text.toLocaleLowerCase()),
+        pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.source)}(?![\\p{L}\\p{N}_])`, 'iu'),
+      },
+    ];
+  });
 }
 
 /** The glossary's problems with one translation, one phrase per term. */
@@ -94,15 +116,16 @@ export function glossaryProblems(options: {
   source: string;
   target: string;
   locale: string;
-  terms: readonly GlossaryTerm[];
+  terms: readonly LocaleTerm[];
 }): string[] {
+  const source = options.source.toLowerCase();
   const target = options.target.toLocaleLowerCase();
   return options.terms.flatMap((term) => {
-    const approved = [...term.approved].find(([locale]) => sameLocale(locale, options.locale))?.[1];
-    if (approved === undefined || !usesTerm(options.source, term.source)) return [];
+    // The substring test first: most strings use none of the terms, and it is far cheaper.
+    if (!source.includes(term.sourceLower) || !term.pattern.test(options.source)) return [];
     // A substring, in any case: inflected languages add endings to the approved text.
-    if (approved.some((text) => target.includes(text.toLocaleLowerCase()))) return [];
-    const wanted = approved.map((text) => `"${text}"`).join(' or ');
+    if (term.approvedLower.some((text) => target.includes(text))) return [];
+    const wanted = term.approved.map((text) => `"${text}"`).join(' or ');
     return [
       `does not use ${wanted}, the approved ${options.locale} translation of the glossary term "${term.source}"`,
     ];

@@ -79,10 +79,14 @@ export function checkTargetFile(options: {
   locale: string;
   bytes: Uint8Array;
   master: readonly Segment[];
+  /** The target's segments when the caller has read them already (the other checks read them too). */
+  segments?: readonly Segment[];
 }): PlaceholderIssue[] {
   const format = detectFormat(options.path);
   if (format === undefined) return [];
-  const target = parseLocaleFile(format, options.bytes, { fileName: options.path, locale: options.locale });
+  const target =
+    options.segments ??
+    parseLocaleFile(format, options.bytes, { fileName: options.path, locale: options.locale });
   const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
   const mismatches = target.flatMap((segment) => {
     const source = sources.get(segment.key);

@@ -88,7 +88,19 @@ async function checkTranslations(
         const bytes = await readWorkspaceFile(options.workspace, target.path);
         if (bytes === undefined) continue;
         try {
-          const file = { path: target.path, locale: target.locale, bytes, master: segments };
+          // Read once for both checks: a large target's parse is most of their time.
+          const targetFormat = detectFormat(target.path);
+          const targetSegments =
+            targetFormat === undefined
+              ? []
+              : parseLocaleFile(targetFormat, bytes, { fileName: target.path, locale: target.locale });
+          const file = {
+            path: target.path,
+            locale: target.locale,
+            bytes,
+            master: segments,
+            segments: targetSegments,
+          };
           issues.push(...checkTargetFile(file));
           findings.push(...checkTargetTranslations({ ...file, glossary }));
           checked += 1;

@@ -7,7 +7,8 @@ import {
 } from '../formats/index.js';
 import { decodeText } from '../formats/text-codec.js';
 import type { FindingKind, TranslationFinding } from './findings.js';
-import { glossaryProblems, type GlossaryTerm } from './glossary-check.js';
+import { glossaryProblems, termsForLocale, type GlossaryTerm, type LocaleTerm } from './glossary-check.js';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { icuMessageOf, icuProblems } from './icu-check.js';
 import { keyLineFinder } from './key-lines.js';
 import { markupProblems } from './markup-check.js';
@@ -39,12 +40,22 @@ interface Unplaced {
   problem: string;
 }
 
+// A master's ICU messages, parsed once for all its targets (run-check passes one array per master).
+const icuCache = new WeakMap<readonly Segment[], Map<string, MessageFormatElement[] | undefined>>();
+
+function icuOf(master: readonly Segment[], source: string): MessageFormatElement[] | undefined {
+  const cache = icuCache.get(master) ?? new Map<string, MessageFormatElement[] | undefined>();
+  icuCache.set(master, cache);
+  if (!cache.has(source)) cache.set(source, icuMessageOf(source));
+  return cache.get(source);
+}
+
 function stringFindings(
   segment: Segment,
   source: SegmentText,
-  locale: string,
-  glossary: readonly GlossaryTerm[],
+  options: { master: readonly Segment[]; locale: string; glossary: readonly LocaleTerm[] },
 ): Unplaced[] {
+  const { locale, glossary } = options;
   const found: Unplaced[] = [];
   for (const [form, target] of formsOf(segment.text)) {
     // An empty form is untranslated, which the progress table counts.
@@ -53,7 +64,7 @@ function stringFindings(
     const add = (kind: FindingKind, problems: readonly string[]): void => {
       for (const problem of problems) found.push({ kind, key: segment.key, form, problem });
     };
-    const icu = icuMessageOf(sourceText);
+    const icu = icuOf(options.master, sourceText);
     if (icu !== undefined)
       add(
         'icu',
@@ -78,15 +89,20 @@ export function checkTargetTranslations(options: {
   bytes: Uint8Array;
   master: readonly Segment[];
   glossary: readonly GlossaryTerm[];
+  /** The target's segments when the caller has read them already. */
+  segments?: readonly Segment[];
 }): TranslationFinding[] {
   const format = detectFormat(options.path);
   if (format === undefined) return [];
-  const target = parseLocaleFile(format, options.bytes, { fileName: options.path, locale: options.locale });
+  const target =
+    options.segments ??
+    parseLocaleFile(format, options.bytes, { fileName: options.path, locale: options.locale });
   const text = decodeText(options.bytes, options.path, format).text;
   const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
+  const glossary = termsForLocale(options.glossary, options.locale);
   const unplaced: Unplaced[] = target.flatMap((segment) => {
     const source = sources.get(segment.key);
-    return source === undefined ? [] : stringFindings(segment, source, options.locale, options.glossary);
+    return source === undefined ? [] : stringFindings(segment, source, { ...options, glossary });
   });
   for (const gap of pluralGaps({ format, master: options.master, target, locale: options.locale, text }))
     unplaced.push({ kind: 'plural', key: gap.key, form: undefined, problem: gap.problem });

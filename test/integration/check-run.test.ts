@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
@@ -112,6 +112,26 @@ describe('runCheck against the emulator and a real repository', () => {
       level: 'warning',
       message: 'The fr translation of "greeting" lacks %{name} and has %{nom} that the source does not.',
     });
+  });
+
+  it("holds translations to the service's approved glossary terms when the checkout has no glossary file", async () => {
+    const french = path.join(repo.dir, 'config/locales/fr.yml');
+    await writeFile(
+      french,
+      (await readFile(french, 'utf8')).replace(/^( +)home: .*\n/m, '$&$1sign_out: Déconnexion\n'),
+    );
+    const { result } = await check({ glossaryFile: 'glossary/terms.tbx' });
+    expect(service.count('termsToTbx')).toBe(1);
+    expect(result.findings).toEqual([
+      {
+        kind: 'glossary',
+        file: 'config/locales/fr.yml',
+        locale: 'fr',
+        key: 'nav.sign_out',
+        line: 6,
+        problem: 'does not use "Se déconnecter", the approved fr translation of the glossary term "Sign out"',
+      },
+    ]);
   });
 
   it('fails the gates that the service state and the placeholders do not meet', async () => {
