@@ -234,7 +234,8 @@ function checkTargetFile(options) {
     const format = (0,formats/* detectFormat */.Tz)(options.path);
     if (format === undefined)
         return [];
-    const target = (0,formats/* parseLocaleFile */.UB)(format, options.bytes, { fileName: options.path, locale: options.locale });
+    const target = options.segments ??
+        (0,formats/* parseLocaleFile */.UB)(format, options.bytes, { fileName: options.path, locale: options.locale });
     const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
     const mismatches = target.flatMap((segment) => {
         const source = sources.get(segment.key);
@@ -642,21 +643,35 @@ function parseTbx(xml) {
     });
 }
 const glossary_check_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The term as a whole word or phrase, in any case ("Dashboard" in "the dashboard's"). */
-function usesTerm(text, term) {
-    return new RegExp(`(?<![\\p{L}\\p{N}_])${glossary_check_escapeRegExp(term)}(?![\\p{L}\\p{N}_])`, 'iu').test(text);
+/** The terms that have an approved translation for `locale`; made once per target file. */
+function termsForLocale(terms, locale) {
+    return terms.flatMap((term) => {
+        const approved = [...term.approved].find(([code]) => (0,plan/* sameLocale */.Jo)(code, locale))?.[1];
+        if (approved === undefined)
+            return [];
+        return [
+            {
+                source: term.source,
+                approved,
+                sourceLower: term.source.toLowerCase(),
+                approvedLower: approved.map((text) => text.toLocaleLowerCase()),
+                pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${glossary_check_escapeRegExp(term.source)}(?![\\p{L}\\p{N}_])`, 'iu'),
+            },
+        ];
+    });
 }
 /** The glossary's problems with one translation, one phrase per term. */
 function glossaryProblems(options) {
+    const source = options.source.toLowerCase();
     const target = options.target.toLocaleLowerCase();
     return options.terms.flatMap((term) => {
-        const approved = [...term.approved].find(([locale]) => (0,plan/* sameLocale */.Jo)(locale, options.locale))?.[1];
-        if (approved === undefined || !usesTerm(options.source, term.source))
+        // The substring test first: most strings use none of the terms, and it is far cheaper.
+        if (!source.includes(term.sourceLower) || !term.pattern.test(options.source))
             return [];
         // A substring, in any case: inflected languages add endings to the approved text.
-        if (approved.some((text) => target.includes(text.toLocaleLowerCase())))
+        if (term.approvedLower.some((text) => target.includes(text)))
             return [];
-        const wanted = approved.map((text) => `"${text}"`).join(' or ');
+        const wanted = term.approved.map((text) => `"${text}"`).join(' or ');
         return [
             `does not use ${wanted}, the approved ${options.locale} translation of the glossary term "${term.source}"`,
         ];
@@ -1115,7 +1130,17 @@ function translation_checks_sourceFor(source, form) {
         return source;
     return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
 }
-function stringFindings(segment, source, locale, glossary) {
+// A master's ICU messages, parsed once for all its targets (run-check passes one array per master).
+const icuCache = new WeakMap();
+function icuOf(master, source) {
+    const cache = icuCache.get(master) ?? new Map();
+    icuCache.set(master, cache);
+    if (!cache.has(source))
+        cache.set(source, icuMessageOf(source));
+    return cache.get(source);
+}
+function stringFindings(segment, source, options) {
+    const { locale, glossary } = options;
     const found = [];
     for (const [form, target] of translation_checks_formsOf(segment.text)) {
         // An empty form is untranslated, which the progress table counts.
@@ -1126,7 +1151,7 @@ function stringFindings(segment, source, locale, glossary) {
             for (const problem of problems)
                 found.push({ kind, key: segment.key, form, problem });
         };
-        const icu = icuMessageOf(sourceText);
+        const icu = icuOf(options.master, sourceText);
         if (icu !== undefined)
             add('icu', icuProblems({
                 source: icu,
@@ -1145,12 +1170,14 @@ function checkTargetTranslations(options) {
     const format = (0,formats/* detectFormat */.Tz)(options.path);
     if (format === undefined)
         return [];
-    const target = (0,formats/* parseLocaleFile */.UB)(format, options.bytes, { fileName: options.path, locale: options.locale });
+    const target = options.segments ??
+        (0,formats/* parseLocaleFile */.UB)(format, options.bytes, { fileName: options.path, locale: options.locale });
     const text = (0,text_codec/* decodeText */.g7)(options.bytes, options.path, format).text;
     const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
+    const glossary = termsForLocale(options.glossary, options.locale);
     const unplaced = target.flatMap((segment) => {
         const source = sources.get(segment.key);
-        return source === undefined ? [] : stringFindings(segment, source, options.locale, options.glossary);
+        return source === undefined ? [] : stringFindings(segment, source, { ...options, glossary });
     });
     for (const gap of pluralGaps({ format, master: options.master, target, locale: options.locale, text }))
         unplaced.push({ kind: 'plural', key: gap.key, form: undefined, problem: gap.problem });
@@ -1204,7 +1231,18 @@ async function checkTranslations(options, masters, glossary, notes) {
                 if (bytes === undefined)
                     continue;
                 try {
-                    const file = { path: target.path, locale: target.locale, bytes, master: segments };
+                    // Read once for both checks: a large target's parse is most of their time.
+                    const targetFormat = (0,formats/* detectFormat */.Tz)(target.path);
+                    const targetSegments = targetFormat === undefined
+                        ? []
+                        : (0,formats/* parseLocaleFile */.UB)(targetFormat, bytes, { fileName: target.path, locale: target.locale });
+                    const file = {
+                        path: target.path,
+                        locale: target.locale,
+                        bytes,
+                        master: segments,
+                        segments: targetSegments,
+                    };
                     issues.push(...checkTargetFile(file));
                     findings.push(...checkTargetTranslations({ ...file, glossary }));
                     checked += 1;
