@@ -29,7 +29,7 @@ describe('the action end to end (node dist/index.js)', () => {
   it('push: uploads the changed master, waits, pulls and opens one pull request', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'See you soon, %{name}');
-    const result = await scenario.run({ event: 'push', payload: push });
+    const result = await scenario.run({ event: 'push', payload: push, checkout: true });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe(MASTER);
     expect(result.outputs['has-changes']).toBe('true');
@@ -46,6 +46,7 @@ describe('the action end to end (node dist/index.js)', () => {
     expect(result.stdout).toMatch(/The service imported 1 files in/);
   });
 
+  // A full clone on purpose: the rerun must leave the workspace the first run wrote into as it was.
   it('a rerun with the same translations changes nothing and reports "none"', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'Bye');
@@ -66,7 +67,7 @@ describe('the action end to end (node dist/index.js)', () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     scenario.emulator.log.length = 0;
-    const result = await scenario.run({ event: 'schedule' });
+    const result = await scenario.run({ event: 'schedule', checkout: true });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe('');
     expect(result.outputs['downloaded-files']).toBe('config/locales/fr.yml');
@@ -75,6 +76,7 @@ describe('the action end to end (node dist/index.js)', () => {
     expect(scenario.github.pulls[0]?.body).toMatch(/\| fr \| 1 \| 0 \| 0 \|/);
   });
 
+  // A full clone on purpose: a dry run must leave the user's own workspace untouched.
   it('dry-run: prints the plan and changes nothing anywhere', async () => {
     scenario = await createScenario({ files: 'masters' });
     const push = await addMasterKey(scenario, 'dry', 'Dry run');

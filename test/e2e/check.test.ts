@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { githubFaults } from '../helpers/github-fake.js';
+import { createPullRefs } from '../helpers/runner-checkout.js';
 import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
 
 const MASTER = 'config/locales/en.yml';
@@ -23,8 +24,19 @@ async function openPullRequest(current: Scenario, options: { fork?: boolean; fre
     [MASTER]: `${master}  farewell: "See you, %{name}"\n`,
     [FRENCH]: french.replace('Bonjour, %{name} !', options.frenchGreeting ?? 'Bonjour, %{nom} !'),
   });
+  // As on GitHub: the head and the test merge are refs of the repository, and the runner checks out the merge.
+  await createPullRefs({
+    originDir: current.repo.originDir,
+    source: current.repo.dir,
+    number: 7,
+    baseSha: base,
+    headSha: head,
+  });
   return pullRequestEvent(base, head, options.fork === true ? 'contributor/web' : `${OWNER}/${REPO}`);
 }
+
+/** actions/checkout's workspace for a `pull_request` event: refs/pull/7/merge, one commit deep, detached. */
+const MERGE_CHECKOUT = { ref: 'refs/pull/7/merge' };
 
 function pullRequestEvent(base: string, head: string, headRepo: string) {
   return {
@@ -63,7 +75,7 @@ describe('check on pull requests (node dist/index.js)', () => {
   it('comments once, then edits that comment, with changes, progress and an annotated placeholder', async () => {
     scenario = await createScenario();
     const payload = await openPullRequest(scenario);
-    const first = await scenario.run({ event: 'pull_request', payload });
+    const first = await scenario.run({ event: 'pull_request', payload, checkout: MERGE_CHECKOUT });
     expect(first.exitCode).toBe(0);
     expect(annotations(first.stdout)).toEqual([
       {
@@ -85,7 +97,7 @@ describe('check on pull requests (node dist/index.js)', () => {
 
     // The contributor fixes the placeholder: the same comment is edited, never a second one.
     const fixed = await openPullRequest(scenario, { frenchGreeting: 'Bonjour, %{name} !' });
-    const second = await scenario.run({ event: 'pull_request', payload: fixed });
+    const second = await scenario.run({ event: 'pull_request', payload: fixed, checkout: MERGE_CHECKOUT });
     expect(second.exitCode).toBe(0);
     expect(annotations(second.stdout)).toEqual([]);
     expect(second.outputs['placeholder-errors']).toBe('0');
@@ -107,6 +119,7 @@ describe('check on pull requests (node dist/index.js)', () => {
     const payload = await openPullRequest(scenario);
     const failing = await scenario.run({
       event: 'pull_request',
+      checkout: MERGE_CHECKOUT,
       payload,
       inputs: { 'required-locales': 'fr', 'min-completion': '100', 'fail-on-placeholder-errors': 'true' },
     });
@@ -136,6 +149,7 @@ describe('check on pull requests (node dist/index.js)', () => {
     }
     const passing = await scenario.run({
       event: 'pull_request',
+      checkout: MERGE_CHECKOUT,
       payload: fixed,
       inputs: { 'required-locales': 'fr', 'min-completion': '1', 'fail-on-placeholder-errors': 'true' },
     });
@@ -159,6 +173,7 @@ describe('check on pull requests (node dist/index.js)', () => {
     const serviceRequests = scenario.emulator.log.length;
     const result = await scenario.run({
       event: 'pull_request',
+      checkout: MERGE_CHECKOUT,
       payload,
       // A fork's run has no secrets: the project token is empty.
       inputs: { 'project-token': '', 'source-files': MASTER, 'required-locales': 'fr' },

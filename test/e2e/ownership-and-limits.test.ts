@@ -33,7 +33,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
   it('stops, pushing nothing, when a reviewer pushed a commit onto the translation branch', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
-    expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
+    expect((await scenario.run({ event: 'schedule', checkout: true })).exitCode).toBe(0);
     const own = (await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).trim();
     expect(own).toBe('Update translations\n\nTranslation-Sync: managed');
 
@@ -50,7 +50,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
 
     await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Se déconnecter');
-    const result = await scenario.run({ event: 'schedule' });
+    const result = await scenario.run({ event: 'schedule', checkout: true });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain(
       `${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>: "Reviewer: friendlier greeting"`,
@@ -60,6 +60,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 
+  // A full clone on purpose: the translations reach main by hand from the clone the first run wrote them into.
   it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
@@ -98,7 +99,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     await scenario.repo.git(['checkout', '--quiet', 'main']);
 
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
-    const result = await scenario.run({ event: 'schedule' });
+    const result = await scenario.run({ event: 'schedule', checkout: true });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).toContain(
       'Translation-Sync: managed',

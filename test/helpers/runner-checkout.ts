@@ -98,3 +98,42 @@ async function remoteSha(dir: string, ref: string): Promise<string> {
   if (!/^[0-9a-f]{40}$/.test(sha)) throw new Error(`runnerCheckout: ${ref} does not exist on origin`);
   return sha;
 }
+
+/**
+ * What GitHub keeps for pull request `number` in the repository: refs/pull/N/head, the head's
+ * commit (pushed from `source`, a clone that has it), and refs/pull/N/merge, the test merge of
+ * head into base that a `pull_request` event checks out. Returns the merge commit's sha.
+ */
+export async function createPullRefs(options: {
+  originDir: string;
+  source: string;
+  number: number;
+  baseSha: string;
+  headSha: string;
+}): Promise<string> {
+  const { originDir, number, baseSha, headSha } = options;
+  await runGit(options.source, [
+    'push',
+    '--quiet',
+    '--force',
+    originDir,
+    `${headSha}:refs/pull/${number}/head`,
+  ]);
+  const tree =
+    (await runGit(originDir, ['merge-tree', '--write-tree', baseSha, headSha])).split('\n')[0] ?? '';
+  const merge = (
+    await runGit(originDir, [
+      'commit-tree',
+      '--no-gpg-sign',
+      '-p',
+      baseSha,
+      '-p',
+      headSha,
+      '-m',
+      `Merge ${headSha} into ${baseSha}`,
+      tree,
+    ])
+  ).trim();
+  await runGit(originDir, ['update-ref', `refs/pull/${number}/merge`, merge]);
+  return merge;
+}

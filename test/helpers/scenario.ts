@@ -46,6 +46,11 @@ export interface Scenario {
     cancelWhen?: () => boolean;
     killWhen?: () => boolean;
     workspace?: string;
+    /**
+     * Runs in a fresh checkout() as a runner has it (of `ref`, default main) instead of the full
+     * clone, with GITHUB_SHA and GITHUB_REF set as the runner sets them.
+     */
+    checkout?: true | Parameters<Scenario['checkout']>[0];
   }): Promise<ActionRun>;
   close(): Promise<void>;
 }
@@ -110,6 +115,19 @@ export async function createScenario(
   if (overHttp) await repo.git(['remote', 'set-url', 'origin', `${github.origin}/${OWNER}/${REPO}.git`]);
   const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ts-runner-temp-'));
   let checkouts = 0;
+  const makeCheckout: Scenario['checkout'] = async (wanted = {}) => {
+    const dir = path.join(path.dirname(repo.dir), `runner-${++checkouts}`);
+    const sha = await runnerCheckout({
+      dir,
+      // Without git over HTTP, origin is the bare repository on disk, as in the full clone.
+      url: overHttp ? `${github.origin}/${OWNER}/${REPO}.git` : `file://${repo.originDir}`,
+      serverUrl,
+      token: GITHUB_TOKEN,
+      ref: 'refs/heads/main',
+      ...wanted,
+    });
+    return { dir, sha };
+  };
   return {
     emulator,
     client,
@@ -124,21 +142,17 @@ export async function createScenario(
       await repo.git(['push', '--quiet', repo.originDir, 'main']);
       return { before, after };
     },
-    async checkout(wanted = {}) {
-      const dir = path.join(path.dirname(repo.dir), `runner-${++checkouts}`);
-      const sha = await runnerCheckout({
-        dir,
-        // Without git over HTTP, origin is the bare repository on disk, as in the full clone.
-        url: overHttp ? `${github.origin}/${OWNER}/${REPO}.git` : repo.originDir,
-        serverUrl,
-        token: GITHUB_TOKEN,
-        ref: 'refs/heads/main',
-        ...wanted,
-      });
-      return { dir, sha };
-    },
-    run: ({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace = repo.dir }) =>
-      runAction({
+    checkout: makeCheckout,
+    async run({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace, checkout }) {
+      let dir = workspace ?? repo.dir;
+      let runnerEnv: Record<string, string> = {};
+      if (checkout !== undefined) {
+        const wanted = checkout === true ? {} : (checkout ?? {});
+        const made = await makeCheckout(wanted);
+        dir = made.dir;
+        runnerEnv = { GITHUB_SHA: made.sha, GITHUB_REF: wanted.ref ?? 'refs/heads/main' };
+      }
+      return runAction({
         ...(cancelWhen === undefined ? {} : { cancelWhen }),
         ...(killWhen === undefined ? {} : { killWhen }),
         inputs: {
@@ -147,17 +161,19 @@ export async function createScenario(
           'github-token': GITHUB_TOKEN,
           ...inputs,
         },
-        cwd: workspace,
+        cwd: dir,
         event: { name: event, payload: { repository: { default_branch: 'main' }, ...payload } },
         env: {
           GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-          GITHUB_WORKSPACE: workspace,
+          GITHUB_WORKSPACE: dir,
           GITHUB_API_URL: github.url,
           GITHUB_SERVER_URL: serverUrl,
           RUNNER_TEMP: runnerTemp,
+          ...runnerEnv,
           ...env,
         },
-      }),
+      });
+    },
     async close() {
       await client.close();
       await github.close();
