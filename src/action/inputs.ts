@@ -1,5 +1,6 @@
-import { getInput } from './workflow-commands.js';
+import { getInput, warning } from './workflow-commands.js';
 import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../check/findings.js';
+import { assertKnownInputs, RENAMED_INPUTS } from './input-names.js';
 import { isLocaleCode } from '../sync/locale-code.js';
 
 /**
@@ -85,6 +86,25 @@ export class InputError extends Error {
   }
 }
 
+/** The input under its new name, else under its old one with a warning (RENAMED_INPUTS). */
+function renamedString(name: string): string | undefined {
+  const current = optionalString(name);
+  const old = Object.keys(RENAMED_INPUTS).find((key) => RENAMED_INPUTS[key] === name);
+  const previous = old === undefined ? undefined : optionalString(old);
+  if (old !== undefined && previous !== undefined) {
+    if (current !== undefined && current !== previous) {
+      throw new InputError(
+        name,
+        `both ${name} and its old name ${old} are set, to different values; keep only ${name}.`,
+      );
+    }
+    warning(
+      `Input "${old}" is now called "${name}"; rename it in the step. The old name stops working in the next major version.`,
+    );
+  }
+  return current ?? previous;
+}
+
 const BOT_IDENTITY = 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>';
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
@@ -155,7 +175,16 @@ function apiUrl(): string {
       'must not carry credentials, a query or a fragment; tokens go in project-token.',
     );
   }
-  return url.toString().replace(/\/+$/, '');
+  const base = url.toString().replace(/\/+$/, '');
+  // Every request's path begins with /api/ (the spec's paths): a base ending in /api doubles it,
+  // and the service answers 404 as it would for a wrong token.
+  if (/\/api$/i.test(base)) {
+    throw new InputError(
+      'api-url',
+      `"${value}" ends in /api, which the action adds to every request itself; use ${base.replace(/\/api$/i, '')}.`,
+    );
+  }
+  return base;
 }
 
 /** A whole number of seconds from 1 to six hours (a job's own limit), 600 when not given. */
@@ -261,6 +290,7 @@ export function assertOwnBranch(inputs: ActionInputs, defaultBranch: string | un
 }
 
 export function getInputs(): ActionInputs {
+  assertKnownInputs();
   const inputs: ActionInputs = {
     apiUrl: apiUrl(),
     projectToken: optionalString('project-token'),
@@ -273,7 +303,7 @@ export function getInputs(): ActionInputs {
     merge: boolean('merge', false),
     ignoreMissing: boolean('ignore-missing', false),
     minorChanges: boolean('minor-changes', false),
-    label: optionalString('label'),
+    label: renamedString('service-label'),
     uploadTranslations: boolean('upload-translations', false),
     allowRemovals: boolean('allow-removals', false),
     pullMasters: boolean('pull-masters', false),

@@ -1,7 +1,8 @@
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { GitRepository } from '../git/git.js';
 import type { RunContext } from './event.js';
-import type { ActionInputs } from './inputs.js';
+import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { assertProjectFolder } from '../sync/project-folder.js';
 import { maskSecret } from './secrets.js';
@@ -100,9 +101,66 @@ export async function loadProjectSettings(
   const scope = projectScope(context.workspace, inputs.workingDirectory);
   // Before .wti is read: a symlinked working-directory would make everything below it outside (R40).
   await assertProjectFolder(context.workspace, scope.prefix);
+  await assertFoldersExist(context.workspace, scope, inputs.configPath);
   const wti = await loadWtiConfig(scope.dir, inputs.configPath);
   if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);
   const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
   maskSecret(token);
   return { scope, wti, token };
+}
+
+async function statOrUndefined(file: string) {
+  try {
+    return await stat(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Up to ten folder names of `dir`, dot folders left out: what a mistyped name is usually one of. */
+async function foldersIn(dir: string): Promise<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  if (names.length === 0) return 'it has no folders';
+  return `its folders are ${names.slice(0, 10).join(', ')}${names.length > 10 ? ', …' : ''}`;
+}
+
+/**
+ * A missing working-directory or config fails before the first request: otherwise a dry run
+ * plans every file as new, and a real run downloads, then fails on a raw ENOENT (issue 36).
+ */
+async function assertFoldersExist(
+  workspace: string,
+  scope: ProjectScope,
+  configPath: string | undefined,
+): Promise<void> {
+  if (scope.prefix !== '' && (await statOrUndefined(scope.dir))?.isDirectory() !== true) {
+    const parts = scope.prefix.split('/');
+    let found = '';
+    for (const part of parts) {
+      const next = found === '' ? part : `${found}/${part}`;
+      if ((await statOrUndefined(path.join(workspace, ...next.split('/'))))?.isDirectory() !== true) break;
+      found = next;
+    }
+    const where = found === '' ? 'the repository root' : found;
+    throw new InputError(
+      'working-directory',
+      `"${scope.prefix}" is not a folder of the checked-out repository (${where}: ${await foldersIn(
+        path.join(workspace, ...(found === '' ? [] : found.split('/'))),
+      )}). Give the project's folder relative to the repository root, and check out the repository (actions/checkout) before this step.`,
+    );
+  }
+  if (
+    configPath !== undefined &&
+    (await statOrUndefined(path.resolve(scope.dir, configPath)))?.isFile() !== true
+  ) {
+    const relativeTo = scope.prefix === '' ? 'the repository root' : `working-directory (${scope.prefix})`;
+    throw new InputError(
+      'config',
+      `"${configPath}" is not a file (the path is relative to ${relativeTo}). Correct the path, or leave config empty to read .wti when it exists.`,
+    );
+  }
 }

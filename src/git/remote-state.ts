@@ -64,7 +64,7 @@ export function baseShaOf(heads: ReadonlyMap<string, string>, remote: string, ba
   if (sha === undefined) {
     throw new GitError(
       'GIT_BASE_NOT_FOUND',
-      `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`,
+      `The base branch "${base}" does not exist on ${remote}; check the base input.`,
     );
   }
   return sha;
