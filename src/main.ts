@@ -15,6 +15,13 @@ import type { TranslationClient } from './client/index.js';
 import { redactUnknown } from './client/redact.js';
 import { undoForCancel } from './sync/cancellation.js';
 import type { EngineResult, SyncCommand } from './sync/engine.js';
+import type { TranslationCommitResult } from './git/translation-branch.js';
+
+/** What a sync had done when it failed, for the outputs and the job summary of the failure. */
+interface SyncProgress {
+  engine?: EngineResult;
+  branch?: TranslationCommitResult;
+}
 
 /**
  * The action's whole run, as src/index.ts starts it. When it is over and its outputs are written,
@@ -45,6 +52,8 @@ async function runCommand(): Promise<void> {
   let engine: EngineResult | undefined;
   let publish: PublishResult | undefined;
   let check: CheckResult | undefined;
+  let command: SyncCommand | 'check' | undefined;
+  const progress: SyncProgress = {};
   try {
     // Masked before anything can print them: the project token is a path segment of every URL.
     maskSecret(core.getInput('project-token'));
@@ -54,7 +63,7 @@ async function runCommand(): Promise<void> {
     branch = inputs.branch;
     const context = readRunContext();
     assertOwnBranch(inputs, context.defaultBranch);
-    const command = resolveCommand(inputs.command, context.eventName);
+    command = resolveCommand(inputs.command, context.eventName);
     const skipped = inputs.command === 'auto' ? pushSkipReason(context) : undefined;
     if (skipped !== undefined) {
       core.notice(`${skipped} Set the command input to run translation-sync on such pushes anyway.`);
@@ -72,17 +81,30 @@ async function runCommand(): Promise<void> {
       // The comment and the summary are written by now, so a failed gate still explains itself.
       throwIfGatesFailed(check.gates);
     } else {
-      ({ engine, publish } = await runSyncCommand(command, inputs, context, logger));
+      ({ engine, publish } = await runSyncCommand(command, inputs, context, logger, progress));
       await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, engine, publish }));
     }
     setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
   } catch (error) {
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
+    // A branch pushed before the failure is in the outputs: its files and its head commit.
+    const pushed = progress.branch?.operation === 'pushed' ? progress.branch : undefined;
+    const outputs = computeOutputs(
+      progress.engine,
+      undefined,
+      branch,
+      check,
+      pushed === undefined ? [] : undefined,
+    );
+    if (pushed?.headSha !== undefined) outputs['pull-request-head-sha'] = pushed.headSha;
+    setOutputs(outputs);
     const message = failureMessage(error);
-    // A check whose gates failed wrote its own summary; any other failure says here how to go on.
+    // A check whose gates failed wrote its own summary; any other failure says here what it had
+    // done and how to go on. A failure to write it must not hide the first one.
     if (check === undefined) {
       const { renderFailureSummary } = await import('./action/failure-summary.js');
-      await writeSummary(renderFailureSummary(message)).catch(() => undefined);
+      await writeSummary(
+        renderFailureSummary({ command, message, engine: progress.engine, branch: progress.branch, error }),
+      ).catch(() => undefined);
     }
     core.setFailed(message);
   }
@@ -149,6 +171,7 @@ async function runSyncCommand(
   inputs: ActionInputs,
   context: RunContext,
   logger: Logger,
+  progress: SyncProgress,
 ): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
   const { scope, wti, token } = await loadProjectSettings(inputs, context, logger);
   if (token === undefined) {
@@ -157,9 +180,15 @@ async function runSyncCommand(
       'no project token was given: set this input from a secret, or the WTI_PROJECT_API_KEY environment variable, or api_key in .wti.',
     );
   }
+  if (command !== 'push' && inputs.githubToken === undefined) {
+    throw new InputError(
+      'github-token',
+      `is empty, and ${command} opens or updates a pull request on GitHub (the dry run checks what the real run needs). Leave it at its default (\${{ github.token }}) or pass a token with contents: write and pull-requests: write.`,
+    );
+  }
   const client = createServiceClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   try {
-    return await syncWithClient(command, inputs, context, logger, { client, scope, wti });
+    return await syncWithClient(command, inputs, context, logger, { client, scope, wti, progress });
   } finally {
     await client.close();
   }
@@ -170,9 +199,14 @@ async function syncWithClient(
   inputs: ActionInputs,
   context: RunContext,
   logger: Logger,
-  settings: { client: TranslationClient; scope: ProjectScope; wti: WtiConfig | undefined },
+  settings: {
+    client: TranslationClient;
+    scope: ProjectScope;
+    wti: WtiConfig | undefined;
+    progress: SyncProgress;
+  },
 ): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
-  const { client, scope, wti } = settings;
+  const { client, scope, wti, progress } = settings;
   const hooks: Partial<WtiHooks> = wti?.hooks ?? {};
   // The engine's first request goes out now, and the engine loads once it is written, while the
   // answer is on its way: it is Show Project whatever the command, unless a before hook must run
@@ -183,9 +217,14 @@ async function syncWithClient(
   // Awaited by the engine; a failure before it gets there must not be an unhandled rejection.
   listing?.catch(() => undefined);
   await client.sent();
-  const [{ runEngine }, { createIgnoreMatcher }] = await Promise.all([
+  // Sent beside Show Project, never before it: whether the token may write (preflight.ts).
+  const uploads = command !== 'pull' || inputs.uploadTranslations;
+  const writeProbe = listing !== undefined && uploads ? client.terms.listPage(1) : undefined;
+  writeProbe?.catch(() => undefined);
+  const [{ runEngine }, { createIgnoreMatcher }, preflight] = await Promise.all([
     import('./sync/engine.js'),
     import('./sync/local-files.js'),
+    import('./action/preflight.js'),
   ]);
   // What the pull request step needs from GitHub (the base, the look for an open pull request) and
   // the repository's opening need nothing the pull finds: they begin now, while the service
@@ -199,7 +238,18 @@ async function syncWithClient(
           beginPublish({ inputs, context, logger, signal: early.signal }),
         );
   publishing?.catch(() => undefined);
+  // Nothing is downloaded or uploaded before the checks that need an answer have passed.
+  const baseChecked = preflight.assertBaseExists({ inputs, context, logger, publishing });
+  baseChecked.catch(() => undefined);
+  const checkedListing = listing?.then(async (project) => {
+    preflight.assertLocalesExist(project, inputs, wti);
+    await preflight.assertTokenCanWrite(writeProbe);
+    await baseChecked;
+    return project;
+  });
+  checkedListing?.catch(() => undefined);
   try {
+    if (checkedListing === undefined) await baseChecked;
     const repository = inputs.pullMasters
       ? await (await import('./git/git.js')).openRepository({ dir: context.workspace, logger })
       : undefined;
@@ -234,10 +284,11 @@ async function syncWithClient(
       hooks,
       hookSettings: { run: inputs.runHooks, timeoutMs: inputs.hookTimeoutSeconds * 1000 },
       allowTargetPaths: inputs.allowTargetPaths,
-      listing,
+      listing: checkedListing,
       // The pull request step learns from them whether the base already has every file.
       recordGitBlobs: !inputs.dryRun,
     });
+    progress.engine = engine;
     const pulled = engine.pull;
     if (pulled === undefined || inputs.dryRun) return { engine, publish: undefined };
     const glossaryFile = inputs.glossaryFile;
@@ -257,8 +308,17 @@ async function syncWithClient(
             }),
           );
     engine = { ...engine, pull };
+    progress.engine = engine;
     const publish = await logger.group('Pull request', () =>
-      publishTranslations({ inputs, context, scope, pull, logger, started: publishing }),
+      publishTranslations({
+        inputs,
+        context,
+        scope,
+        pull,
+        logger,
+        started: publishing,
+        onBranch: (pushed) => (progress.branch = pushed),
+      }),
     );
     return { engine, publish };
   } finally {

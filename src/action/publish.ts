@@ -166,6 +166,8 @@ export async function publishTranslations(options: {
   logger: Logger;
   /** beginPublish(), when the caller began it earlier. */
   started?: Promise<PublishStart> | undefined;
+  /** Told where the branch stands once it is pushed, so that a failure after it can say so. */
+  onBranch?: (branch: TranslationCommitResult) => void;
 }): Promise<PublishResult> {
   const { inputs, scope, pull, logger } = options;
   const started = await (options.started ?? beginPublish(options));
@@ -213,6 +215,7 @@ export async function publishTranslations(options: {
         }
       : {}),
   });
+  options.onBranch?.(branch);
   // The body describes the branch from its base, not this run's increment (issue 14).
   const localeOfRepoPath = new Map(
     [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]),

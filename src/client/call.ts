@@ -32,6 +32,7 @@ import {
   type RetryOptions,
 } from './retry.js';
 import { redactUrl } from './url.js';
+import { connectionFailureOf } from './network-failure.js';
 
 /** What a reader of a successful response knows about the call, for its own error messages. */
 export interface CallContext {
@@ -353,7 +354,7 @@ export class ServiceCaller {
         const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
         const what = timedOut
           ? `got no answer within ${seconds(timeoutMs)}${tries}`
-          : `could not talk to the service${tries}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
+          : `could not talk to the service${tries}: ${connectionFailureOf(error)?.text ?? code ?? (error instanceof Error ? error.message : String(error))}`;
         const message = `${name} ${what}; check the base URL and the network, or try again later.${unsure}${note === undefined ? '' : ` ${note}`} Request: ${request}`;
         return createServiceError(timedOut ? 'timeout' : 'network', message, details);
       },

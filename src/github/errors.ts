@@ -1,3 +1,4 @@
+import { connectionFailureOf } from '../client/network-failure.js';
 import { redact } from '../client/redact.js';
 
 export type GitHubErrorCode = 'GITHUB_PERMISSION' | 'GITHUB_RATE_LIMITED' | 'GITHUB_API_ERROR';
@@ -27,8 +28,16 @@ export interface RequestFailure {
   response?: { headers?: Record<string, string | number | undefined>; data?: unknown };
 }
 
+/**
+ * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
+ * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
+ */
 export function isRequestFailure(error: unknown): error is RequestFailure {
-  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+  return (
+    error instanceof Error &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    (error as { response?: unknown }).response !== undefined
+  );
 }
 
 const PERMISSION_HINT =
@@ -42,9 +51,12 @@ const PERMISSION_HINT =
  */
 export function toGitHubError(error: unknown, action: string): GitHubError {
   if (!isRequestFailure(error)) {
-    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${errorText(error)}`, {
-      cause: error,
-    });
+    const failure = connectionFailureOf(error);
+    const what =
+      failure === undefined
+        ? errorText(error)
+        : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
   }
   const { status, message } = error;
   if (
