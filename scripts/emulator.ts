@@ -1,6 +1,7 @@
 /**
- * Runs the emulator until SIGINT/SIGTERM and prints ONE JSON line with its URL and keys, so that
- * a demo or a benchmark can start it and read where to connect:
+ * Runs the emulator until SIGINT/SIGTERM and prints ONE JSON line with its URL, its keys and each
+ * project's locales and files, so that a demo, a benchmark or a person trying the action can
+ * start it and read where to connect and what to expect:
  *   npm run emulator -- [--port N] [--seed FILE] [--data FILE] [--latency MS] [--translator]
  *                       [--rate-limit N] [--blank-hash-file null|empty] [--source-in-targets]
  * --rate-limit answers 429 past N requests per second per address (the service documents 25);
@@ -9,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createTranslationClient } from '../src/client/index.js';
 import {
   defaultSeed,
   startEmulator,
@@ -59,7 +61,24 @@ if (values.latency !== undefined) options.latencyMs = nonNegativeInteger('latenc
 if (values.translator) options.translator = { delayMs: 1000 };
 
 const emulator = await startEmulator(options);
-process.stdout.write(`${JSON.stringify({ url: emulator.url, ...emulator.keys })}\n`);
+// Each project's files as the service lists them (Show Project), asked with its own token.
+const projects = await Promise.all(
+  emulator.keys.projects.map(async (keys) => {
+    const client = createTranslationClient({ baseUrl: emulator.url, projectToken: keys.privateApiToken });
+    try {
+      const project = await client.projects.show();
+      return {
+        ...keys,
+        sourceLocale: project.sourceLocale.code,
+        targetLocales: project.targetLocales.map((locale) => locale.code),
+        files: project.projectFiles.map((file) => file.name).sort(),
+      };
+    } finally {
+      await client.close();
+    }
+  }),
+);
+process.stdout.write(`${JSON.stringify({ url: emulator.url, ...emulator.keys, projects })}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -118,7 +118,7 @@ describe('command line', () => {
         organizations: { readWriteKey: string }[];
         projects: { name: string; privateApiToken: string; publicApiToken: string }[];
       };
-      expect(printed.projects).toEqual([
+      expect(printed.projects).toMatchObject([
         {
           name: 'Acme Web',
           privateApiToken: expect.any(String) as string,
