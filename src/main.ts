@@ -223,7 +223,7 @@ async function syncWithClient(
   writeProbe?.catch(() => undefined);
   const [{ runEngine }, { createIgnoreMatcher }, preflight] = await Promise.all([
     import('./sync/engine.js'),
-    import('./sync/local-files.js'),
+    import('./project/files.js'),
     import('./action/preflight.js'),
   ]);
   // What the pull request step needs from GitHub (the base, the look for an open pull request) and

@@ -5,7 +5,7 @@ import { mergeBase, openRepository, type GitRepository } from '../git/git.js';
 import { createGitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
 import { upsertStickyComment, type StickyCommentResult } from '../github/sticky-comment.js';
-import { createIgnoreMatcher } from '../sync/local-files.js';
+import { createIgnoreMatcher } from '../project/files.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';

@@ -1,7 +1,7 @@
 import { getInput, warning } from './workflow-commands.js';
 import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../check/findings.js';
 import { assertKnownInputs, RENAMED_INPUTS } from './input-names.js';
-import { isLocaleCode } from '../sync/locale-code.js';
+import { isLocaleCode } from '../project/locales.js';
 
 /**
  * The only reader of the action's inputs. Every input is parsed and checked here, once, into a

@@ -4,7 +4,7 @@ import type { GitRepository } from '../git/git.js';
 import type { RunContext } from './event.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
-import { assertProjectFolder } from '../sync/project-folder.js';
+import { assertProjectFolder } from '../project/folder.js';
 import { maskSecret } from './secrets.js';
 import { loadWtiConfig, type WtiConfig } from './wti-config.js';
 

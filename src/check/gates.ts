@@ -1,4 +1,4 @@
-import { sameLocale } from '../sync/plan.js';
+import { sameLocale } from '../project/locales.js';
 import { FINDING_KINDS, KIND_INFO, type FindingKind } from './findings.js';
 import type { LocaleState } from './translation-state.js';
 

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { sameLocale } from '../sync/plan.js';
+import { sameLocale } from '../project/locales.js';
 
 /**
  * Glossary terms in translations: where the source uses a term that has an approved translation

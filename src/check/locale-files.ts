@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Project } from '../client/models.js';
-import { findSourceFiles } from '../sync/local-files.js';
-import { sameLocale } from '../sync/plan.js';
+import { findSourceFiles } from '../project/files.js';
+import { sameLocale } from '../project/locales.js';
 
 /**
  * Which repository files are masters and which are their translations. With the service, Show

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../action/logger.js';
 import { SyncError } from './errors.js';
-import type { StagedFile } from './write-safely.js';
+import type { StagedFile } from '../archive/extract.js';
 import type { PlannedDownload } from './plan.js';
 import type { ProjectService } from './service.js';
 

@@ -2,8 +2,8 @@ import type { Project } from '../client/models.js';
 import { isBusyError, isTranslationServiceError } from '../client/errors.js';
 import { pollDelay } from './backoff.js';
 import { SyncError } from './errors.js';
-import type { RemoteFile } from './plan.js';
-import { remoteFilesOf } from './service.js';
+import type { RemoteFile } from '../project/files.js';
+import { remoteFilesOf } from '../project/files.js';
 import { updateFile, type SentFile, type UploadContext } from './upload.js';
 
 /**

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import pLimit from 'p-limit';
 
 /**
@@ -85,35 +84,4 @@ async function lstatIfPresent(absolutePath: string): Promise<Stats | undefined> 
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
-}
-
-/** Repository paths (posix, relative) matching the `source-files` globs. */
-export async function findSourceFiles(workspace: string, patterns: readonly string[]): Promise<string[]> {
-  if (patterns.length === 0) return [];
-  // Loaded here: a pull never searches for source files.
-  const { glob } = await import('tinyglobby');
-  const found = await glob([...patterns], {
-    cwd: workspace,
-    onlyFiles: true,
-    dot: true,
-    followSymbolicLinks: false,
-    ignore: ['.git/**', '**/node_modules/**'],
-  });
-  return found.sort();
-}
-
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
-export function createIgnoreMatcher(
-  inputGlobs: readonly string[],
-  wtiGlobs: readonly string[],
-): (file: string) => boolean {
-  const matchers = [
-    ...inputGlobs.map((pattern) => picomatch(pattern, { dot: true })),
-    ...wtiGlobs.map((pattern) => picomatch(pattern, { dot: true, bash: true })),
-  ];
-  return (file) => matchers.some((matches) => matches(file));
 }

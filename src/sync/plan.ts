@@ -2,20 +2,8 @@
  * Deciding what to upload and what to download: pure functions over what the service reports
  * (Show Project) and what the repository holds, so every rule here is unit-tested without I/O.
  */
-
-/** A file record of Show Project, in the engine's own terms. */
-export interface RemoteFile {
-  readonly id: number;
-  /** The file's path as the service names it; also its path in the repository and in the zip. */
-  readonly name: string;
-  readonly locale: string;
-  /** null for a master file; the master's id for a target file. */
-  readonly masterId: number | null;
-  /** undefined when the service shows it blank: unknown, so never "same as local" (docs/decisions.md). */
-  readonly hashFile: string | undefined;
-  readonly fresh: boolean;
-  readonly updatedAt: string | undefined;
-}
+import type { RemoteFile } from '../project/files.js';
+import { localeMatcher } from '../project/locales.js';
 
 export type UploadReason = 'changed-in-push' | 'differs-from-service';
 export type CreateReason = 'new-source-file';
@@ -101,62 +89,6 @@ export function planPush(input: PushPlanInput): PushPlan {
   }
 
   return { uploads: uploads.sort(byPath), creates: creates.sort(byPath), skipped: skipped.sort(byPath) };
-}
-
-export interface LocaleSelectionInput {
-  readonly sourceLocale: string;
-  readonly targetLocales: readonly string[];
-  /** The `locales` input, else `needed_locales` of `.wti`; empty means every target locale. */
-  readonly wanted: readonly string[];
-  readonly ignored: readonly string[];
-}
-
-export interface LocaleSelection {
-  readonly locales: readonly string[];
-  /** Wanted locales the project does not have: a warning, not a failure. */
-  readonly unknown: readonly string[];
-  readonly all: boolean;
-}
-
-/** What sameLocale compares: equal keys, same locale. */
-export function localeKey(code: string): string {
-  return code.replace(/_/g, '-').toLowerCase();
-}
-
-/** Whether a code is one of `locales`, as sameLocale compares: one key per locale, computed once. */
-export function localeMatcher(locales: readonly string[]): (locale: string) => boolean {
-  const keys = new Set(locales.map(localeKey));
-  return (locale) => keys.has(localeKey(locale));
-}
-
-/** Locale codes compared as the service writes them, but `pt_BR` matches `pt-BR`. */
-export function sameLocale(a: string, b: string): boolean {
-  return localeKey(a) === localeKey(b);
-}
-
-/**
- * The project's target locales. Real projects list the source locale among `target_locales` too
- * (the official client subtracts it before a push); it is never a target here.
- */
-export function targetLocalesOf(project: {
-  readonly sourceLocale: { readonly code: string };
-  readonly targetLocales: readonly { readonly code: string }[];
-}): string[] {
-  return project.targetLocales
-    .map((locale) => locale.code)
-    .filter((code) => !sameLocale(code, project.sourceLocale.code));
-}
-
-export function selectLocales(input: LocaleSelectionInput): LocaleSelection {
-  const targets = input.targetLocales.filter((locale) => !sameLocale(locale, input.sourceLocale));
-  const wanted = input.wanted.length === 0 ? targets : input.wanted;
-  const unknown = wanted.filter((locale) => !targets.some((target) => sameLocale(target, locale)));
-  const locales = targets.filter(
-    (target) =>
-      wanted.some((locale) => sameLocale(target, locale)) &&
-      !input.ignored.some((locale) => sameLocale(target, locale)),
-  );
-  return { locales, unknown, all: locales.length === targets.length };
 }
 
 export interface PlannedDownload {

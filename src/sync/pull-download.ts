@@ -4,21 +4,16 @@ import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { Logger } from '../action/logger.js';
 import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
-import { ArchiveError, checkArchive, inflateArchive, type CheckedArchive } from './extract.js';
-import { extractLimitsFor, type ExtractLimits } from './extract-plan.js';
-import {
-  byPath,
-  localeKey,
-  localeMatcher,
-  sameLocale,
-  type LocaleSelection,
-  type PlannedDownload,
-  type RemoteFile,
-} from './plan.js';
+import { ArchiveError, checkArchive, inflateArchive, type CheckedArchive } from '../archive/extract.js';
+import { extractLimitsFor, type ExtractLimits } from '../archive/entries.js';
+import { byPath, type PlannedDownload } from './plan.js';
+import { localeKey, localeMatcher, sameLocale, type LocaleSelection } from '../project/locales.js';
+import { type RemoteFile } from '../project/files.js';
 import type { KeyCounts } from './removal-guard.js';
 import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
-import { RepositoryWrite, settleAll, writeStagedFiles, type StagedFile } from './write-safely.js';
+import type { StagedFile } from '../archive/extract.js';
+import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js';
 
 /**
  * The download and write half of a pull (pull.ts plans and reports): archives or single files

@@ -9,7 +9,8 @@ import { localSha1Map } from './local-files.js';
 import { byPath } from './plan.js';
 import type { FileChange } from './pull.js';
 import { guardDownloads } from './removal-guard.js';
-import { remoteFilesOf, type ProjectService } from './service.js';
+import { type ProjectService } from './service.js';
+import { remoteFilesOf } from '../project/files.js';
 
 /**
  * `pull-masters: true`: a master whose text was changed on the service (a copywriter fixed a

@@ -2,13 +2,15 @@ import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map, type GitBlob } from './local-files.js';
-import { planPull, localeMatcher, selectLocales, type PlannedDownload } from './plan.js';
+import { planPull, type PlannedDownload } from './plan.js';
+import { localeMatcher, selectLocales } from '../project/locales.js';
 // The download, the extraction and the write (pull-download.ts, with yauzl) load when there is
 // something to download, and the removal guard, with the format parsers, when the archives are
 // checked: a pull with nothing to do, and the start of every run, do without them.
 import type { DownloadOptions, FileChange } from './pull-download.js';
 import type { KeyCounts } from './removal-guard.js';
-import { describeRefusals, isLocaleCode, screenTargets, type RefusedTarget } from './target-policy.js';
+import { describeRefusals, screenTargets, type RefusedTarget } from './target-policy.js';
+import { isLocaleCode } from '../project/locales.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write

@@ -3,9 +3,11 @@ import type { Project } from '../client/models.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { waitForImports } from './import-wait.js';
-import { findSourceFiles, localSha1Map } from './local-files.js';
+import { localSha1Map } from './local-files.js';
+import { findSourceFiles } from '../project/files.js';
 import { planPush, type PlannedCreate, type PlannedUpload, type SkippedFile } from './plan.js';
-import { remoteFilesOf, type ProjectService } from './service.js';
+import { type ProjectService } from './service.js';
+import { remoteFilesOf } from '../project/files.js';
 import { sendMasters, type UploadSettings } from './upload.js';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../formats/key-values.js';
 import { SyncError } from './errors.js';
 import { sha1OfFile } from './local-files.js';
-import type { RemoteFile } from './plan.js';
+import type { RemoteFile } from '../project/files.js';
 import type { ProjectService } from './service.js';
 
 /**

@@ -1,6 +1,6 @@
 import { lstat, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkEntryName, collisionKey } from './extract-names.js';
+import { checkEntryName, collisionKey } from '../project/names.js';
 
 /**
  * The checks a write into the repository makes on its paths: names safe and distinct, and no

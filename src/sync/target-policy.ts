@@ -1,12 +1,12 @@
 import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
-import { collisionKey, checkEntryName } from './extract-names.js';
+import { collisionKey, checkEntryName } from '../project/names.js';
 import pLimit from 'p-limit';
 import { PathKinds, type PathKind } from './repository-paths.js';
-import { isLocaleCode } from './locale-code.js';
-import type { RemoteFile } from './plan.js';
-import { remoteFilesOf } from './service.js';
+import { isLocaleCode } from '../project/locales.js';
+import type { RemoteFile } from '../project/files.js';
+import { remoteFilesOf } from '../project/files.js';
 import {
   RUNS_OR_INSTALLS_NAMES,
   RUNS_OR_INSTALLS_PREFIXES,
@@ -15,8 +15,6 @@ import {
 
 // The two checks the action's start needs live apart, so that the start loads neither this module
 // nor picomatch; they are still part of this policy.
-export { isLocaleCode } from './locale-code.js';
-export { assertProjectFolder } from './project-folder.js';
 
 /**
  * Which target files the service may make this action write. The service's listing is untrusted:

@@ -4,7 +4,8 @@ import { isBusyError, isTranslationServiceError } from '../client/errors.js';
 import { pollDelay, type Deadline, type PollSchedule } from './backoff.js';
 import { SyncError } from './errors.js';
 import type { PlannedCreate, PlannedUpload } from './plan.js';
-import { remoteFilesOf, type ProjectService } from './service.js';
+import { type ProjectService } from './service.js';
+import { remoteFilesOf } from '../project/files.js';
 
 /** The spec's Update File options, from the inputs. */
 export interface UploadSettings {

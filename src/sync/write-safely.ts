@@ -3,6 +3,7 @@ import { chmod, constants, copyFile, realpath, rename, rmdir, unlink } from 'nod
 import { basename, dirname, join } from 'node:path';
 import pLimit from 'p-limit';
 import { onCancelClean, onCancelStop } from './cancellation.js';
+import type { StagedFile } from '../archive/extract.js';
 import { sha1OfFile } from './local-files.js';
 import {
   asWriteError,
@@ -19,20 +20,6 @@ import {
 
 export { WriteError } from './repository-paths.js';
 export type { WriteErrorCode } from './repository-paths.js';
-
-/**
- * A staged file: a downloaded translation, checked, waiting in a temporary place (beside its
- * target, or in a folder apart) for a write to move it into the repository.
- */
-export interface StagedFile {
-  entryName: string;
-  /** Posix, relative to the repository root. */
-  repoPath: string;
-  /** Absolute path of the staged bytes. */
-  stagedPath: string;
-  size: number;
-  sha1: string;
-}
 
 export interface WriteResult {
   written: { repoPath: string; status: 'added' | 'changed' }[];

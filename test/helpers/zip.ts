@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import type { RecordingLogger } from '../../src/action/logger.js';
-import { stageArchive } from '../../src/sync/extract.js';
-import type { ExtractLimits, StageResult } from '../../src/sync/extract.js';
+import { stageArchive } from '../../src/archive/extract.js';
+import type { ExtractLimits, StageResult } from '../../src/archive/extract.js';
 import { writeStagedFiles } from '../../src/sync/write-safely.js';
 import type { WriteResult } from '../../src/sync/write-safely.js';
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
-import { ArchiveError, DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
+import { ArchiveError, DEFAULT_EXTRACT_LIMITS } from '../../src/archive/extract.js';
 import { runPull } from '../../src/sync/pull.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 import { pullOptionsFor } from '../helpers/engine-options.js';

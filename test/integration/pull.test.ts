@@ -2,7 +2,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../src/emulator/index.js';
-import { ArchiveError } from '../../src/sync/extract.js';
+import { ArchiveError } from '../../src/archive/extract.js';
 import { runPull, type PullOptions } from '../../src/sync/pull.js';
 import {
   startServiceFixture,

@@ -6,7 +6,7 @@ import {
   checkArchive,
   DEFAULT_EXTRACT_LIMITS,
   inflateArchive,
-} from '../../src/sync/extract.js';
+} from '../../src/archive/extract.js';
 import { createWorkspace, removeWorkspace, zipWithYazl } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerSecret } from '../../src/client/redact.js';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
 import type { HostileArchiveKind } from '../../src/emulator/hostile-archives.js';
-import { ArchiveError } from '../../src/sync/extract.js';
-import type { ArchiveErrorCode } from '../../src/sync/extract.js';
+import { ArchiveError } from '../../src/archive/extract.js';
+import type { ArchiveErrorCode } from '../../src/archive/extract.js';
 import {
   createWorkspace,
   pullArchive,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
-import { DEFAULT_EXTRACT_LIMITS } from '../../src/sync/extract.js';
-import { extractLimitsFor } from '../../src/sync/extract-plan.js';
-import type { RemoteFile } from '../../src/sync/plan.js';
+import { DEFAULT_EXTRACT_LIMITS } from '../../src/archive/extract.js';
+import { extractLimitsFor } from '../../src/archive/entries.js';
+import type { RemoteFile } from '../../src/project/files.js';
 import { createWorkspace, pullArchive, removeWorkspace, snapshotTree } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 

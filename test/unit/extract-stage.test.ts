@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
-import { ArchiveError } from '../../src/sync/extract.js';
+import { ArchiveError } from '../../src/archive/extract.js';
 import {
   createWorkspace,
   pullArchive,

@@ -7,7 +7,7 @@ import {
   unitCountOf,
 } from '../../src/formats/key-values.js';
 import { planTranslationUploads } from '../../src/sync/upload-targets.js';
-import type { RemoteFile } from '../../src/sync/plan.js';
+import type { RemoteFile } from '../../src/project/files.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planPull, planPush, selectLocales, type RemoteFile } from '../../src/sync/plan.js';
+import { planPull, planPush } from '../../src/sync/plan.js';
+import { selectLocales } from '../../src/project/locales.js';
+import { type RemoteFile } from '../../src/project/files.js';
 
 function master(id: number, name: string, hashFile: string): RemoteFile {
   return { id, name, locale: 'en', masterId: null, hashFile, fresh: true, updatedAt: undefined };

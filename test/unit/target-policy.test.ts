@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  assertProjectFolder,
   checkTargetPaths,
   denylistReason,
   describeRefusals,
-  isLocaleCode,
   screenListing,
   screenOnDisk,
   unsafeNameReason,
   type ListedFile,
 } from '../../src/sync/target-policy.js';
+import { assertProjectFolder } from '../../src/project/folder.js';
+import { isLocaleCode } from '../../src/project/locales.js';
 
 const master = (name: string): ListedFile => ({ name, locale: 'en', masterName: null });
 const target = (name: string, masterName: string, locale = 'fr'): ListedFile => ({

@@ -4,7 +4,7 @@
  */
 import { validateFileName } from 'yauzl';
 import { describe, expect, it } from 'vitest';
-import { checkEntryName } from '../../src/sync/extract-names.js';
+import { checkEntryName } from '../../src/project/names.js';
 
 const NAMES = [
   'locales/fr.json',

@@ -1,8 +1,8 @@
-import { ArchiveError, describeEntryName } from './extract-errors.js';
-import type { ArchiveErrorCode } from './extract-errors.js';
+import { ArchiveError, describeEntryName } from './errors.js';
+import type { ArchiveErrorCode } from './errors.js';
 import type { Entry } from 'yauzl';
-import type { ArchiveEntry } from './extract-open.js';
-import { checkEntryName, collisionKey, findCollisions, isDirectoryName } from './extract-names.js';
+import type { ArchiveEntry } from './open.js';
+import { checkEntryName, collisionKey, findCollisions, isDirectoryName } from '../project/names.js';
 
 export interface ExtractLimits {
   maxEntries: number;

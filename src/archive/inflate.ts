@@ -5,7 +5,7 @@ import type { TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, inflateRawSync } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
-import { ArchiveError, describeEntryName } from './extract-errors.js';
+import { ArchiveError, describeEntryName } from './errors.js';
 
 /** The bytes the entries of one archive may still inflate to, together. */
 export interface InflateBudget {

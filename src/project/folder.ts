@@ -1,6 +1,6 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
-import { SyncError } from './errors.js';
+import { ProjectError } from './errors.js';
 
 /**
  * The project's folder must be a real folder inside the repository: every part of
@@ -19,8 +19,7 @@ export async function assertProjectFolder(repoRoot: string, prefix: string): Pro
     });
     if (stats === undefined) return;
     if (stats.isSymbolicLink() || !stats.isDirectory()) {
-      throw new SyncError(
-        'unsafe-path',
+      throw new ProjectError(
         `working-directory "${prefix}" passes through ${JSON.stringify(path.relative(repoRoot, folder))}, which is ${stats.isSymbolicLink() ? 'a symbolic link' : 'not a folder'}; ` +
           'translations are only read and written inside the repository. Point working-directory at the real folder.',
         { files: [prefix] },

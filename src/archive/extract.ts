@@ -3,23 +3,36 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { ZipFile } from 'yauzl';
 import type { Logger } from '../action/logger.js';
-import { listEntryNames } from './extract-errors.js';
-import { inflateEntry, type InflateBudget } from './extract-inflate.js';
-import { findDataStarts, openArchive, readEntries, sniffArchive } from './extract-open.js';
-import { DEFAULT_EXTRACT_LIMITS, planEntries } from './extract-plan.js';
-import type { EntryPlan, ExtractLimits, PlannedTarget } from './extract-plan.js';
-import type { StagedFile } from './write-safely.js';
+import { listEntryNames } from './errors.js';
+import { inflateEntry, type InflateBudget } from './inflate.js';
+import { findDataStarts, openArchive, readEntries, sniffArchive } from './open.js';
+import { DEFAULT_EXTRACT_LIMITS, planEntries } from './entries.js';
+import type { EntryPlan, ExtractLimits, PlannedTarget } from './entries.js';
 
-export { ArchiveError } from './extract-errors.js';
-export type { ArchiveErrorCode } from './extract-errors.js';
-export { DEFAULT_EXTRACT_LIMITS } from './extract-plan.js';
-export type { ExtractLimits, PlannedTarget } from './extract-plan.js';
+export { ArchiveError } from './errors.js';
+export type { ArchiveErrorCode } from './errors.js';
+export { DEFAULT_EXTRACT_LIMITS } from './entries.js';
+export type { ExtractLimits, PlannedTarget } from './entries.js';
 
 /**
  * The safe unzip, in two steps: `checkArchive` validates every entry of an archive before a byte
  * is inflated; `inflateArchive` then streams each target entry through the size, CRC-32 and budget
  * guard into a new file that its caller names (beside the target, or in a folder apart).
  */
+
+/**
+ * A staged file: a downloaded translation, checked, waiting in a temporary place (beside its
+ * target, or in a folder apart) for a write to move it into the repository.
+ */
+export interface StagedFile {
+  entryName: string;
+  /** Posix, relative to the repository root. */
+  repoPath: string;
+  /** Absolute path of the staged bytes. */
+  stagedPath: string;
+  size: number;
+  sha1: string;
+}
 
 export interface StageResult {
   files: StagedFile[];

@@ -1,7 +1,7 @@
 import { open as openFile, readFile } from 'node:fs/promises';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
-import { ArchiveError, listEntryNames } from './extract-errors.js';
+import { ArchiveError, listEntryNames } from './errors.js';
 
 const LOCAL_HEADER_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
