@@ -306,9 +306,10 @@ async function downloadTargetFiles(options) {
 /* harmony import */ var _download_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4955);
 /* harmony import */ var _write_safely_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6631);
 /* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
-/* harmony import */ var _removal_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1591);
-/* harmony import */ var _service_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9296);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4816);
+/* harmony import */ var _removal_guard_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1591);
+/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3930);
+
 
 
 
@@ -328,8 +329,8 @@ async function serviceIsNewer(options, file, updatedAt) {
 async function pullMasters(options) {
     const { logger, workspace } = options;
     const locale = options.project.sourceLocale.code;
-    const masters = (0,_service_js__WEBPACK_IMPORTED_MODULE_7__/* .remoteFilesOf */ .D)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
-    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__.localSha1Map)(workspace, masters.map((file) => file.name));
+    const masters = (0,_project_files_js__WEBPACK_IMPORTED_MODULE_8__.remoteFilesOf)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
+    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(workspace, masters.map((file) => file.name));
     // `fresh: false` means the service changed the master since it last generated it: its hash is old.
     const same = masters
         .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
@@ -357,7 +358,7 @@ async function pullMasters(options) {
             logger,
         });
         // The same gate as translations: an unreadable or emptied master is never written.
-        const keys = await (0,_removal_guard_js__WEBPACK_IMPORTED_MODULE_6__.guardDownloads)({
+        const keys = await (0,_removal_guard_js__WEBPACK_IMPORTED_MODULE_7__.guardDownloads)({
             workspace,
             files: staged.map((file) => ({ ...file, locale, masterId: 0 })),
             allowRemovals: true,
@@ -379,7 +380,7 @@ async function pullMasters(options) {
             const status = statusOf.get(file.repoPath);
             return status === undefined ? [] : [{ path: file.repoPath, locale, status, keys: keys[index] }];
         });
-        return { files: files.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), paths: [...same, ...files.map((file) => file.path)].sort(), locale };
+        return { files: files.sort(_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .byPath */ .f2), paths: [...same, ...files.map((file) => file.path)].sort(), locale };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tempDir, { recursive: true, force: true });
@@ -569,7 +570,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(local)) === master.hashFile)
+            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(local)) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(local);
             else {
                 const content = await options.service.files.show({
@@ -884,7 +885,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(write.absolute(file.repoPath))) === file.sha1);
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

@@ -367,7 +367,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(local)) === master.hashFile)
+            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(local)) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(local);
             else {
                 const content = await options.service.files.show({

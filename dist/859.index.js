@@ -1,5 +1,5 @@
 export const id = 859;
-export const ids = [859,666];
+export const ids = [859];
 export const modules = {
 
 /***/ 6859:
@@ -56,6 +56,100 @@ async function pullGlossary(options) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(stagingDir, { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 5669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EE: () => (/* binding */ collisionKey),
+/* harmony export */   Ls: () => (/* binding */ isDirectoryName),
+/* harmony export */   _$: () => (/* binding */ checkEntryName),
+/* harmony export */   tn: () => (/* binding */ findCollisions)
+/* harmony export */ });
+// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
+// others make names that logs and pull request bodies cannot show honestly.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const DRIVE_LETTER = /^[A-Za-z]:/;
+/**
+ * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
+ * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
+ * else gets the full check.
+ */
+const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
+/**
+ * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
+ * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
+ * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
+ * characters, undecodable bytes, and empty or `.` path parts.
+ */
+function checkEntryName(name) {
+    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
+    // archive, write): the answer is remembered, within a bound.
+    const known = checkedNames.get(name);
+    if (known !== undefined)
+        return known ?? undefined;
+    const problem = findNameProblem(name);
+    if (checkedNames.size >= CHECKED_NAMES_KEPT)
+        checkedNames.clear();
+    checkedNames.set(name, problem ?? null);
+    return problem;
+}
+const CHECKED_NAMES_KEPT = 100_000;
+/** Names checked before: their problem, or null for none. */
+const checkedNames = new Map();
+function findNameProblem(name) {
+    if (PLAINLY_SAFE.test(name))
+        return undefined;
+    if (CONTROL_CHARACTER.test(name))
+        return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
+    if (name.startsWith('/'))
+        return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
+    if (DRIVE_LETTER.test(name))
+        return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
+    if (name.includes('\\'))
+        return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
+    const parts = stripDirectorySlash(name).split('/');
+    if (parts.includes('..'))
+        return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
+    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
+    if (name.includes('\uFFFD'))
+        return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
+    if (parts.some((part) => part === '' || part === '.')) {
+        return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
+    }
+    return undefined;
+}
+/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
+function isDirectoryName(name) {
+    return name.endsWith('/');
+}
+function stripDirectorySlash(name) {
+    return isDirectoryName(name) ? name.slice(0, -1) : name;
+}
+/**
+ * The form under which two names land on the same file on some file system: Unicode composition
+ * (macOS) and letter case (macOS and Windows defaults) are folded away.
+ */
+function collisionKey(name) {
+    return stripDirectorySlash(name).normalize('NFC').toLowerCase();
+}
+/** Groups of two or more names that collide, each group in archive order. */
+function findCollisions(names) {
+    const groups = new Map();
+    for (const name of names) {
+        const key = collisionKey(name);
+        const group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, [name]);
+        else
+            group.push(name);
+    }
+    return [...groups.values()].filter((group) => group.length > 1);
 }
 
 
@@ -165,95 +259,22 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
-/***/ 9203:
+/***/ 4700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ collisionKey),
-/* harmony export */   Ls: () => (/* binding */ isDirectoryName),
-/* harmony export */   _$: () => (/* binding */ checkEntryName),
-/* harmony export */   tn: () => (/* binding */ findCollisions)
+/* harmony export */   S: () => (/* binding */ SyncError)
 /* harmony export */ });
-// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
-// others make names that logs and pull request bodies cannot show honestly.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-const DRIVE_LETTER = /^[A-Za-z]:/;
-/**
- * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
- * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
- * else gets the full check.
- */
-const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
-/**
- * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
- * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
- * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
- * characters, undecodable bytes, and empty or `.` path parts.
- */
-function checkEntryName(name) {
-    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
-    // archive, write): the answer is remembered, within a bound.
-    const known = checkedNames.get(name);
-    if (known !== undefined)
-        return known ?? undefined;
-    const problem = findNameProblem(name);
-    if (checkedNames.size >= CHECKED_NAMES_KEPT)
-        checkedNames.clear();
-    checkedNames.set(name, problem ?? null);
-    return problem;
-}
-const CHECKED_NAMES_KEPT = 100_000;
-/** Names checked before: their problem, or null for none. */
-const checkedNames = new Map();
-function findNameProblem(name) {
-    if (PLAINLY_SAFE.test(name))
-        return undefined;
-    if (CONTROL_CHARACTER.test(name))
-        return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
-    if (name.startsWith('/'))
-        return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
-    if (DRIVE_LETTER.test(name))
-        return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
-    if (name.includes('\\'))
-        return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
-    const parts = stripDirectorySlash(name).split('/');
-    if (parts.includes('..'))
-        return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
-    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
-    if (name.includes('\uFFFD'))
-        return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
-    if (parts.some((part) => part === '' || part === '.')) {
-        return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
+class SyncError extends Error {
+    code;
+    /** The repository paths the error is about. */
+    files;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? {} : { cause: options.cause });
+        this.name = 'SyncError';
+        this.code = code;
+        this.files = options.files ?? [];
     }
-    return undefined;
-}
-/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
-function isDirectoryName(name) {
-    return name.endsWith('/');
-}
-function stripDirectorySlash(name) {
-    return isDirectoryName(name) ? name.slice(0, -1) : name;
-}
-/**
- * The form under which two names land on the same file on some file system: Unicode composition
- * (macOS) and letter case (macOS and Windows defaults) are folded away.
- */
-function collisionKey(name) {
-    return stripDirectorySlash(name).normalize('NFC').toLowerCase();
-}
-/** Groups of two or more names that collide, each group in archive order. */
-function findCollisions(names) {
-    const groups = new Map();
-    for (const name of names) {
-        const key = collisionKey(name);
-        const group = groups.get(key);
-        if (group === undefined)
-            groups.set(key, [name]);
-        else
-            group.push(name);
-    }
-    return [...groups.values()].filter((group) => group.length > 1);
 }
 
 
@@ -262,12 +283,9 @@ function findCollisions(names) {
 /***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createIgnoreMatcher: () => (/* binding */ createIgnoreMatcher),
-/* harmony export */   findSourceFiles: () => (/* binding */ findSourceFiles),
-/* harmony export */   localSha1Map: () => (/* binding */ localSha1Map),
-/* harmony export */   sha1OfFile: () => (/* binding */ sha1OfFile)
+/* harmony export */   F: () => (/* binding */ sha1OfFile),
+/* harmony export */   X: () => (/* binding */ localSha1Map)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -277,10 +295,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
-
 
 
 
@@ -352,33 +367,6 @@ async function lstatIfPresent(absolutePath) {
         throw error;
     }
 }
-/** Repository paths (posix, relative) matching the `source-files` globs. */
-async function findSourceFiles(workspace, patterns) {
-    if (patterns.length === 0)
-        return [];
-    // Loaded here: a pull never searches for source files.
-    const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
-    const found = await glob([...patterns], {
-        cwd: workspace,
-        onlyFiles: true,
-        dot: true,
-        followSymbolicLinks: false,
-        ignore: ['.git/**', '**/node_modules/**'],
-    });
-    return found.sort();
-}
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
-function createIgnoreMatcher(inputGlobs, wtiGlobs) {
-    const matchers = [
-        ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true })),
-        ...wtiGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true, bash: true })),
-    ];
-    return (file) => matchers.some((matches) => matches(file));
-}
 
 
 /***/ }),
@@ -400,7 +388,7 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _extract_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9203);
+/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5669);
 
 
 
@@ -520,7 +508,7 @@ async function createFolder(folder) {
 }
 /** Repository paths come from the service's file list: they get the same checks as entry names. */
 function checkRepoPaths(repoPaths) {
-    const unsafe = repoPaths.filter((repoPath) => (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
         repoPath.endsWith('/') ||
         repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
     if (unsafe.length > 0)
@@ -530,7 +518,7 @@ function checkRepoPaths(repoPaths) {
     const keys = new Map();
     const conflicts = new Set();
     for (const repoPath of repoPaths) {
-        const key = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
+        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
         const other = keys.get(key);
         if (other !== undefined)
             conflicts.add(other).add(repoPath);
@@ -538,7 +526,7 @@ function checkRepoPaths(repoPaths) {
     }
     // A path that is also the folder of another path cannot be both a file and a folder.
     for (const repoPath of repoPaths) {
-        const parts = (0,_extract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
+        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
         for (let length = 1; length < parts.length; length++) {
             const folder = keys.get(parts.slice(0, length).join('/'));
             if (folder !== undefined)
@@ -869,7 +857,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(write.absolute(file.repoPath))) === file.sha1);
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

@@ -1,5 +1,5 @@
-export const id = 657;
-export const ids = [657];
+export const id = 478;
+export const ids = [478];
 export const modules = {
 
 /***/ 4955:
@@ -106,7 +106,7 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
-/***/ 3657:
+/***/ 9478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -132,7 +132,7 @@ var download = __webpack_require__(4955);
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
-;// CONCATENATED MODULE: ./src/sync/extract-errors.ts
+;// CONCATENATED MODULE: ./src/archive/errors.ts
 
 /** What the user should do next, per code; every message ends with it. */
 const NEXT_STEP = {
@@ -187,7 +187,7 @@ var external_node_stream_ = __webpack_require__(7075);
 var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/sync/extract-inflate.ts
+;// CONCATENATED MODULE: ./src/archive/inflate.ts
 
 
 
@@ -320,7 +320,7 @@ function isSystemError(error) {
 
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
-;// CONCATENATED MODULE: ./src/sync/extract-open.ts
+;// CONCATENATED MODULE: ./src/archive/open.ts
 
 
 
@@ -471,17 +471,17 @@ function archiveErrorFromReader(error, entries) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sync/extract-names.ts
-var extract_names = __webpack_require__(9203);
-;// CONCATENATED MODULE: ./src/sync/extract-plan.ts
+// EXTERNAL MODULE: ./src/project/names.ts
+var names = __webpack_require__(5669);
+;// CONCATENATED MODULE: ./src/archive/entries.ts
 
 
-const extract_plan_MiB = 1024 * 1024;
+const entries_MiB = 1024 * 1024;
 /** Generous for any translation project, small enough that a bomb cannot fill a runner's disk. */
-const extract_plan_DEFAULT_EXTRACT_LIMITS = Object.freeze({
+const entries_DEFAULT_EXTRACT_LIMITS = Object.freeze({
     maxEntries: 10_000,
-    maxEntryBytes: 50 * extract_plan_MiB,
-    maxTotalBytes: 512 * extract_plan_MiB,
+    maxEntryBytes: 50 * entries_MiB,
+    maxTotalBytes: 512 * entries_MiB,
     maxRatio: 200,
 });
 /** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
@@ -500,9 +500,9 @@ const INFLATED_PER_DOWNLOADED_BYTE = 20;
 function extractLimitsFor(listed, archiveBytes, overrides = {}) {
     const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
     return {
-        ...extract_plan_DEFAULT_EXTRACT_LIMITS,
+        ...entries_DEFAULT_EXTRACT_LIMITS,
         maxEntries: Math.ceil((listed.length + folders.size) * ENTRY_MARGIN) + ENTRY_FLOOR,
-        maxTotalBytes: Math.max(extract_plan_DEFAULT_EXTRACT_LIMITS.maxTotalBytes, archiveBytes * INFLATED_PER_DOWNLOADED_BYTE),
+        maxTotalBytes: Math.max(entries_DEFAULT_EXTRACT_LIMITS.maxTotalBytes, archiveBytes * INFLATED_PER_DOWNLOADED_BYTE),
         ...overrides,
     };
 }
@@ -514,7 +514,7 @@ const S_IFDIR = 0o040000;
 const S_IFLNK = 0o120000;
 const ENCRYPTED_FLAG = 0x1;
 const STORED = 0;
-const extract_plan_DEFLATED = 8;
+const entries_DEFLATED = 8;
 /** Problems in the order they are reported: the most dangerous kind is the one thrown. */
 const PRIORITY = [
     'archive-unsafe-path',
@@ -582,7 +582,7 @@ function planEntries(entries, allowed, limits) {
     const plan = { targets: [], skipped: [] };
     let declaredTotal = 0;
     for (const { name, entry } of entries) {
-        const nameProblem = (0,extract_names/* checkEntryName */._$)(name);
+        const nameProblem = (0,names/* checkEntryName */._$)(name);
         if (nameProblem !== undefined)
             problems.add(nameProblem.code, name, nameProblem.reason);
         const type = fileType(entry);
@@ -591,13 +591,13 @@ function planEntries(entries, allowed, limits) {
         else if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
             problems.add('archive-corrupt', name, 'is a device, pipe or socket, not a file');
         }
-        if ((0,extract_names/* isDirectoryName */.Ls)(name)) {
+        if ((0,names/* isDirectoryName */.Ls)(name)) {
             plan.skipped.push({ entryName: name, reason: 'directory' });
             continue;
         }
         if ((entry.generalPurposeBitFlag & ENCRYPTED_FLAG) !== 0)
             problems.add('archive-corrupt', name, 'is encrypted');
-        else if (entry.compressionMethod !== STORED && entry.compressionMethod !== extract_plan_DEFLATED) {
+        else if (entry.compressionMethod !== STORED && entry.compressionMethod !== entries_DEFLATED) {
             problems.add('archive-corrupt', name, `uses compression method ${entry.compressionMethod}, not stored or deflate`);
         }
         checkSizes(name, entry, limits, problems);
@@ -608,17 +608,17 @@ function planEntries(entries, allowed, limits) {
         else
             plan.targets.push({ name, entry, repoPath });
     }
-    for (const group of (0,extract_names/* findCollisions */.tn)(entries.map(({ name }) => name))) {
+    for (const group of (0,names/* findCollisions */.tn)(entries.map(({ name }) => name))) {
         problems.addProblem('archive-duplicate', collisionProblem(group, 'name the same file'));
     }
     // Two entries may also land on one repository path through the mapping itself.
     const byRepoPath = new Map();
     for (const target of plan.targets) {
-        const key = (0,extract_names/* collisionKey */.EE)(target.repoPath);
+        const key = (0,names/* collisionKey */.EE)(target.repoPath);
         byRepoPath.set(key, [...(byRepoPath.get(key) ?? []), target.name]);
     }
     for (const group of byRepoPath.values()) {
-        if (group.length < 2 || (0,extract_names/* findCollisions */.tn)(group).length > 0)
+        if (group.length < 2 || (0,names/* findCollisions */.tn)(group).length > 0)
             continue;
         problems.addProblem('archive-duplicate', collisionProblem(group, 'are mapped to the same repository file'));
     }
@@ -640,7 +640,7 @@ function checkSizes(name, entry, limits, problems) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sync/extract.ts
+;// CONCATENATED MODULE: ./src/archive/extract.ts
 
 
 
@@ -764,11 +764,17 @@ function collectWarnings(entryCount, skipped, known) {
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
 var sync_plan = __webpack_require__(4816);
+// EXTERNAL MODULE: ./src/project/locales.ts
+var locales = __webpack_require__(910);
+// EXTERNAL MODULE: ./src/project/files.ts
+var files = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
 var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/sync/write-safely.ts
 var write_safely = __webpack_require__(6631);
 ;// CONCATENATED MODULE: ./src/sync/pull-download.ts
+
+
 
 
 
@@ -809,9 +815,9 @@ afterRequests) {
     try {
         staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests);
         const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
-        const presentLocales = new Set(staged.present.map((repoPath) => (0,sync_plan/* localeKey */.cu)(localeOf.get(repoPath) ?? '')));
+        const presentLocales = new Set(staged.present.map((repoPath) => (0,locales/* localeKey */.cu)(localeOf.get(repoPath) ?? '')));
         for (const locale of neededLocales) {
-            if (!presentLocales.has((0,sync_plan/* localeKey */.cu)(locale)))
+            if (!presentLocales.has((0,locales/* localeKey */.cu)(locale)))
                 result.warnings.push(`The archive holds no file of locale ${locale}; its files were left as they are.`);
         }
         const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
@@ -863,7 +869,7 @@ afterRequests) {
 async function stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests) {
     const { service, logger } = options;
     const { downloads, selection, localSha1 } = plan;
-    const needed = (0,sync_plan/* localeMatcher */.z6)(neededLocales);
+    const needed = (0,locales/* localeMatcher */.z6)(neededLocales);
     const targetsInNeededLocales = plan.remoteFiles.filter((file) => file.masterId !== null && needed(file.locale)).length;
     if (downloads.length <= FILE_BY_FILE_MAX &&
         downloads.length * FILE_BY_FILE_SHARE <= targetsInNeededLocales) {
@@ -914,7 +920,7 @@ async function stageArchives(options, plan, archives, tempDir) {
     let write;
     try {
         for (const archive of archives) {
-            const inArchive = (locale) => archive.locale === undefined || (0,sync_plan/* sameLocale */.Jo)(locale, archive.locale);
+            const inArchive = (locale) => archive.locale === undefined || (0,locales/* sameLocale */.Jo)(locale, archive.locale);
             // Only the planned target files may be written; the project's other files are expected in
             // the archive and skipped quietly; anything else is skipped with a warning (R22).
             const allowed = new Map(downloads
@@ -1282,7 +1288,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__.sha1OfFile)(write.absolute(file.repoPath))) === file.sha1);
+                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
         })));
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {
