@@ -1,5 +1,5 @@
 import type { Project } from '../client/index.js';
-import { sameLocale, targetLocalesOf } from '../sync/plan.js';
+import { sameLocale, targetLocalesOf } from '../project/locales.js';
 import type { RunContext } from './event.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
