@@ -1,8 +1,8 @@
-export const id = 945;
-export const ids = [945];
+export const id = 369;
+export const ids = [369];
 export const modules = {
 
-/***/ 9945:
+/***/ 7369:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,196 +17,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __webpack_require__(308);
-// EXTERNAL MODULE: ./src/git/errors.ts
-var errors = __webpack_require__(3341);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/git/names.ts
-
-
-
-/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
-const GITHUB_ACTIONS_BOT = Object.freeze({
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-});
-/**
- * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
- * read the name as an option, and control characters never belong in a name we print.
- */
-function precheckBranchName(name, role) {
-    // eslint-disable-next-line no-control-regex
-    if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
-        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
-            'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
-    }
-}
-/**
- * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
- * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
- */
-async function assertBranchName(git, name, role) {
-    precheckBranchName(name, role);
-    const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
-    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
-    if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
-        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
-            'Use letters, digits, "/", "-", "_" and ".".');
-    }
-}
-/** A remote is a configured name such as `origin`, never a URL or an option. */
-function assertRemoteName(remote) {
-    if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
-        throw new errors/* GitError */.X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
-    }
-}
-/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
-function assertIdentity(identity, role) {
-    const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
-    if (bad(identity.name) || bad(identity.email)) {
-        throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
-    }
-}
-/** Parses "Display Name <email>" as the author and committer inputs are written. */
-function parseGitIdentity(text) {
-    const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (match === null || match[1] === undefined || match[2] === undefined) {
-        throw new GitError('GIT_INVALID_IDENTITY', `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`);
-    }
-    const identity = { name: match[1], email: match[2] };
-    assertIdentity(identity, 'given');
-    return identity;
-}
-/**
- * The files the pull wrote, as repository-relative paths. Anything that could point outside the
- * worktree, into .git, or through a symlink is refused: only regular files are staged.
- * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
- * nothing written since): their names are checked, their kind is not looked up again.
- */
-function checkTranslationPaths(worktree, paths, regularFiles) {
-    const checked = new Set();
-    for (const path of paths) {
-        const segments = path.split('/');
-        const unsafe = path.length === 0 ||
-            (0,external_node_path_.isAbsolute)(path) ||
-            /^[A-Za-z]:/.test(path) ||
-            path.includes('\\') ||
-            path.includes('\0') ||
-            segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git');
-        if (unsafe) {
-            throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
-        }
-        const kind = regularFiles?.has(path) === true ? 'file' : kindOf((0,external_node_path_.join)(worktree, ...segments));
-        if (kind !== 'file') {
-            throw new errors/* GitError */.X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: it is ${kind === 'missing' ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`);
-        }
-        checked.add(path);
-    }
-    return [...checked].sort();
-}
-/** What stands at a path, without following a link at its end; unreadable counts as missing. */
-function kindOf(path) {
-    try {
-        const stats = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-        if (stats === undefined)
-            return 'missing';
-        return stats.isFile() ? 'file' : 'other';
-    }
-    catch {
-        return 'missing'; // ENOTDIR, EACCES
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/remote-state.ts
-
-
-
-/** The checks of the remote's and both branches' names that come before any of them reaches git. */
-async function assertBranchNames(git, names) {
-    assertRemoteName(names.remote);
-    await Promise.all([
-        assertBranchName(git, names.base, 'base'),
-        assertBranchName(git, names.branch, 'pull request'),
-    ]);
-    if (names.base === names.branch) {
-        throw new errors/* GitError */.X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
-    }
-}
-function askRemote(git, names) {
-    const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
-    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
-    heads.catch(() => undefined);
-    return { ...names, checked, heads, askedAt: performance.now() };
-}
-/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
-function baseShaOf(heads, remote, base) {
-    const sha = heads.get(base);
-    if (sha === undefined) {
-        throw new errors/* GitError */.X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base-branch input.`);
-    }
-    return sha;
-}
-/**
- * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
- * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
- * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
- * commit here.
- */
-async function fetchRemoteState(git, remote, base, branch, heads) {
-    const branchExists = heads.has(branch);
-    const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
-    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
-        return seen;
-    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
-    if (branchExists)
-        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-    // command that printed nothing, which every no-op run paid here.
-    await git.run([
-        'fetch',
-        '--verbose',
-        '--no-tags',
-        '--no-recurse-submodules',
-        ...(shallow ? ['--depth=1'] : []),
-        '--end-of-options',
-        remote,
-        ...refspecs,
-    ], { network: true });
-    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-    return {
-        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
-        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
-    };
-}
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
-async function hasCommits(git, shas) {
-    if (!shas.every((sha) => git_git.SHA.test(sha)))
-        return false;
-    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
-    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
-}
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
-    });
-    const heads = new Map();
-    for (const line of output.split('\n')) {
-        const [sha, ref] = line.split('\t');
-        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
-            heads.set(ref.slice('refs/heads/'.length), sha);
-    }
-    return heads;
-}
-
+// EXTERNAL MODULE: ./src/git/remote-state.ts
+var remote_state = __webpack_require__(7444);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/git/errors.ts
+var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: ./src/git/names.ts
+var git_names = __webpack_require__(6524);
 ;// CONCATENATED MODULE: ./src/git/in-base.ts
 /**
  * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
@@ -390,14 +212,14 @@ async function updateTranslationBranch(request) {
         asked.branch === request.branch
         ? asked
         : undefined;
-    await (askedBefore?.checked ?? assertBranchNames(git, names));
-    assertIdentity(request.author, 'author');
-    assertIdentity(request.committer, 'committer');
+    await (askedBefore?.checked ?? (0,remote_state/* assertBranchNames */.Lf)(git, names));
+    (0,git_names/* assertIdentity */.D7)(request.author, 'author');
+    (0,git_names/* assertIdentity */.D7)(request.committer, 'committer');
     if (request.message.trim().length === 0) {
         throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
     }
     const worktree = request.worktreeBlobs;
-    const paths = checkTranslationPaths(git.dir, request.paths, worktree);
+    const paths = (0,git_names/* checkTranslationPaths */.kk)(git.dir, request.paths, worktree);
     const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
     // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
     // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
@@ -427,13 +249,13 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         // The first attempt takes the answer asked before the step when it came; else, and for a
         // rebuild after a lost race, ls-remote is asked now.
         const asked = attempt === 1 ? await earlyHeads?.catch(() => undefined) : undefined;
-        const heads = asked ?? (await lsRemote(git, remote, [request.base, request.branch]));
+        const heads = asked ?? (await (0,remote_state/* lsRemote */._H)(git, remote, [request.base, request.branch]));
         // The no-op's way: no translation branch, and one `git ls-tree` finds every file in the base
         // as the worktree has it. No commit is read, nothing fetched, no index built. A base commit
         // the checkout lacks fails ls-tree, and the whole way below fetches it first.
         let differsAt;
         if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
-            const baseSha = baseShaOf(heads, remote, request.base);
+            const baseSha = (0,remote_state/* baseShaOf */.LS)(heads, remote, request.base);
             const has = git_git.SHA.test(baseSha)
                 ? await baseHasBlobs(request.repo, baseSha, paths, blobs).catch(() => undefined)
                 : undefined;
@@ -442,7 +264,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             if (has === false)
                 differsAt = baseSha;
         }
-        const state = await fetchRemoteState(git, remote, request.base, request.branch, heads);
+        const state = await (0,remote_state/* fetchRemoteState */.yb)(git, remote, request.base, request.branch, heads);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
             readCommit(git, state.baseSha),
             attempt === 1 &&
@@ -692,7 +514,7 @@ async function pushWithLease(git, remote, branch, commitSha, expected) {
         return true;
     }
     catch (error) {
-        const now = (await lsRemote(git, remote, [branch])).get(branch);
+        const now = (await (0,remote_state/* lsRemote */._H)(git, remote, [branch])).get(branch);
         if (now !== expected)
             return false;
         throw error;
@@ -1466,7 +1288,7 @@ async function beginPublish(options) {
         repo,
         base,
         repository,
-        remote: catchLater(repository.then((opened) => askRemote((0,git_git.runnerFor)(opened), names))),
+        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names))),
         // Through the action's own HTTP transport, tried once: the step looks again through Octokit
         // if it failed. Ended when the run fails before the step.
         openPull: catchLater(findOpenPullEarly({
@@ -1526,6 +1348,7 @@ async function publishTranslations(options) {
             }
             : {}),
     });
+    options.onBranch?.(branch);
     // The body describes the branch from its base, not this run's increment (issue 14).
     const localeOfRepoPath = new Map([...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]));
     const body = renderPullRequestBody({
@@ -1557,6 +1380,182 @@ async function publishTranslations(options) {
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     }, logger, openPull);
     return { branch, pullRequest, body, newFiles };
+}
+
+
+/***/ }),
+
+/***/ 445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ detectFormat)
+/* harmony export */ });
+/**
+ * Which locale format a file name is in, and nothing else: the pull's target path policy asks
+ * this of every listed file before any parser is needed, so it must not load them (index.ts
+ * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ */
+const EXTENSIONS = [
+    ['.yml', 'yaml'],
+    ['.yaml', 'yaml'],
+    ['.json', 'json'],
+    ['.po', 'po'],
+    ['.pot', 'po'],
+    ['.properties', 'properties'],
+    ['.xml', 'android-xml'],
+    ['.strings', 'ios-strings'],
+];
+/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
+function detectFormat(fileName) {
+    const lower = fileName.toLowerCase();
+    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_rest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9854);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+
+
+
+const ActionOctokit = _octokit_rest__WEBPACK_IMPORTED_MODULE_2__/* .Octokit */ .E.plugin(_octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .registerSecret */ .cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
+            write: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            notifications: new (bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0___default().Group)({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
+    }
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+/**
+ * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
+ * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
+ */
+function isRequestFailure(error) {
+    return (error instanceof Error &&
+        typeof error.status === 'number' &&
+        error.response !== undefined);
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
+        const what = failure === undefined
+            ? errorText(error)
+            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
 }
 
 

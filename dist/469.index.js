@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   assertLocalesExist: () => (/* binding */ assertLocalesExist),
 /* harmony export */   assertTokenCanWrite: () => (/* binding */ assertTokenCanWrite)
 /* harmony export */ });
-/* harmony import */ var _sync_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4816);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8983);
-/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8983);
+/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2543);
 
 
 
@@ -27,22 +27,22 @@ __webpack_require__.r(__webpack_exports__);
 function assertLocalesExist(project, inputs, wti) {
     const fromInput = inputs.locales.length > 0;
     const wanted = fromInput ? inputs.locales : (wti?.neededLocales ?? []);
-    const targets = (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .targetLocalesOf */ .gs)(project).sort();
+    const targets = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_0__/* .targetLocalesOf */ .gs)(project).sort();
     const source = project.sourceLocale.code;
-    const unknown = wanted.filter((locale) => !targets.some((target) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLocale */ .Jo)(target, locale)));
+    const unknown = wanted.filter((locale) => !targets.some((target) => (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(target, locale)));
     if (unknown.length === 0)
         return;
     const listed = targets.length === 0
         ? 'The project has no target locale yet'
         : `Its target locales are ${targets.join(', ')}`;
-    const sourceNamed = unknown.find((locale) => (0,_sync_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .sameLocale */ .Jo)(locale, source));
+    const sourceNamed = unknown.find((locale) => (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(locale, source));
     const what = sourceNamed !== undefined
         ? `"${sourceNamed}" is the project's source locale, whose file is the master, not a translation to download.`
         : `the project has no target locale ${unknown.map((locale) => `"${locale}"`).join(', ')}.`;
     const advice = `${listed}; ${source} is its source locale. Add the locale to the project on the service, or remove it`;
     if (fromInput)
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
-    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
+    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .Nr(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
 }
 /**
  * The base input names a branch that exists on the remote, asked with the one ls-remote the pull
@@ -68,7 +68,7 @@ async function assertBaseExists(options) {
         : publishing.then(async (started) => (await started.remote).heads));
     if (!heads.has(base)) {
         const repository = context.owner === undefined ? 'origin' : `${context.owner}/${context.repo ?? ''}`;
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base', `the branch "${base}" does not exist on ${repository}. Give the name of an existing branch the pull request should target, or leave base empty for the repository's default branch.`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('base', `the branch "${base}" does not exist on ${repository}. Give the name of an existing branch the pull request should target, or leave base empty for the repository's default branch.`);
     }
 }
 /**
@@ -88,133 +88,8 @@ async function assertTokenCanWrite(probe) {
         // Anything else (the network, a 5xx) is for the requests that matter to report.
         if (code !== 'forbidden' && code !== 'auth')
             return;
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('project-token', "is a token the service accepts for reading but not for writing (the project's read-only token, public_api_token), and this run uploads to the service. Use the read-write token (private_api_token) from the project's settings on the service.");
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('project-token', "is a token the service accepts for reading but not for writing (the project's read-only token, public_api_token), and this run uploads to the service. Use the read-write token (private_api_token) from the project's settings on the service.");
     }
-}
-
-
-/***/ }),
-
-/***/ 4816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jo: () => (/* binding */ sameLocale),
-/* harmony export */   MG: () => (/* binding */ planPush),
-/* harmony export */   S: () => (/* binding */ selectLocales),
-/* harmony export */   cu: () => (/* binding */ localeKey),
-/* harmony export */   f2: () => (/* binding */ byPath),
-/* harmony export */   gs: () => (/* binding */ targetLocalesOf),
-/* harmony export */   ho: () => (/* binding */ planPull),
-/* harmony export */   z6: () => (/* binding */ localeMatcher)
-/* harmony export */ });
-/**
- * Deciding what to upload and what to download: pure functions over what the service reports
- * (Show Project) and what the repository holds, so every rule here is unit-tested without I/O.
- */
-/** Sorts records by path, by code unit, so output does not depend on the runner's locale. */
-const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/**
- * Masters the service knows are uploaded when their local bytes differ from `hash_file`. On a
- * push, only those the push touched: a master edited on the service is never overwritten by an
- * older local copy the developer did not change.
- */
-function planPush(input) {
-    const uploads = [];
-    const creates = [];
-    const skipped = [];
-    const masters = input.remoteFiles.filter((file) => file.masterId === null);
-    const knownNames = new Set(input.remoteFiles.map((file) => file.name));
-    for (const file of masters) {
-        const path = file.name;
-        const localSha1 = input.localSha1.get(path);
-        if (input.isIgnored(path))
-            skipped.push({ path, reason: 'ignored' });
-        else if (localSha1 === undefined)
-            skipped.push({ path, reason: 'missing-locally' });
-        else if (localSha1 === file.hashFile)
-            skipped.push({ path, reason: 'unchanged' });
-        else if (input.changedInPush === undefined) {
-            uploads.push({ path, file, localSha1, reason: 'differs-from-service' });
-        }
-        else if (input.changedInPush.has(path)) {
-            uploads.push({ path, file, localSha1, reason: 'changed-in-push' });
-        }
-        else {
-            // The bytes differ but this push did not touch the file: the service's copy is newer.
-            skipped.push({ path, reason: 'changed-on-service' });
-        }
-    }
-    for (const path of new Set(input.sourceFileCandidates)) {
-        if (knownNames.has(path))
-            continue;
-        const localSha1 = input.localSha1.get(path);
-        if (input.isIgnored(path))
-            skipped.push({ path, reason: 'ignored' });
-        else if (localSha1 === undefined)
-            skipped.push({ path, reason: 'missing-locally' });
-        else
-            creates.push({ path, localSha1, reason: 'new-source-file' });
-    }
-    return { uploads: uploads.sort(byPath), creates: creates.sort(byPath), skipped: skipped.sort(byPath) };
-}
-/** What sameLocale compares: equal keys, same locale. */
-function localeKey(code) {
-    return code.replace(/_/g, '-').toLowerCase();
-}
-/** Whether a code is one of `locales`, as sameLocale compares: one key per locale, computed once. */
-function localeMatcher(locales) {
-    const keys = new Set(locales.map(localeKey));
-    return (locale) => keys.has(localeKey(locale));
-}
-/** Locale codes compared as the service writes them, but `pt_BR` matches `pt-BR`. */
-function sameLocale(a, b) {
-    return localeKey(a) === localeKey(b);
-}
-/**
- * The project's target locales. Real projects list the source locale among `target_locales` too
- * (the official client subtracts it before a push); it is never a target here.
- */
-function targetLocalesOf(project) {
-    return project.targetLocales
-        .map((locale) => locale.code)
-        .filter((code) => !sameLocale(code, project.sourceLocale.code));
-}
-function selectLocales(input) {
-    const targets = input.targetLocales.filter((locale) => !sameLocale(locale, input.sourceLocale));
-    const wanted = input.wanted.length === 0 ? targets : input.wanted;
-    const unknown = wanted.filter((locale) => !targets.some((target) => sameLocale(target, locale)));
-    const locales = targets.filter((target) => wanted.some((locale) => sameLocale(target, locale)) &&
-        !input.ignored.some((locale) => sameLocale(target, locale)));
-    return { locales, unknown, all: locales.length === targets.length };
-}
-/**
- * A target file needs the archive when the local copy is missing, differs from `hash_file`, or
- * the service says it is not `fresh` (its hash is of an older generation).
- */
-function planPull(input) {
-    const downloads = [];
-    const upToDate = [];
-    const ignored = [];
-    const selected = localeMatcher(input.locales);
-    for (const file of input.remoteFiles) {
-        if (file.masterId === null || !selected(file.locale))
-            continue;
-        const path = file.name;
-        const localSha1 = input.localSha1.get(path);
-        if (input.isIgnored(path))
-            ignored.push(path);
-        else if (localSha1 === undefined)
-            downloads.push({ path, locale: file.locale, file, reason: 'missing-locally' });
-        else if (!file.fresh || file.hashFile === undefined)
-            downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
-        else if (localSha1 !== file.hashFile) {
-            downloads.push({ path, locale: file.locale, file, reason: 'differs-from-service' });
-        }
-        else
-            upToDate.push(path);
-    }
-    return { downloads: downloads.sort(byPath), upToDate: upToDate.sort(), ignored: ignored.sort() };
 }
 
 

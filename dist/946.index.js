@@ -198,14 +198,18 @@ function missingTranslations(before, after) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(445);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(445);
 /* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
 /* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6706);
 /* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
-/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5228);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2462);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4816);
+/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(910);
+/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3930);
+/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5228);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2462);
+
+
 
 
 
@@ -232,7 +236,7 @@ const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 function planTranslationUploads(input) {
     const uploads = [];
     const hashBased = [];
-    const selected = (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .localeMatcher */ .z6)(input.locales);
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .localeMatcher */ .z6)(input.locales);
     for (const file of input.remoteFiles) {
         if (file.masterId === null || !selected(file.locale))
             continue;
@@ -254,7 +258,7 @@ function planTranslationUploads(input) {
             merge: changed ? input.merge : true,
         });
     }
-    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), hashBased: hashBased.sort() };
+    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .byPath */ .f2), hashBased: hashBased.sort() };
 }
 /**
  * Whether a merge upload would add anything: false when the service's copy already has every
@@ -263,7 +267,7 @@ function planTranslationUploads(input) {
  * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
  */
 async function mergeAddsSomething(options, upload) {
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_9__/* .detectFormat */ .T)(upload.path);
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_11__/* .detectFormat */ .T)(upload.path);
     if (format === undefined)
         return true;
     try {
@@ -287,7 +291,7 @@ async function mergeAddsSomething(options, upload) {
 async function runTranslationUpload(options) {
     const { service, logger, dryRun } = options;
     const project = options.project ?? (await service.projects.show());
-    const { locales } = (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .selectLocales */ .S)({
+    const { locales } = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .selectLocales */ .S)({
         sourceLocale: project.sourceLocale.code,
         targetLocales: project.targetLocales.map((locale) => locale.code),
         wanted: options.locales,
@@ -295,20 +299,20 @@ async function runTranslationUpload(options) {
     });
     // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
     // dot folder or behind a symlinked folder is never read from the repository and sent.
-    const selected = (0,_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .localeMatcher */ .z6)(locales);
-    const { remoteFiles, refused } = await (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .screenTargets */ .LN)(options.workspace, project, {
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .localeMatcher */ .z6)(locales);
+    const { remoteFiles, refused } = await (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .screenTargets */ .LN)(options.workspace, project, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
     });
-    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_6__/* .describeRefusals */ .lY)(refused);
+    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .describeRefusals */ .lY)(refused);
     if (refusal !== undefined)
         logger.warning(`Not uploaded: ${refusal}`);
     const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
-        localSha1: await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__.localSha1Map)(options.workspace, targets),
+        localSha1: await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(options.workspace, targets),
         changedInPush: options.changedInPush,
         isIgnored: options.isIgnored,
         merge: options.settings.merge,
@@ -341,7 +345,7 @@ async function runTranslationUpload(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_7__/* .sendMasters */ .Kd)(context, plan.uploads, []);
+    const sent = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_10__/* .sendMasters */ .Kd)(context, plan.uploads, []);
     const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForImports */ .H)(context, sent);
     logger.info(`The service imported ${sent.length} translation files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     return { ...result, importWaitMs: wait.waitedMs, project: wait.project };

@@ -1,36 +1,6 @@
-export const id = 808;
-export const ids = [808,308];
+export const id = 444;
+export const ids = [444,308];
 export const modules = {
-
-/***/ 445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
-/* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
- */
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
-}
-
-
-/***/ }),
 
 /***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
