@@ -25,7 +25,8 @@ export function parseFile(
   locale: string,
 ): Segment[] {
   if (format === 'text') return [{ key: fileName, text: new TextDecoder().decode(bytes) }];
-  return parseLocaleFile(format, bytes, { fileName, locale });
+  // Numbers and booleans are strings of their own type, one value per locale (issue 35).
+  return parseLocaleFile(format, bytes, { fileName, locale, scalars: true });
 }
 
 /** Writes a file from segments, keeping the layout of `template` (the master's bytes). */
@@ -34,10 +35,17 @@ export function writeFile(
   segments: readonly Segment[],
   locale: string,
   template: Uint8Array,
+  pluralForms?: string,
 ): Uint8Array {
   if (format === 'text') {
     const text = segments[0]?.text;
     return typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array();
   }
-  return writeLocaleFile(format, segments, { locale, template });
+  // A target keeps every plural category it was uploaded with (issue 35).
+  return writeLocaleFile(format, segments, {
+    locale,
+    template,
+    everyForm: true,
+    ...(pluralForms === undefined ? {} : { pluralForms }),
+  });
 }

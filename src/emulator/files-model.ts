@@ -4,6 +4,7 @@
  * The import job (imports.ts) calls the apply functions; Show File and Zip File call generateFile.
  */
 import type { Segment, SegmentText } from '../formats/types.js';
+import { ownPluralForms } from '../formats/po-format.js';
 import { parseFile, writeFile } from './file-formats.js';
 import {
   findFile,
@@ -16,6 +17,7 @@ import {
   type ImportOptions,
   type Project,
   type ProjectFile,
+  type StringType,
   type TranslatableString,
 } from './state.js';
 import { targetNameFor } from './target-names.js';
@@ -49,6 +51,14 @@ export function ensureTargetFiles(
   }
 }
 
+/** The String types exported as a number or boolean of their own type, not as text. */
+const SCALARS: Partial<Record<StringType, Segment['scalar']>> = { Integer: 'number', Boolean: 'boolean' };
+
+/** The String type of a segment of an imported file. */
+function typeOf(segment: Segment): StringType {
+  return segment.scalar === 'number' ? 'Integer' : segment.scalar === 'boolean' ? 'Boolean' : 'String';
+}
+
 /** Regenerates a file from its strings when its content changed since it was last generated. */
 export function generateFile(project: Project, file: ProjectFile): void {
   if (file.generatedRevision === file.revision) return;
@@ -60,13 +70,14 @@ export function generateFile(project: Project, file: ProjectFile): void {
     if (entry.status === 'Obsolete') continue;
     const text = translationOf(entry, file.locale)?.text;
     if (text === undefined || isEmptyText(text)) continue;
-    segments.push(
+    const segment: Segment =
       entry.devComment === null
         ? { key: entry.key, text }
-        : { key: entry.key, text, comment: entry.devComment },
-    );
+        : { key: entry.key, text, comment: entry.devComment };
+    const scalar = SCALARS[entry.type];
+    segments.push(scalar === undefined ? segment : { ...segment, scalar });
   }
-  file.bytes = writeFile(file.format, segments, file.locale, master.bytes);
+  file.bytes = writeFile(file.format, segments, file.locale, master.bytes, file.pluralForms);
   file.hash = sha1(file.bytes);
   file.generatedRevision = file.revision;
 }
@@ -155,7 +166,7 @@ function createString(
     id: nextId(state),
     key: segment.key,
     plural: typeof segment.text !== 'string',
-    type: 'String',
+    type: typeOf(segment),
     devComment: segment.comment ?? null,
     status: 'Current',
     labels: '',
@@ -204,12 +215,30 @@ function updateString(
       }
     }
   }
+  if (!options.merge && typeOf(segment) !== entry.type) {
+    // `"3"` that becomes `3` in the master is the same text of another type.
+    entry.type = typeOf(segment);
+    changed = true;
+  }
   if (!options.merge && segment.comment !== undefined && segment.comment !== entry.devComment) {
     entry.devComment = segment.comment;
     changed = true;
   }
   if (changed) entry.updatedAt = now;
   return changed;
+}
+
+/**
+ * The text an upload leaves: the uploaded one, or under `merge` the current one with only the
+ * plural forms it lacks added (each form is a translation: merge never overwrites one, issue 35).
+ */
+function incoming(current: SegmentText, uploaded: SegmentText, merge: boolean): SegmentText {
+  if (!merge) return uploaded;
+  if (typeof current === 'string' || typeof uploaded === 'string') return current;
+  const merged = { ...current };
+  for (const [form, text] of Object.entries(uploaded) as [keyof typeof uploaded, string | undefined][])
+    if (text !== undefined && text !== '' && (merged[form] ?? '') === '') merged[form] = text;
+  return merged;
 }
 
 /** Applies an imported target: known keys get the uploaded translation (kept under `merge`). */
@@ -224,8 +253,15 @@ export function applyTargetImport(
 ): boolean {
   if (target.masterId === null) return false;
   const segments = parseFile(target.format, bytes, fileName, target.locale);
-  const byKey = new Map(stringsOfFile(project, target.masterId).map((entry) => [entry.key, entry]));
   let changed = false;
+  if (target.format === 'po') {
+    // The target keeps the plural rule it was sent with, when not its language's usual one.
+    const own = ownPluralForms(bytes, target.locale);
+    changed = own !== target.pluralForms;
+    if (own === undefined) delete target.pluralForms;
+    else target.pluralForms = own;
+  }
+  const byKey = new Map(stringsOfFile(project, target.masterId).map((entry) => [entry.key, entry]));
   for (const segment of segments) {
     const entry = byKey.get(segment.key);
     if (entry === undefined || isEmptyText(segment.text)) continue;
@@ -240,8 +276,8 @@ export function applyTargetImport(
         createdAt: now,
         updatedAt: now,
       });
-    } else if (!options.merge && !sameText(translation.text, segment.text)) {
-      translation.text = segment.text;
+    } else if (!sameText(translation.text, incoming(translation.text, segment.text, options.merge))) {
+      translation.text = incoming(translation.text, segment.text, options.merge);
       translation.version += 1;
       translation.status = 'status_unproofread';
       translation.updatedAt = now;

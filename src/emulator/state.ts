@@ -107,10 +107,19 @@ export interface ProjectFile {
   pendingImport?: PendingImport;
   /** The message of the last failed import, answered once by the next Update File (docs/decisions.md). */
   importFailure?: string;
+  /**
+   * A PO target's own `Plural-Forms`, from its last upload, when it differs from its language's
+   * usual one: the file is generated with it, so every msgstr[i] it was sent comes back.
+   */
+  pluralForms?: string;
 }
 
 export type StringStatus = 'Current' | 'Obsolete' | 'Hidden';
-export type StringType = 'String' | 'Integer' | 'Array' | 'Symbol';
+/**
+ * The spec's String types, and `Boolean` for a YAML or JSON `true`/`false` (the spec's `boolean`
+ * list filter; docs/decisions.md, emulator).
+ */
+export type StringType = 'String' | 'Integer' | 'Array' | 'Symbol' | 'Boolean';
 
 export interface Translation {
   id: number;

@@ -3,6 +3,7 @@
  * a visible pseudo-translation ("[fr] Hello %{name}"), so that target files change the way they do
  * when people translate. The text is only prefixed, so placeholders stay byte for byte.
  */
+import { pluralFormsOf } from '../formats/plural-rules.js';
 import type { SegmentText } from '../formats/types.js';
 import {
   nextId,
@@ -11,13 +12,21 @@ import {
   translationOf,
   type EmulatorState,
   type Project,
+  type StringType,
 } from './state.js';
 
-export function pseudoTranslate(locale: string, text: SegmentText): SegmentText {
-  if (typeof text === 'string') return `[${locale}] ${text}`;
+/**
+ * A pseudo-translation for `locale`. A number or boolean (`type` Integer, Boolean) is the source's
+ * value, as a translator leaves `precision: 3`; a plural has the forms the locale uses (and an
+ * explicit `zero`), as a translator of that language gives them.
+ */
+export function pseudoTranslate(locale: string, text: SegmentText, type: StringType = 'String'): SegmentText {
+  if (typeof text === 'string')
+    return type === 'Integer' || type === 'Boolean' ? text : `[${locale}] ${text}`;
+  const used = pluralFormsOf(locale);
   const forms: Partial<Record<keyof typeof text, string>> = {};
   for (const [form, value] of Object.entries(text) as [keyof typeof text, string | undefined][]) {
-    if (value !== undefined) forms[form] = `[${locale}] ${value}`;
+    if (value !== undefined && (form === 'zero' || used.includes(form))) forms[form] = `[${locale}] ${value}`;
   }
   return forms;
 }
@@ -39,7 +48,7 @@ export function fillMissingTranslations(
       entry.translations.push({
         id: nextId(state),
         locale,
-        text: pseudoTranslate(locale, source.text),
+        text: pseudoTranslate(locale, source.text, entry.type),
         status: 'status_unproofread',
         version: 1,
         createdAt: now,

@@ -150,7 +150,7 @@ export function writeAndroidXml(segments: readonly Segment[], options: WriteOpti
   ];
   const arrays = new Map<string, string[]>();
   for (const segment of segments) {
-    if (!isWritable(segment.text, options.locale)) continue;
+    if (!isWritable(segment.text, options.locale, options.everyForm === true)) continue;
     if (segment.comment !== undefined) lines.push(`    <!-- ${segment.comment.replaceAll('--', '- -')} -->`);
     const parts = splitKey(segment.key);
     const index = parts.at(-1);
@@ -167,7 +167,7 @@ export function writeAndroidXml(segments: readonly Segment[], options: WriteOpti
       lines.push(`    <string name="${escapeXml(segment.key)}">${contentOf(segment.text)}</string>`);
     } else {
       lines.push(`    <plurals name="${escapeXml(segment.key)}">`);
-      for (const [form, text] of formsToWrite(segment.text, options.locale)) {
+      for (const [form, text] of formsToWrite(segment.text, options.locale, options.everyForm === true)) {
         lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
       }
       lines.push('    </plurals>');

@@ -1,5 +1,5 @@
 import { FormatError, firstLineOf } from './format-error.js';
-import { buildKeyTree, joinKey, KeyConflictError, type TreeNode } from './key-tree.js';
+import { buildKeyTree, joinKey, KeyConflictError, scalarOf, type TreeNode } from './key-tree.js';
 import { formsToWrite, isWritable } from './plural-rules.js';
 import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
 import {
@@ -84,7 +84,19 @@ function joinPlurals(entries: ReadonlyArray<[string, string]>): Segment[] {
 }
 
 export function parseJson(bytes: Uint8Array, options: ParseOptions): Segment[] {
-  return parseJsonWithSettings(bytes, options);
+  if (options.scalars !== true) return parseJsonWithSettings(bytes, options);
+  // Numbers and booleans join the entries at their places (flatten is one depth-first pass).
+  const entries: Array<[string, string]> = [];
+  const scalars = new Map<string, 'number' | 'boolean'>();
+  flatten(readJsonObject(bytes, options), '', entries, (key, value) => {
+    if (value === null) return;
+    entries.push([key, String(value)]);
+    scalars.set(key, typeof value === 'boolean' ? 'boolean' : 'number');
+  });
+  return joinPlurals(entries).map((segment) => {
+    const scalar = typeof segment.text === 'string' ? scalars.get(segment.key) : undefined;
+    return scalar === undefined ? segment : { ...segment, scalar };
+  });
 }
 
 /**
@@ -195,7 +207,7 @@ function styleOf(template: Uint8Array | undefined): JsonStyle {
 
 /** Serialises by hand because JSON.stringify moves integer-like keys such as "404" to the front. */
 function serialize(node: TreeNode | null, indent: string, depth: number): string {
-  if (node === null || typeof node === 'string') return JSON.stringify(node);
+  if (node === null || typeof node !== 'object') return JSON.stringify(node);
   const inner = indent.repeat(depth + 1);
   const outer = indent.repeat(depth);
   if (Array.isArray(node)) {
@@ -210,12 +222,12 @@ function serialize(node: TreeNode | null, indent: string, depth: number): string
 }
 
 export function writeJson(segments: readonly Segment[], options: WriteOptions): Uint8Array {
-  const entries: Array<[string, string]> = [];
+  const entries: Array<[string, TreeNode]> = [];
   for (const segment of segments) {
-    if (!isWritable(segment.text, options.locale)) continue;
-    if (typeof segment.text === 'string') entries.push([segment.key, segment.text]);
+    if (!isWritable(segment.text, options.locale, options.everyForm === true)) continue;
+    if (typeof segment.text === 'string') entries.push([segment.key, scalarOf(segment)]);
     else {
-      for (const [form, text] of formsToWrite(segment.text, options.locale))
+      for (const [form, text] of formsToWrite(segment.text, options.locale, options.everyForm === true))
         entries.push([`${segment.key}_${form}`, text]);
     }
   }

@@ -1,8 +1,11 @@
+import type { Segment } from './types.js';
+
 /**
  * Nested locale data (Rails YAML, nested JSON) and its flat, dotted keys. Maps are `Map`s, not
  * objects, so keys such as `404` keep their place instead of moving to the front.
  */
-export type TreeNode = string | KeyTree | Array<TreeNode | null>;
+/** A leaf is a string, or a number or boolean written with its own type (Segment.scalar). */
+export type TreeNode = string | number | boolean | KeyTree | Array<TreeNode | null>;
 export type KeyTree = Map<string, TreeNode>;
 
 /** Two keys that cannot both live in one nested file, such as `a` and `a.b`. */
@@ -58,6 +61,15 @@ export function buildKeyTree(entries: ReadonlyArray<readonly [string, TreeNode]>
     level.set(leafName, existing);
   }
   return root;
+}
+
+/** A segment's leaf: its text, or the number or boolean it spells (Segment.scalar). */
+export function scalarOf(segment: Segment): TreeNode {
+  const text = segment.text as string;
+  if (segment.scalar === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  // A value that is not a finite number (a translator's text) stays text rather than becoming null.
+  if (segment.scalar === 'number' && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  return text;
 }
 
 export function joinKey(prefix: string, name: string): string {

@@ -23,18 +23,19 @@ export function pluralFormsOf(locale: string): PluralForm[] {
 /**
  * The forms of a plural text to write for a locale: those the locale uses and the text gives, in
  * CLDR order. `zero` is kept when given because Rails, i18next and Android honour an explicit zero
- * in every language.
+ * in every language. With `every` (WriteOptions.everyForm), every form the text gives.
  */
 export function formsToWrite(
   text: Partial<Record<PluralForm, string>>,
   locale: string,
+  every = false,
 ): Array<[PluralForm, string]> {
   const used = pluralFormsOf(locale);
   const forms: Array<[PluralForm, string]> = [];
   for (const form of PLURAL_FORMS) {
     const value = text[form];
     if (value === undefined || value === '') continue;
-    if (form === 'zero' || used.includes(form)) forms.push([form, value]);
+    if (every || form === 'zero' || used.includes(form)) forms.push([form, value]);
   }
   return forms;
 }
@@ -43,6 +44,6 @@ export function formsToWrite(
  * Whether a segment has a translation worth writing. Missing translations are left out of target
  * files rather than written empty (docs/decisions.md, formats).
  */
-export function isWritable(text: SegmentText, locale: string): boolean {
-  return typeof text === 'string' ? text !== '' : formsToWrite(text, locale).length > 0;
+export function isWritable(text: SegmentText, locale: string, every = false): boolean {
+  return typeof text === 'string' ? text !== '' : formsToWrite(text, locale, every).length > 0;
 }

@@ -116,6 +116,34 @@ function headersFor(template: GetTextTranslations | undefined, locale: string, p
   return headers;
 }
 
+/**
+ * The header and slots a target is written with: its own uploaded `Plural-Forms` when given and
+ * readable (Sphinx's French `nplurals=3`, Transifex's Russian four forms), else its language's
+ * usual one.
+ */
+function pluralsFor(options: WriteOptions): { header: string; slots: PluralForm[] } {
+  const own = options.pluralForms;
+  const slots = own === undefined ? undefined : slotsOfHeader(own, options.locale);
+  return own === undefined || slots === undefined ? gettextPlurals(options.locale) : { header: own, slots };
+}
+
+/**
+ * The `Plural-Forms` header of a PO file, when it is readable and differs from its locale's usual
+ * one: what a generated copy of the file must keep so that no msgstr[i] is lost.
+ */
+export function ownPluralForms(bytes: Uint8Array, locale: string): string | undefined {
+  let header: string | undefined;
+  try {
+    header = readPo(bytes, '(po file)').headers['Plural-Forms']?.trim();
+  } catch {
+    return undefined;
+  }
+  if (header === undefined || slotsOfHeader(header, locale) === undefined) return undefined;
+  const usual = gettextPlurals(locale).header;
+  const compact = (text: string) => text.replace(/\s+/g, '').replace(/;$/, '');
+  return compact(header) === compact(usual) ? undefined : header;
+}
+
 export function writePo(segments: readonly Segment[], options: WriteOptions): Uint8Array {
   const template = templateOf(options.template);
   const templateEntries = new Map(
@@ -124,7 +152,7 @@ export function writePo(segments: readonly Segment[], options: WriteOptions): Ui
       entry,
     ]),
   );
-  const plurals = gettextPlurals(options.locale);
+  const plurals = pluralsFor(options);
   const forms = plurals.slots;
   const translations: GetTextTranslations['translations'] = {};
   const order = new Map<GetTextTranslation, number>();

@@ -1,7 +1,14 @@
 import { Document, isMap, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { FormatError, firstLineOf } from './format-error.js';
-import { buildKeyTree, joinKey, KeyConflictError, type KeyTree, type TreeNode } from './key-tree.js';
+import {
+  buildKeyTree,
+  joinKey,
+  KeyConflictError,
+  scalarOf,
+  type KeyTree,
+  type TreeNode,
+} from './key-tree.js';
 import { formsToWrite, isWritable } from './plural-rules.js';
 import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
 import {
@@ -34,22 +41,42 @@ function pluralOf(node: unknown): Partial<Record<PluralForm, string>> | undefine
   return text;
 }
 
+/** The literal of a number or boolean scalar (`1.50` keeps its digits), else undefined. */
+function scalarText(node: Scalar): [string, 'number' | 'boolean'] | undefined {
+  const { value } = node;
+  if (typeof value === 'boolean') return [String(value), 'boolean'];
+  if (typeof value !== 'number' && typeof value !== 'bigint') return undefined;
+  const source = node.source;
+  return [typeof source === 'string' && /^-?\d+(\.\d+)?$/.test(source) ? source : String(value), 'number'];
+}
+
 /**
- * Walks a Rails tree. Numbers, booleans and nulls are settings, not text, so they are not segments
- * (docs/decisions.md, formats).
+ * Walks a Rails tree. Numbers and booleans are segments only with `scalars` (the emulator: one
+ * value per locale); nulls never are (docs/decisions.md, formats).
  */
-function collect(node: unknown, prefix: string, comment: string | undefined, out: Segment[]): void {
-  const push = (text: Segment['text']): void => {
-    out.push(comment === undefined ? { key: prefix, text } : { key: prefix, text, comment });
+function collect(
+  node: unknown,
+  prefix: string,
+  comment: string | undefined,
+  out: Segment[],
+  scalars: boolean,
+): void {
+  const push = (text: Segment['text'], scalar?: Segment['scalar']): void => {
+    const segment: Segment = comment === undefined ? { key: prefix, text } : { key: prefix, text, comment };
+    out.push(scalar === undefined ? segment : { ...segment, scalar });
   };
   const plural = pluralOf(node);
   if (plural !== undefined) return push(plural);
   if (isScalar(node)) {
     if (typeof node.value === 'string') push(node.value);
+    else if (scalars) {
+      const literal = scalarText(node);
+      if (literal !== undefined) push(literal[0], literal[1]);
+    }
     return;
   }
   if (isSeq(node)) {
-    node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out));
+    node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out, scalars));
     return;
   }
   if (!isMap(node)) return;
@@ -58,7 +85,7 @@ function collect(node: unknown, prefix: string, comment: string | undefined, out
     // The comment above a map's first key is stored on the map itself.
     const keyComment = isScalar(pair.key) ? pair.key.commentBefore : undefined;
     const above = keyComment ?? (index === 0 ? node.commentBefore : undefined);
-    collect(pair.value, joinKey(prefix, key), commentOf(above), out);
+    collect(pair.value, joinKey(prefix, key), commentOf(above), out, scalars);
   });
 }
 
@@ -128,18 +155,29 @@ export function parseYaml(
     });
   }
   const segments: Segment[] = [];
-  collect(localeRoot.value, '', undefined, segments);
+  collect(localeRoot.value, '', undefined, segments, options.scalars === true);
   if (settings !== undefined) collectSettings(localeRoot.value, '', settings);
   return segments;
 }
 
-/** Converts the key tree to YAML nodes, putting each segment's comment above its key. */
-function toYamlNode(node: TreeNode | null, prefix: string, comments: ReadonlyMap<string, string>): YamlNode {
+/**
+ * Converts the key tree to YAML nodes, putting each segment's comment above its key; `literals`
+ * are the numbers' texts by key, so that `1.50` keeps its zero.
+ */
+function toYamlNode(
+  node: TreeNode | null,
+  prefix: string,
+  comments: ReadonlyMap<string, string>,
+  literals: ReadonlyMap<string, string>,
+): YamlNode {
   if (node === null) return new Scalar(null);
-  if (typeof node === 'string') return new Scalar(node);
+  if (typeof node === 'string' || typeof node === 'boolean') return new Scalar(node);
+  if (typeof node === 'number') return numberScalar(node, literals.get(prefix));
   if (Array.isArray(node)) {
     const seq = new YAMLSeq();
-    node.forEach((item, index) => seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments)));
+    node.forEach((item, index) =>
+      seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments, literals)),
+    );
     return seq;
   }
   const map = new YAMLMap();
@@ -152,72 +190,30 @@ function toYamlNode(node: TreeNode | null, prefix: string, comments: ReadonlyMap
         .split('\n')
         .map((line) => ` ${line}`)
         .join('\n');
-    map.items.push(new Pair(key, toYamlNode(child, fullKey, comments)));
+    map.items.push(new Pair(key, toYamlNode(child, fullKey, comments, literals)));
   }
   return map;
 }
 
-/** The master's locale root map, or undefined when there is no readable template. */
-function templateRoot(template: Uint8Array | undefined): YAMLMap | undefined {
-  if (template === undefined) return undefined;
-  try {
-    const doc = parseDocument(decodeText(template, '(template)', 'yaml').text);
-    const root = doc.contents;
-    if (doc.errors.length > 0 || !isMap(root) || root.items.length !== 1) return undefined;
-    const value = root.items[0]?.value;
-    return isMap(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function keyName(node: unknown): string {
-  return isScalar(node) ? String(node.value) : String(node);
-}
-
-/**
- * Copies the master's settings (numbers, booleans, nulls such as `precision: 3`) into the target
- * at their places, so that every locale carries them as the master does; a target lacks them
- * otherwise, since only text is translated (docs/decisions.md, formats).
- */
-function mergeSettings(master: YAMLMap, target: YAMLMap): void {
-  let cursor = -1;
-  for (const pair of master.items) {
-    const name = keyName(pair.key);
-    const index = target.items.findIndex((candidate) => keyName(candidate.key) === name);
-    if (index >= 0) {
-      const existing = target.items[index]?.value;
-      if (isMap(pair.value) && isMap(existing)) mergeSettings(pair.value, existing);
-      cursor = index;
-      continue;
-    }
-    let copy: YamlNode | undefined;
-    if (isScalar(pair.value) && typeof pair.value.value !== 'string') {
-      // The master's spelling of the number stays (`1.50`, `0x1F`), not only its value.
-      const setting = new Scalar(pair.value.value);
-      if (pair.value.format !== undefined) setting.format = pair.value.format;
-      if (pair.value.minFractionDigits !== undefined)
-        setting.minFractionDigits = pair.value.minFractionDigits;
-      copy = setting;
-    } else if (isMap(pair.value)) {
-      const nested = new YAMLMap();
-      mergeSettings(pair.value, nested);
-      if (nested.items.length > 0) copy = nested;
-    }
-    if (copy === undefined) continue;
-    cursor += 1;
-    target.items.splice(cursor, 0, new Pair(new Scalar(name), copy));
-  }
+function numberScalar(value: number, literal: string | undefined): Scalar {
+  const scalar = new Scalar(value);
+  const fraction = literal === undefined ? undefined : /\.(\d+)$/.exec(literal)?.[1];
+  if (fraction !== undefined) scalar.minFractionDigits = fraction.length;
+  return scalar;
 }
 
 export function writeYaml(segments: readonly Segment[], options: WriteOptions): Uint8Array {
   const entries: Array<[string, TreeNode]> = [];
   const comments = new Map<string, string>();
+  const literals = new Map<string, string>();
   for (const segment of segments) {
-    if (!isWritable(segment.text, options.locale)) continue;
+    if (!isWritable(segment.text, options.locale, options.everyForm === true)) continue;
     const value: TreeNode =
-      typeof segment.text === 'string' ? segment.text : new Map(formsToWrite(segment.text, options.locale));
+      typeof segment.text === 'string'
+        ? scalarOf(segment)
+        : new Map(formsToWrite(segment.text, options.locale, options.everyForm === true));
     entries.push([segment.key, value]);
+    if (typeof value === 'number') literals.set(segment.key, segment.text as string);
     if (segment.comment !== undefined) comments.set(segment.key, segment.comment);
   }
   let tree: KeyTree;
@@ -232,9 +228,8 @@ export function writeYaml(segments: readonly Segment[], options: WriteOptions): 
   const doc = new Document(null, { version: '1.1' });
   // The root key is the target locale (`pt-BR:`), whatever the master's root was.
   const root = new YAMLMap();
-  const body = toYamlNode(tree, '', comments);
-  const master = templateRoot(options.template);
-  if (master !== undefined && isMap(body)) mergeSettings(master, body);
+  // A target holds the numbers and booleans it has itself, not the master's (issue 35).
+  const body = toYamlNode(tree, '', comments, literals);
   root.items.push(new Pair(new Scalar(options.locale), body));
   doc.contents = root;
   // No folding: long strings stay on one line, so a changed word changes one line of the diff.

@@ -137,7 +137,7 @@ describe('Rails YAML, read by Ruby (YAML 1.1)', () => {
   };
 
   it.skipIf(noteMissing('ruby', 'YAML targets read by Ruby'))(
-    "keeps the quoting of on/off/yes/no/y/n/~/1.0 and the master's settings in every target",
+    'keeps the quoting of on/off/yes/no/y/n/~/1.0, and leaves out the numbers a target never had',
     () => {
       const master = leaves('config/locales/en.yml');
       const settings = master.filter(([, type]) => type !== 'String');
@@ -150,7 +150,9 @@ describe('Rails YAML, read by Ruby (YAML 1.1)', () => {
         const read = leaves(target.name);
         // Every key is a string key, as in the master (no `true:` from an unquoted on:).
         for (const [key] of read) expect(key.split('/').every((part) => part.startsWith('"'))).toBe(true);
-        for (const setting of settings) expect(read).toContainEqual(setting);
+        // A number is translated per locale (issue 35): none of these targets was sent one, and
+        // an untranslated string is left out, so the master's values are not copied in.
+        for (const [key] of settings) expect(read.map(([leaf]) => leaf)).not.toContain(key);
         for (const [key, type] of read) {
           const inMaster = master.find(([masterKey]) => masterKey === key);
           expect(inMaster?.[1], `${target.name} ${key}`).toBe(type);

@@ -64,9 +64,7 @@ describe('Rails YAML', () => {
         '    items:',
         '      one: "%{count} item"',
         '      other: "%{count} itens"',
-        // The master's settings are copied in place: every locale carries them.
-        '  number:',
-        '    precision: 3',
+        // The master's numbers are not copied: a locale's number is its own translation (issue 35).
         '  "404": Página não encontrada',
         '',
       ].join('\n'),

@@ -176,7 +176,7 @@ function masterIdOf(project: Project, reference: string): number | undefined {
   return file.masterId ?? file.id;
 }
 
-/** The spec's filter values for `type`; no String type is boolean, so `boolean` matches none. */
+/** The spec's filter values for `type`; `boolean` matches the `true`/`false` of YAML and JSON files. */
 function typePredicate(type: string): StringPredicate {
   switch (type) {
     case 'string':
@@ -186,7 +186,7 @@ function typePredicate(type: string): StringPredicate {
     case 'array':
       return (entry) => entry.type === 'Array';
     case 'boolean':
-      return () => false;
+      return (entry) => entry.type === 'Boolean';
     default:
       throw new HttpError(400, `filters[type] must be string, plural, array or boolean, got "${type}"`);
   }
