@@ -476,7 +476,7 @@ function writeAndroidXml(segments, options) {
     ];
     const arrays = new Map();
     for (const segment of segments) {
-        if (!(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
+        if (!(0,plural_rules/* isWritable */.nH)(segment.text, options.locale, options.everyForm === true))
             continue;
         if (segment.comment !== undefined)
             lines.push(`    <!-- ${segment.comment.replaceAll('--', '- -')} -->`);
@@ -497,7 +497,7 @@ function writeAndroidXml(segments, options) {
         }
         else {
             lines.push(`    <plurals name="${escapeXml(segment.key)}">`);
-            for (const [form, text] of (0,plural_rules/* formsToWrite */.CK)(segment.text, options.locale)) {
+            for (const [form, text] of (0,plural_rules/* formsToWrite */.CK)(segment.text, options.locale, options.everyForm === true)) {
                 lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
             }
             lines.push('    </plurals>');
@@ -876,13 +876,41 @@ function headersFor(template, locale, pluralForms) {
     headers['Plural-Forms'] = pluralForms;
     return headers;
 }
+/**
+ * The header and slots a target is written with: its own uploaded `Plural-Forms` when given and
+ * readable (Sphinx's French `nplurals=3`, Transifex's Russian four forms), else its language's
+ * usual one.
+ */
+function pluralsFor(options) {
+    const own = options.pluralForms;
+    const slots = own === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(own, options.locale);
+    return own === undefined || slots === undefined ? (0,gettext_plurals/* gettextPlurals */.j)(options.locale) : { header: own, slots };
+}
+/**
+ * The `Plural-Forms` header of a PO file, when it is readable and differs from its locale's usual
+ * one: what a generated copy of the file must keep so that no msgstr[i] is lost.
+ */
+function ownPluralForms(bytes, locale) {
+    let header;
+    try {
+        header = readPo(bytes, '(po file)').headers['Plural-Forms']?.trim();
+    }
+    catch {
+        return undefined;
+    }
+    if (header === undefined || slotsOfHeader(header, locale) === undefined)
+        return undefined;
+    const usual = gettextPlurals(locale).header;
+    const compact = (text) => text.replace(/\s+/g, '').replace(/;$/, '');
+    return compact(header) === compact(usual) ? undefined : header;
+}
 function writePo(segments, options) {
     const template = templateOf(options.template);
     const templateEntries = new Map((template === undefined ? [] : entriesOf(template)).map((entry) => [
         poKeyOf(entry.msgctxt, entry.msgid),
         entry,
     ]));
-    const plurals = (0,gettext_plurals/* gettextPlurals */.j)(options.locale);
+    const plurals = pluralsFor(options);
     const forms = plurals.slots;
     const translations = {};
     const order = new Map();
@@ -1294,7 +1322,21 @@ function joinPlurals(entries) {
     return segments;
 }
 function parseJson(bytes, options) {
-    return parseJsonWithSettings(bytes, options);
+    if (options.scalars !== true)
+        return parseJsonWithSettings(bytes, options);
+    // Numbers and booleans join the entries at their places (flatten is one depth-first pass).
+    const entries = [];
+    const scalars = new Map();
+    flatten(readJsonObject(bytes, options), '', entries, (key, value) => {
+        if (value === null)
+            return;
+        entries.push([key, String(value)]);
+        scalars.set(key, typeof value === 'boolean' ? 'boolean' : 'number');
+    });
+    return joinPlurals(entries).map((segment) => {
+        const scalar = typeof segment.text === 'string' ? scalars.get(segment.key) : undefined;
+        return scalar === undefined ? segment : { ...segment, scalar };
+    });
 }
 /**
  * parseJson, giving the numbers, booleans and nulls to `onSetting` from the same parse (keyed as
@@ -1391,7 +1433,7 @@ function styleOf(template) {
 }
 /** Serialises by hand because JSON.stringify moves integer-like keys such as "404" to the front. */
 function serialize(node, indent, depth) {
-    if (node === null || typeof node === 'string')
+    if (node === null || typeof node !== 'object')
         return JSON.stringify(node);
     const inner = indent.repeat(depth + 1);
     const outer = indent.repeat(depth);
@@ -1408,12 +1450,12 @@ function serialize(node, indent, depth) {
 function writeJson(segments, options) {
     const entries = [];
     for (const segment of segments) {
-        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isWritable */ .nH)(segment.text, options.locale))
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .isWritable */ .nH)(segment.text, options.locale, options.everyForm === true))
             continue;
         if (typeof segment.text === 'string')
-            entries.push([segment.key, segment.text]);
+            entries.push([segment.key, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarOf */ .ol)(segment)]);
         else {
-            for (const [form, text] of (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .formsToWrite */ .CK)(segment.text, options.locale))
+            for (const [form, text] of (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .formsToWrite */ .CK)(segment.text, options.locale, options.everyForm === true))
                 entries.push([`${segment.key}_${form}`, text]);
         }
     }
@@ -1443,6 +1485,7 @@ function writeJson(segments, options) {
 /* harmony export */   ID: () => (/* binding */ joinKey),
 /* harmony export */   MY: () => (/* binding */ buildKeyTree),
 /* harmony export */   _$: () => (/* binding */ splitKey),
+/* harmony export */   ol: () => (/* binding */ scalarOf),
 /* harmony export */   sT: () => (/* binding */ KeyConflictError)
 /* harmony export */ });
 /** Two keys that cannot both live in one nested file, such as `a` and `a.b`. */
@@ -1506,6 +1549,16 @@ function buildKeyTree(entries) {
     }
     return root;
 }
+/** A segment's leaf: its text, or the number or boolean it spells (Segment.scalar). */
+function scalarOf(segment) {
+    const text = segment.text;
+    if (segment.scalar === 'boolean' && (text === 'true' || text === 'false'))
+        return text === 'true';
+    // A value that is not a finite number (a translator's text) stays text rather than becoming null.
+    if (segment.scalar === 'number' && text.trim() !== '' && Number.isFinite(Number(text)))
+        return Number(text);
+    return text;
+}
 function joinKey(prefix, name) {
     return prefix === '' ? name : `${prefix}.${name}`;
 }
@@ -1546,16 +1599,16 @@ function pluralFormsOf(locale) {
 /**
  * The forms of a plural text to write for a locale: those the locale uses and the text gives, in
  * CLDR order. `zero` is kept when given because Rails, i18next and Android honour an explicit zero
- * in every language.
+ * in every language. With `every` (WriteOptions.everyForm), every form the text gives.
  */
-function formsToWrite(text, locale) {
+function formsToWrite(text, locale, every = false) {
     const used = pluralFormsOf(locale);
     const forms = [];
     for (const form of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_FORMS */ .DG) {
         const value = text[form];
         if (value === undefined || value === '')
             continue;
-        if (form === 'zero' || used.includes(form))
+        if (every || form === 'zero' || used.includes(form))
             forms.push([form, value]);
     }
     return forms;
@@ -1564,8 +1617,8 @@ function formsToWrite(text, locale) {
  * Whether a segment has a translation worth writing. Missing translations are left out of target
  * files rather than written empty (docs/decisions.md, formats).
  */
-function isWritable(text, locale) {
-    return typeof text === 'string' ? text !== '' : formsToWrite(text, locale).length > 0;
+function isWritable(text, locale, every = false) {
+    return typeof text === 'string' ? text !== '' : formsToWrite(text, locale, every).length > 0;
 }
 
 
@@ -1710,13 +1763,24 @@ function pluralOf(node) {
     }
     return text;
 }
+/** The literal of a number or boolean scalar (`1.50` keeps its digits), else undefined. */
+function scalarText(node) {
+    const { value } = node;
+    if (typeof value === 'boolean')
+        return [String(value), 'boolean'];
+    if (typeof value !== 'number' && typeof value !== 'bigint')
+        return undefined;
+    const source = node.source;
+    return [typeof source === 'string' && /^-?\d+(\.\d+)?$/.test(source) ? source : String(value), 'number'];
+}
 /**
- * Walks a Rails tree. Numbers, booleans and nulls are settings, not text, so they are not segments
- * (docs/decisions.md, formats).
+ * Walks a Rails tree. Numbers and booleans are segments only with `scalars` (the emulator: one
+ * value per locale); nulls never are (docs/decisions.md, formats).
  */
-function collect(node, prefix, comment, out) {
-    const push = (text) => {
-        out.push(comment === undefined ? { key: prefix, text } : { key: prefix, text, comment });
+function collect(node, prefix, comment, out, scalars) {
+    const push = (text, scalar) => {
+        const segment = comment === undefined ? { key: prefix, text } : { key: prefix, text, comment };
+        out.push(scalar === undefined ? segment : { ...segment, scalar });
     };
     const plural = pluralOf(node);
     if (plural !== undefined)
@@ -1724,10 +1788,15 @@ function collect(node, prefix, comment, out) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node)) {
         if (typeof node.value === 'string')
             push(node.value);
+        else if (scalars) {
+            const literal = scalarText(node);
+            if (literal !== undefined)
+                push(literal[0], literal[1]);
+        }
         return;
     }
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-        node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out));
+        node.items.forEach((item, index) => collect(item, `${prefix}[${index}]`, undefined, out, scalars));
         return;
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
@@ -1737,7 +1806,7 @@ function collect(node, prefix, comment, out) {
         // The comment above a map's first key is stored on the map itself.
         const keyComment = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key.commentBefore : undefined;
         const above = keyComment ?? (index === 0 ? node.commentBefore : undefined);
-        collect(pair.value, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, key), commentOf(above), out);
+        collect(pair.value, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, key), commentOf(above), out, scalars);
     });
 }
 /** The numbers, booleans and nulls under `node`, keyed as `collect` keys strings; plurals are strings. */
@@ -1796,20 +1865,25 @@ function parseYaml(bytes, options, settings) {
         });
     }
     const segments = [];
-    collect(localeRoot.value, '', undefined, segments);
+    collect(localeRoot.value, '', undefined, segments, options.scalars === true);
     if (settings !== undefined)
         collectSettings(localeRoot.value, '', settings);
     return segments;
 }
-/** Converts the key tree to YAML nodes, putting each segment's comment above its key. */
-function toYamlNode(node, prefix, comments) {
+/**
+ * Converts the key tree to YAML nodes, putting each segment's comment above its key; `literals`
+ * are the numbers' texts by key, so that `1.50` keeps its zero.
+ */
+function toYamlNode(node, prefix, comments, literals) {
     if (node === null)
         return new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(null);
-    if (typeof node === 'string')
+    if (typeof node === 'string' || typeof node === 'boolean')
         return new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(node);
+    if (typeof node === 'number')
+        return numberScalar(node, literals.get(prefix));
     if (Array.isArray(node)) {
         const seq = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLSeq */ .Rw();
-        node.forEach((item, index) => seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments)));
+        node.forEach((item, index) => seq.items.push(toYamlNode(item, `${prefix}[${index}]`, comments, literals)));
         return seq;
     }
     const map = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
@@ -1822,76 +1896,30 @@ function toYamlNode(node, prefix, comments) {
                 .split('\n')
                 .map((line) => ` ${line}`)
                 .join('\n');
-        map.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(key, toYamlNode(child, fullKey, comments)));
+        map.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(key, toYamlNode(child, fullKey, comments, literals)));
     }
     return map;
 }
-/** The master's locale root map, or undefined when there is no readable template. */
-function templateRoot(template) {
-    if (template === undefined)
-        return undefined;
-    try {
-        const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)((0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(template, '(template)', 'yaml').text);
-        const root = doc.contents;
-        if (doc.errors.length > 0 || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root) || root.items.length !== 1)
-            return undefined;
-        const value = root.items[0]?.value;
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function keyName(node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) ? String(node.value) : String(node);
-}
-/**
- * Copies the master's settings (numbers, booleans, nulls such as `precision: 3`) into the target
- * at their places, so that every locale carries them as the master does; a target lacks them
- * otherwise, since only text is translated (docs/decisions.md, formats).
- */
-function mergeSettings(master, target) {
-    let cursor = -1;
-    for (const pair of master.items) {
-        const name = keyName(pair.key);
-        const index = target.items.findIndex((candidate) => keyName(candidate.key) === name);
-        if (index >= 0) {
-            const existing = target.items[index]?.value;
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value) && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(existing))
-                mergeSettings(pair.value, existing);
-            cursor = index;
-            continue;
-        }
-        let copy;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.value) && typeof pair.value.value !== 'string') {
-            // The master's spelling of the number stays (`1.50`, `0x1F`), not only its value.
-            const setting = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(pair.value.value);
-            if (pair.value.format !== undefined)
-                setting.format = pair.value.format;
-            if (pair.value.minFractionDigits !== undefined)
-                setting.minFractionDigits = pair.value.minFractionDigits;
-            copy = setting;
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(pair.value)) {
-            const nested = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
-            mergeSettings(pair.value, nested);
-            if (nested.items.length > 0)
-                copy = nested;
-        }
-        if (copy === undefined)
-            continue;
-        cursor += 1;
-        target.items.splice(cursor, 0, new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(name), copy));
-    }
+function numberScalar(value, literal) {
+    const scalar = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(value);
+    const fraction = literal === undefined ? undefined : /\.(\d+)$/.exec(literal)?.[1];
+    if (fraction !== undefined)
+        scalar.minFractionDigits = fraction.length;
+    return scalar;
 }
 function writeYaml(segments, options) {
     const entries = [];
     const comments = new Map();
+    const literals = new Map();
     for (const segment of segments) {
-        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .isWritable */ .nH)(segment.text, options.locale))
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .isWritable */ .nH)(segment.text, options.locale, options.everyForm === true))
             continue;
-        const value = typeof segment.text === 'string' ? segment.text : new Map((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .formsToWrite */ .CK)(segment.text, options.locale));
+        const value = typeof segment.text === 'string'
+            ? (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarOf */ .ol)(segment)
+            : new Map((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .formsToWrite */ .CK)(segment.text, options.locale, options.everyForm === true));
         entries.push([segment.key, value]);
+        if (typeof value === 'number')
+            literals.set(segment.key, segment.text);
         if (segment.comment !== undefined)
             comments.set(segment.key, segment.comment);
     }
@@ -1909,10 +1937,8 @@ function writeYaml(segments, options) {
     const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(null, { version: '1.1' });
     // The root key is the target locale (`pt-BR:`), whatever the master's root was.
     const root = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
-    const body = toYamlNode(tree, '', comments);
-    const master = templateRoot(options.template);
-    if (master !== undefined && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(body))
-        mergeSettings(master, body);
+    // A target holds the numbers and booleans it has itself, not the master's (issue 35).
+    const body = toYamlNode(tree, '', comments, literals);
     root.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(options.locale), body));
     doc.contents = root;
     // No folding: long strings stay on one line, so a changed word changes one line of the diff.
