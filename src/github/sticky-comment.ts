@@ -1,5 +1,6 @@
 import type { Logger } from '../client/logger.js';
 import type { GitHubClient } from './client.js';
+import { redact } from '../client/redact.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
 
 /**
@@ -31,7 +32,7 @@ export async function upsertStickyComment(
 ): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, marker } = request;
   const body = request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`;
-  const mine = await ownAuthorship(github);
+  const mine = await ownAuthorship(github, logger);
   let comments: CommentSummary[];
   try {
     comments = await github.paginate(github.rest.issues.listComments, {
@@ -90,16 +91,39 @@ interface CommentSummary {
  * person's comment that happens to start with the marker. A user's token (a PAT) is that user
  * (GET /user). An installation token, GITHUB_TOKEN (`github-actions[bot]`) or a GitHub App's
  * (`APP[bot]`), is refused GET /user, so there the author must be a bot account: people cannot
- * post as one. See docs/decisions.md.
+ * post as one. Any other answer (a proxy's or GitHub Enterprise's 404, a 5xx, no answer at all)
+ * leads to the same rule, with a warning that says what GitHub answered: the comment is still
+ * posted or edited, and no permission would change that answer. See docs/decisions.md.
  */
-async function ownAuthorship(github: GitHubClient): Promise<(user: CommentSummary['user']) => boolean> {
+async function ownAuthorship(
+  github: GitHubClient,
+  logger: Logger,
+): Promise<(user: CommentSummary['user']) => boolean> {
   try {
     const { data } = await github.rest.users.getAuthenticated();
     const login = data.login.toLowerCase();
     return (user) => user?.login.toLowerCase() === login;
   } catch (error) {
-    if (!isRequestFailure(error) || (error.status !== 401 && error.status !== 403))
-      throw toGitHubError(error, 'find out whom the github-token belongs to (GET /user)');
+    const answer = isRequestFailure(error)
+      ? `${error.status}: ${error.message}`
+      : `no answer: ${error instanceof Error ? error.message : String(error)}`;
+    // GitHub's own answer for an installation token: expected, nothing to warn about.
+    if (
+      isRequestFailure(error) &&
+      error.status === 403 &&
+      /not accessible by integration/i.test(error.message)
+    )
+      logger.info(
+        'The github-token is an installation token (GET /user: 403): the check edits its own comment, one by a bot account.',
+      );
+    else
+      logger.warning(
+        redact(
+          `GitHub did not say whom the github-token belongs to (GET /user, ${answer}). The check comment is still written: ` +
+            'it edits the comment that starts with its marker and was posted by a bot account, and posts a new one if there is none. ' +
+            "With a personal token, whose comments are a person's, a new comment is posted each run until GET /user answers.",
+        ),
+      );
     return (user) => user?.type === 'Bot' && user.login.endsWith('[bot]');
   }
 }

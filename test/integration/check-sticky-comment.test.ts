@@ -102,6 +102,59 @@ describe('upsertStickyComment', () => {
     expect(fake.comments.find((comment) => comment.id === 41)?.body).toBe(`${MARKER}\nold`);
   });
 
+  // GitHub answers GET /user with 403 for GITHUB_TOKEN; proxies and GitHub Enterprise setups have
+  // answered 404 and 5xx. None of them may stop the comment or adopt a person's comment.
+  describe.each([
+    ['403 (GITHUB_TOKEN)', githubFaults.notAccessible, false],
+    [
+      '404 (a proxy)',
+      { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } },
+      true,
+    ],
+    ['500', { status: 500, body: { message: 'Server Error' } }, true],
+  ] as const)('when GET /user answers %s', (_name, answer, warns) => {
+    const run = async (body: string) => {
+      const logger = createRecordingLogger();
+      fake.fail('GET /user', answer, 10);
+      const result = await upsertStickyComment(
+        github,
+        { owner: 'acme', repo: 'app', issueNumber: 7, marker: MARKER, body },
+        logger,
+      );
+      return {
+        result,
+        warnings: logger.lines.filter((entry) => entry.level === 'warning').map((entry) => entry.message),
+      };
+    };
+
+    it("posts its comment, then edits it, and leaves a person's marker comment alone", async () => {
+      fake.comments.push({
+        id: 40,
+        owner: 'acme',
+        repo: 'app',
+        issueNumber: 7,
+        body: `${MARKER}\nmine`,
+        user: 'ada',
+      });
+      const first = await run('report 1');
+      expect(first.result.operation).toBe('created');
+      const second = await run('report 2');
+      expect(second.result).toMatchObject({ operation: 'updated', id: first.result.id });
+      expect(fake.comments.map((comment) => [comment.user, comment.body])).toEqual([
+        ['ada', `${MARKER}\nmine`],
+        ['github-actions[bot]', `${MARKER}\nreport 2`],
+      ]);
+      if (!warns) expect(second.warnings).toEqual([]);
+      else {
+        expect(second.warnings).toHaveLength(1);
+        expect(second.warnings[0]).toContain(`GET /user, ${answer.status}`);
+        expect(second.warnings[0]).toContain('still written');
+        // No permission makes GET /user answer: the warning must not send people after one.
+        expect(second.warnings[0]).not.toMatch(/permission|pull-requests: write|issues: write/);
+      }
+    });
+  });
+
   it('reports a token that may not comment as a permission error', async () => {
     fake.fail('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', githubFaults.notAccessible);
     const error = await upsert('x').catch((caught: unknown) => caught);
