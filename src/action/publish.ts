@@ -20,6 +20,7 @@ import { findOpenPullEarly } from '../github/early-lookup.js';
 import { mergedThroughPull } from '../github/merged-pull.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
+import { findRevertedEdits } from './reverted-edits.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
@@ -184,6 +185,15 @@ export async function publishTranslations(options: {
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
   const remoteAsked = await started.remote.catch(() => undefined);
+  // Read before the branch is built: it compares the checkout's commit with what the pull wrote.
+  const revertedEdits = await findRevertedEdits({
+    repository,
+    pull,
+    workspace: scope.dir,
+    toRepoPath: (file) => scope.toRepoPath(file),
+    rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+    logger,
+  });
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
@@ -228,6 +238,7 @@ export async function publishTranslations(options: {
       localeOf: (file) => localeOfRepoPath.get(file),
     }),
     files: branch.files,
+    revertedEdits,
   });
   const fresh = new Set(
     await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }),

@@ -1,5 +1,6 @@
 import { redact } from '../client/redact.js';
 import { codeSpan, markdownWord } from './markdown.js';
+import { revertedEditsSection, type RevertedEdit } from './reverted-edits-section.js';
 
 export interface LocaleChange {
   locale: string;
@@ -13,6 +14,8 @@ export interface PullRequestBodyOptions {
   intro?: string;
   locales: readonly LocaleChange[];
   files: readonly { path: string; status: 'added' | 'changed' }[];
+  /** Translations edited on the base that this pull request changes back (reverted-edits-section.ts). */
+  revertedEdits?: readonly RevertedEdit[];
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -52,6 +55,9 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
     if (!fits(cost(line))) break;
     push(line);
   }
+  // First after the intro: what a reviewer must decide on. At most a quarter of the room.
+  for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
+    push(redact(line));
 
   const sections: Section[] = [
     {
