@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { detectFormat } from '../formats/detect.js';
-import { keyValuesOf, type KeyValue, type KeyValues } from '../formats/key-values.js';
+import type { KeyValue, KeyValues } from '../formats/key-values.js';
 import { runnerFor, type GitRepository, type GitRunner } from '../git/git.js';
 import { isOwnCommit, type BranchCommit, type OwnershipRules } from '../git/ownership.js';
 import type { RevertedEdit, RevertedKey } from '../github/reverted-edits-section.js';
@@ -213,6 +213,9 @@ async function revertedIn(
 ): Promise<{ edits: RevertedEdit[]; unknown: string[]; open: number } | undefined> {
   const format = detectFormat(candidate.repoPath);
   if (format === undefined) return undefined;
+  // The format readers load here, when a person's commit touched the file: a pull request step
+  // that has none (most runs) never compiles them (docs/decisions.md, speed).
+  const { keyValuesOf } = await import('../formats/key-values.js');
   const parse = (bytes: Uint8Array | undefined): KeyValues | undefined => {
     if (bytes === undefined) return new Map();
     try {
