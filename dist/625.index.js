@@ -1356,10 +1356,11 @@ var client = __webpack_require__(6584);
 var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
+
 async function upsertStickyComment(github, request, logger) {
     const { owner, repo, issueNumber, marker } = request;
     const body = request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`;
-    const mine = await ownAuthorship(github);
+    const mine = await ownAuthorship(github, logger);
     let comments;
     try {
         comments = await github.paginate(github.rest.issues.listComments, {
@@ -1411,17 +1412,29 @@ async function upsertStickyComment(github, request, logger) {
  * person's comment that happens to start with the marker. A user's token (a PAT) is that user
  * (GET /user). An installation token, GITHUB_TOKEN (`github-actions[bot]`) or a GitHub App's
  * (`APP[bot]`), is refused GET /user, so there the author must be a bot account: people cannot
- * post as one. See docs/decisions.md.
+ * post as one. Any other answer (a proxy's or GitHub Enterprise's 404, a 5xx, no answer at all)
+ * leads to the same rule, with a warning that says what GitHub answered: the comment is still
+ * posted or edited, and no permission would change that answer. See docs/decisions.md.
  */
-async function ownAuthorship(github) {
+async function ownAuthorship(github, logger) {
     try {
         const { data } = await github.rest.users.getAuthenticated();
         const login = data.login.toLowerCase();
         return (user) => user?.login.toLowerCase() === login;
     }
     catch (error) {
-        if (!(0,errors/* isRequestFailure */.UZ)(error) || (error.status !== 401 && error.status !== 403))
-            throw (0,errors/* toGitHubError */.Lg)(error, 'find out whom the github-token belongs to (GET /user)');
+        const answer = (0,errors/* isRequestFailure */.UZ)(error)
+            ? `${error.status}: ${error.message}`
+            : `no answer: ${error instanceof Error ? error.message : String(error)}`;
+        // GitHub's own answer for an installation token: expected, nothing to warn about.
+        if ((0,errors/* isRequestFailure */.UZ)(error) &&
+            error.status === 403 &&
+            /not accessible by integration/i.test(error.message))
+            logger.info('The github-token is an installation token (GET /user: 403): the check edits its own comment, one by a bot account.');
+        else
+            logger.warning((0,redact/* redact */.E$)(`GitHub did not say whom the github-token belongs to (GET /user, ${answer}). The check comment is still written: ` +
+                'it edits the comment that starts with its marker and was posted by a bot account, and posts a new one if there is none. ' +
+                "With a personal token, whose comments are a person's, a new comment is posted each run until GET /user answers."));
         return (user) => user?.type === 'Bot' && user.login.endsWith('[bot]');
     }
 }

@@ -1,8 +1,8 @@
-export const id = 369;
-export const ids = [369];
+export const id = 485;
+export const ids = [485];
 export const modules = {
 
-/***/ 7369:
+/***/ 2485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,6 +25,7 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
 // EXTERNAL MODULE: ./src/git/names.ts
@@ -650,7 +651,63 @@ function asText(content) {
 var redact = __webpack_require__(5078);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __webpack_require__(5566);
+;// CONCATENATED MODULE: ./src/github/reverted-edits-section.ts
+
+/** A text longer than this is cut in the table: the file itself shows it whole. */
+const TEXT_SHOWN = 160;
+function shortText(text) {
+    if (text.length <= TEXT_SHOWN)
+        return text;
+    // Cut between graphemes, so that no letter or emoji is split in half.
+    const segments = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
+    let cut = '';
+    for (const { segment } of segments) {
+        if (cut.length + segment.length > TEXT_SHOWN)
+            break;
+        cut += segment;
+    }
+    return `${cut}…`;
+}
+/**
+ * The section's lines, at most `budget` characters with their newlines; no lines without edits.
+ * Rows that do not fit are counted in a note instead.
+ */
+function revertedEditsSection(edits, budget) {
+    const rows = edits.flatMap((edit) => edit.keys.map((key) => `| ${(0,markdown/* codeSpan */.SS)(edit.path, true)} | ${(0,markdown/* codeSpan */.SS)(key.key, true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.repository), true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.service), true)} | ${edit.commit.sha.slice(0, 12)} |`));
+    if (rows.length === 0)
+        return [];
+    const lines = [
+        '',
+        '### Repository edits this pull request changes back',
+        '',
+        "These translations were changed on the base after the translation service last changed their file, so the service's text is older. " +
+            "Merging puts the service's text back; to keep the repository's, make the same change on the service first.",
+        '',
+        '| File | Key | On the base | From the service | Commit |',
+        '| --- | --- | --- | --- | --- |',
+    ];
+    const cost = (line) => line.length + 1;
+    const note = (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'key' : 'keys'}: the run's log names every file._`;
+    let used = lines.reduce((sum, line) => sum + cost(line), 0);
+    const reserve = cost('') + cost(note(rows.length));
+    if (used + cost(rows[0] ?? '') + reserve > budget)
+        return [];
+    let shown = 0;
+    for (const row of rows) {
+        const last = shown === rows.length - 1;
+        if (used + cost(row) + (last ? 0 : reserve) > budget)
+            break;
+        lines.push(row);
+        used += cost(row);
+        shown += 1;
+    }
+    if (shown < rows.length)
+        lines.push('', note(rows.length - shown));
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/github/pr-body.ts
+
 
 
 const GITHUB_BODY_LIMIT = 65_536;
@@ -677,6 +734,9 @@ function renderPullRequestBody(options) {
             break;
         push(line);
     }
+    // First after the intro: what a reviewer must decide on. At most a quarter of the room.
+    for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
+        push((0,redact/* redact */.E$)(line));
     const sections = [
         {
             heading: [
@@ -1222,7 +1282,244 @@ async function newOnBranch(options) {
     return fresh;
 }
 
+;// CONCATENATED MODULE: ./src/action/reverted-edits.ts
+
+
+
+
+
+/** How far back the base's history is read (and fetched into a shallow checkout). */
+const MAX_COMMITS = 200;
+const DEEPEN_STEP = 50;
+async function findRevertedEdits(options) {
+    try {
+        return await find(options);
+    }
+    catch (error) {
+        // The pull request is still worth opening; the warning keeps the doubt from being silent.
+        options.logger.warning(`Could not tell whether this pull changes back translations edited on the base: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+    }
+}
+async function find(options) {
+    const candidates = candidatesOf(options);
+    if (candidates.length === 0)
+        return [];
+    const git = (0,git_git.runnerFor)(options.repository);
+    const headSeconds = Number((await git.run(['log', '-1', '--format=%ct', 'HEAD'])).trim());
+    // The checkout's own commit bounds every date below it: nothing came after a newer service change.
+    const open = candidates.filter((candidate) => headSeconds > candidate.serviceSeconds);
+    if (open.length === 0)
+        return [];
+    const since = Math.min(...open.map((candidate) => candidate.serviceSeconds));
+    await deepenSince(git, since, options.logger);
+    const commits = await commitsSince(git, since);
+    const capped = commits.length >= MAX_COMMITS;
+    const edits = [];
+    for (const candidate of open) {
+        const touching = commits.filter((commit) => commit.seconds > candidate.serviceSeconds && commit.files.includes(candidate.repoPath));
+        if (!touching.some((commit) => !isOwnCommit(commit, options.rules)))
+            continue;
+        const found = await revertedIn(options, git, candidate, touching);
+        if (found === undefined)
+            continue;
+        edits.push(...found.edits);
+        if (found.unknown.length > 0 || (capped && found.open > 0))
+            options.logger.info(`${candidate.repoPath}: the base's history since the service last changed the file could not be read in full (a shallow checkout that could not be deepened, or more than ${MAX_COMMITS} commits); who last changed ${found.unknown.length > 0 ? found.unknown.length : found.open} of its keys is not known, so they are not reported.`);
+    }
+    for (const edit of edits)
+        options.logger.warning(describeEdit(edit));
+    return edits;
+}
+/** Changed target files whose keys changed, with the service's last change known. */
+function candidatesOf(options) {
+    const planned = new Map(options.pull.planned.map((download) => [download.path, download]));
+    return options.pull.files.flatMap((file) => {
+        const download = planned.get(file.path);
+        const time = Date.parse(download?.file.updatedAt ?? '');
+        if (file.status !== 'changed' || download?.file.masterId === null || Number.isNaN(time))
+            return [];
+        if (file.keys !== undefined && file.keys.changed === 0)
+            return [];
+        return [
+            {
+                projectPath: file.path,
+                repoPath: options.toRepoPath(file.path),
+                locale: file.locale,
+                serviceSeconds: Math.floor(time / 1000),
+            },
+        ];
+    });
+}
+/** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
+async function boundaryAfter(git, since) {
+    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!shallow)
+        return false;
+    const dates = await git.run(['log', '--max-parents=0', '--format=%ct', 'HEAD']);
+    return dates
+        .split('\n')
+        .filter((line) => line !== '')
+        .some((line) => Number(line) > since);
+}
+/**
+ * Deepens a shallow checkout until its oldest commits are older than `since`, within MAX_COMMITS:
+ * the commits after the service's change, and the parent of each, are what the keys are read from.
+ */
+async function deepenSince(git, since, logger) {
+    const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+    for (let fetched = 0; fetched < MAX_COMMITS; fetched += DEEPEN_STEP) {
+        if (!(await boundaryAfter(git, since)))
+            return;
+        const deepened = await git.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            `--deepen=${DEEPEN_STEP}`,
+            '--end-of-options',
+            'origin',
+            head,
+        ], { network: true });
+        if (deepened === undefined) {
+            logger.info('Could not fetch more of the base history to tell who changed the translations last.');
+            return;
+        }
+    }
+}
+const reverted_edits_FIELD = '\x1f';
+const reverted_edits_RECORD = '\x1e';
+/** The base's commits after `since`, newest first, with the files each touched. */
+async function commitsSince(git, since) {
+    const output = await git.run([
+        'log',
+        '-z',
+        '--name-only',
+        '--no-renames',
+        `--max-count=${MAX_COMMITS}`,
+        `--since=@${since}`,
+        `--format=${reverted_edits_RECORD}%H${reverted_edits_FIELD}%ct${reverted_edits_FIELD}%P${reverted_edits_FIELD}%an${reverted_edits_FIELD}%ae${reverted_edits_FIELD}%cn${reverted_edits_FIELD}%ce${reverted_edits_FIELD}%B${reverted_edits_FIELD}`,
+        'HEAD',
+        '--',
+    ]);
+    return output
+        .split(reverted_edits_RECORD)
+        .filter((record) => record !== '')
+        .map((record) => {
+        const end = record.lastIndexOf(reverted_edits_FIELD);
+        const [sha = '', seconds = '', parents = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', message = '',] = record.slice(0, end).split(reverted_edits_FIELD);
+        return {
+            sha,
+            seconds: Number(seconds),
+            parents: parents.split(' ').filter((parent) => parent !== ''),
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            message,
+            files: record
+                .slice(end + 1)
+                .split('\0')
+                .map((name) => name.replace(/^\n/, ''))
+                .filter((name) => name !== ''),
+        };
+    });
+}
+/**
+ * The keys whose repository text the pull replaced, and the newest commit that changed each: the
+ * ones whose commit is not the action's are reported. Keys of a commit whose parent the checkout
+ * lacks are `unknown`. undefined when a copy cannot be read.
+ */
+async function revertedIn(options, git, candidate, touching) {
+    const format = (0,detect/* detectFormat */.T)(candidate.repoPath);
+    if (format === undefined)
+        return undefined;
+    // The format readers load here, when a person's commit touched the file: a pull request step
+    // that has none (most runs) never compiles them (docs/decisions.md, speed).
+    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const parse = (bytes) => {
+        if (bytes === undefined)
+            return new Map();
+        try {
+            return keyValuesOf(format, bytes, { fileName: candidate.repoPath, locale: candidate.locale });
+        }
+        catch {
+            return undefined; // An unreadable copy: the removal guard has already said so.
+        }
+    };
+    const before = parse(await readAt(git, 'HEAD', candidate.repoPath));
+    const after = parse(await (0,promises_.readFile)(external_node_path_default().join(options.workspace, candidate.projectPath)).catch(() => undefined));
+    if (before === undefined || after === undefined)
+        return undefined;
+    const open = new Map();
+    for (const [key, value] of before) {
+        const service = after.get(key);
+        if (service !== undefined && value.translatable && !value.empty && service.text !== value.text)
+            open.set(key, { repository: value, service });
+    }
+    const byCommit = new Map();
+    let cutShort = false;
+    for (const commit of touching) {
+        if (open.size === 0)
+            break;
+        const parent = commit.parents[0];
+        // A shallow boundary: what it changed cannot be told, nor what came before it.
+        cutShort = parent === undefined;
+        if (parent === undefined)
+            break;
+        const [mine, theirs] = [
+            parse(await readAt(git, commit.sha, candidate.repoPath)),
+            parse(await readAt(git, parent, candidate.repoPath)),
+        ];
+        if (mine === undefined || theirs === undefined)
+            break;
+        for (const [key, texts] of [...open]) {
+            if (mine.get(key)?.text === theirs.get(key)?.text)
+                continue;
+            open.delete(key);
+            if (isOwnCommit(commit, options.rules))
+                continue;
+            const keys = byCommit.get(commit) ?? [];
+            keys.push({ key, repository: displayText(texts.repository), service: displayText(texts.service) });
+            byCommit.set(commit, keys);
+        }
+    }
+    const edits = [...byCommit].map(([commit, keys]) => ({
+        path: candidate.repoPath,
+        keys: keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+        commit: {
+            sha: commit.sha,
+            author: commit.authorName,
+            subject: commit.message.split('\n')[0] ?? '',
+            date: new Date(commit.seconds * 1000).toISOString(),
+        },
+    }));
+    // Keys still open were last changed before the service's change (the service is newer), unless
+    // the history ran out first.
+    return { edits, unknown: cutShort ? [...open.keys()] : [], open: open.size };
+}
+async function readAt(git, ref, repoPath) {
+    const spec = `${ref}:${repoPath}`;
+    if ((await git.tryRun(['cat-file', '-e', spec])) === undefined)
+        return undefined;
+    return git.readBlob(spec);
+}
+/** A value as a reader knows it: the string itself, or a plural's forms. */
+function displayText(value) {
+    return value.text.startsWith('"') ? value.text.slice(1) : value.text;
+}
+const KEYS_IN_WARNING = 10;
+function describeEdit(edit) {
+    const keys = edit.keys.slice(0, KEYS_IN_WARNING).map((key) => key.key);
+    if (edit.keys.length > KEYS_IN_WARNING)
+        keys.push(`and ${edit.keys.length - KEYS_IN_WARNING} more`);
+    return (`${edit.path}: this pull puts the service's older text back over a change made on the base after the service last changed the file ` +
+        `(${edit.commit.sha.slice(0, 12)} by ${edit.commit.author}, ${edit.commit.date}: ${JSON.stringify(edit.commit.subject)}), ` +
+        `for ${keys.join(', ')}. To keep the repository's text, make the same change on the service ` +
+        '(or run the push of such commits with upload-translations: true) before merging the pull request; it lists both texts.');
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish.ts
+
 
 
 
@@ -1322,6 +1619,15 @@ async function publishTranslations(options) {
     const repository = await started.repository;
     // Asked with the open pull request, and as old: a stale answer is asked again in the step.
     const remoteAsked = await started.remote.catch(() => undefined);
+    // Read before the branch is built: it compares the checkout's commit with what the pull wrote.
+    const revertedEdits = await findRevertedEdits({
+        repository,
+        pull,
+        workspace: scope.dir,
+        toRepoPath: (file) => scope.toRepoPath(file),
+        rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+        logger,
+    });
     const branch = await updateTranslationBranch({
         repo: repository,
         base,
@@ -1359,6 +1665,7 @@ async function publishTranslations(options) {
             localeOf: (file) => localeOfRepoPath.get(file),
         }),
         files: branch.files,
+        revertedEdits,
     });
     const fresh = new Set(await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }));
     const newFiles = pull.files.map((file) => file.path).filter((file) => fresh.has(scope.toRepoPath(file)));
