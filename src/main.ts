@@ -19,6 +19,8 @@ import type { TranslationCommitResult } from './git/translation-branch.js';
 
 /** What a sync had done when it failed, for the outputs and the job summary of the failure. */
 interface SyncProgress {
+  /** The project's paths as repository paths (working-directory). */
+  toRepoPath?: (projectPath: string) => string;
   engine?: EngineResult;
   branch?: TranslationCommitResult;
 }
@@ -82,9 +84,13 @@ async function runCommand(): Promise<void> {
       throwIfGatesFailed(check.gates);
     } else {
       ({ engine, publish } = await runSyncCommand(command, inputs, context, logger, progress));
-      await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, engine, publish }));
+      await writeSummary(
+        renderSummary({ command, dryRun: inputs.dryRun, engine, publish, toRepoPath: progress.toRepoPath }),
+      );
     }
-    setOutputs(computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles));
+    setOutputs(
+      computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles, progress.toRepoPath),
+    );
   } catch (error) {
     // A branch pushed before the failure is in the outputs: its files and its head commit.
     const pushed = progress.branch?.operation === 'pushed' ? progress.branch : undefined;
@@ -94,6 +100,7 @@ async function runCommand(): Promise<void> {
       branch,
       check,
       pushed === undefined ? [] : undefined,
+      progress.toRepoPath,
     );
     if (pushed?.headSha !== undefined) outputs['pull-request-head-sha'] = pushed.headSha;
     setOutputs(outputs);
@@ -103,7 +110,14 @@ async function runCommand(): Promise<void> {
     if (check === undefined) {
       const { renderFailureSummary } = await import('./action/failure-summary.js');
       await writeSummary(
-        renderFailureSummary({ command, message, engine: progress.engine, branch: progress.branch, error }),
+        renderFailureSummary({
+          command,
+          message,
+          engine: progress.engine,
+          branch: progress.branch,
+          error,
+          toRepoPath: progress.toRepoPath,
+        }),
       ).catch(() => undefined);
     }
     core.setFailed(message);
@@ -174,6 +188,7 @@ async function runSyncCommand(
   progress: SyncProgress,
 ): Promise<{ engine: EngineResult; publish: PublishResult | undefined }> {
   const { scope, wti, token } = await loadProjectSettings(inputs, context, logger);
+  progress.toRepoPath = (file) => scope.toRepoPath(file);
   if (token === undefined) {
     throw new InputError(
       'project-token',

@@ -1,9 +1,10 @@
 import { detectFormat } from '../formats/detect.js';
 import type * as KeyValueReaders from '../formats/key-values.js';
-import type { KeyValues } from '../formats/key-values.js';
+import type { KeyValue, KeyValues } from '../formats/key-values.js';
+import { PLURAL_FORMS } from '../formats/types.js';
 import type { GitRepository } from '../git/git.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
-import type { LocaleChange } from '../github/pr-body.js';
+import type { FileKeys, LocaleChange } from '../github/pr-body.js';
 
 /** The format readers (yaml, XML, gettext, ...): loaded only when the branch has files to count. */
 type Readers = typeof KeyValueReaders;
@@ -77,32 +78,71 @@ function keyValuesFrom(
   }
 }
 
-/** The key diff of one file from `before` to `after` (undefined: not there). */
+/** Keys of each kind a file's entry names with their text; the pull request body shows as many. */
+export const KEYS_SHOWN = 20;
+
+/** A value as a reader would write it: the string, a plural's forms, a setting's literal. */
+function displayText(value: KeyValue | undefined): string {
+  if (value === undefined) return '';
+  if (value.text.startsWith('"')) return value.text.slice(1);
+  if (value.text.startsWith('#')) return value.text.slice(1);
+  try {
+    const forms = JSON.parse(value.text) as (string | null)[];
+    return PLURAL_FORMS.flatMap((form, index) => {
+      const text = forms[index];
+      return text === null || text === undefined ? [] : [`${form}: ${text}`];
+    }).join(' / ');
+  } catch {
+    return value.text;
+  }
+}
+
+/** The key diff of one file from `before` to `after` (undefined: not there), with samples. */
 function countKeys(
   readers: Readers,
   before: Buffer | undefined,
   after: Buffer | undefined,
   repoPath: string,
   locale: string,
-): { added: number; changed: number; removed: number } {
+): FileKeys {
   const format = detectFormat(repoPath);
+  const none = { path: repoPath, newFile: false, added: 0, changed: 0, removed: 0, samples: [] };
   if (before === undefined && after !== undefined && format !== undefined) {
-    // A new file: every key is added.
+    // A new file: every key is added. Counted without reading the values: a first pull brings
+    // thousands of files, and naming their keys would tell the reviewer nothing.
     try {
       return {
+        ...none,
+        newFile: true,
         added: readers.keyCountOf(format, after, { fileName: repoPath, locale }),
-        changed: 0,
-        removed: 0,
       };
     } catch {
-      return { added: 0, changed: 0, removed: 0 };
+      return none;
     }
   }
-  const diff = readers.diffKeyValues(
-    keyValuesFrom(readers, before, repoPath, locale),
-    keyValuesFrom(readers, after, repoPath, locale),
-  );
-  return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
+  const old = keyValuesFrom(readers, before, repoPath, locale);
+  const current = keyValuesFrom(readers, after, repoPath, locale);
+  const diff = readers.diffKeyValues(old, current);
+  return {
+    ...none,
+    added: diff.added.length,
+    changed: diff.changed.length,
+    removed: diff.removed.length,
+    samples: [
+      ...diff.added
+        .slice(0, KEYS_SHOWN)
+        .map((key) => ({ kind: 'added' as const, key, after: displayText(current.get(key)) })),
+      ...diff.changed.slice(0, KEYS_SHOWN).map((key) => ({
+        kind: 'changed' as const,
+        key,
+        before: displayText(old.get(key)),
+        after: displayText(current.get(key)),
+      })),
+      ...diff.removed
+        .slice(0, KEYS_SHOWN)
+        .map((key) => ({ kind: 'removed' as const, key, before: displayText(old.get(key)) })),
+    ],
+  };
 }
 
 /** Key counts per locale from the base (the branch commit's parent) to the branch. */
@@ -129,11 +169,12 @@ export async function localeChangesOnBranch(options: {
     (index, before, after) => {
       const { path, locale } = files[index] ?? { path: '', locale: '' };
       const counts = countKeys(readers, before, after, path, locale);
-      const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
+      const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [], keys: [] };
       entry.added += counts.added;
       entry.changed += counts.changed;
       entry.removed += counts.removed;
       entry.files.push(path);
+      entry.keys?.push(counts);
       byLocale.set(locale, entry);
     },
   );

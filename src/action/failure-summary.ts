@@ -2,7 +2,7 @@ import { redact } from '../client/redact.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
 import { codeSpan, inertProse } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
-import { plural } from './plural.js';
+import { plural } from '../sync/words.js';
 
 /**
  * The job summary of a failed run: what failed, what the run had done by then (an upload to the
@@ -16,6 +16,7 @@ export function renderFailureSummary(options: {
   engine: EngineResult | undefined;
   branch: TranslationCommitResult | undefined;
   error: unknown;
+  toRepoPath?: ((projectPath: string) => string) | undefined;
 }): string {
   const { engine, branch } = options;
   const lines = [
@@ -35,7 +36,7 @@ export function renderFailureSummary(options: {
   const done: string[] = [];
   if (uploaded.length > 0)
     done.push(
-      `- Sent ${plural(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => codeSpan(file)).join(', ')}.`,
+      `- Sent ${plural(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => codeSpan(options.toRepoPath?.(file) ?? file)).join(', ')}.`,
     );
   const pushed = branch?.operation === 'pushed' ? branch : undefined;
   if (pushed !== undefined) {

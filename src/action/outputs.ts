@@ -28,6 +28,8 @@ export function computeOutputs(
   check?: CheckResult,
   /** The files new to the translation branch (publish.ts); undefined without a publish (dry-run). */
   newFiles?: readonly string[],
+  /** Project paths to repository paths: the outputs name files as git and later steps see them. */
+  toRepoPath: (projectPath: string) => string = (projectPath) => projectPath,
 ): ActionOutputs {
   const uploaded = [
     ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
@@ -44,8 +46,8 @@ export function computeOutputs(
     ...new Set(downloadedFiles.map((file) => file.locale).filter((locale) => locale !== '')),
   ].sort();
   return {
-    'uploaded-files': uploaded.join('\n'),
-    'downloaded-files': downloaded.join('\n'),
+    'uploaded-files': uploaded.map(toRepoPath).join('\n'),
+    'downloaded-files': downloaded.map(toRepoPath).join('\n'),
     'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),

@@ -232,6 +232,8 @@ export async function publishTranslations(options: {
   );
   const body = renderPullRequestBody({
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
+    base,
+    branch: inputs.branch,
     locales: await localeChangesOnBranch({
       repository,
       branch,

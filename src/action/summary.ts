@@ -2,6 +2,7 @@ import { appendSummary } from './workflow-commands.js';
 import { redact } from '../client/redact.js';
 import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
+import { plural, uploadReason } from '../sync/words.js';
 import type { PublishResult } from './publish.js';
 
 /**
@@ -9,28 +10,19 @@ import type { PublishResult } from './publish.js';
  * each locale gained, and the pull request. With dry-run, the same as a plan.
  */
 
-const REASONS: Record<string, string> = {
-  'changed-in-push': 'changed in this push',
-  'differs-from-service': 'differs from the service',
-  'new-source-file': 'new file matching source-files',
-  unchanged: 'same as on the service',
-  'not-in-push': 'not changed by this push',
-  ignored: 'ignored',
-  'missing-locally': 'not in the repository',
-  'not-a-source-file': 'not a source file',
-  'changed-on-service': 'changed on the service since; not overwritten',
-  'not-fresh': 'regenerated on the service',
-};
-
-const reason = (code: string) => REASONS[code] ?? code;
+const reason = uploadReason;
 
 export function renderSummary(options: {
   command: string;
   dryRun: boolean;
   engine: EngineResult | undefined;
   publish: PublishResult | undefined;
+  /** Project paths to repository paths: with working-directory, two projects' summaries differ. */
+  toRepoPath?: ((projectPath: string) => string) | undefined;
 }): string {
   const { engine, publish, dryRun } = options;
+  const repoPath = options.toRepoPath ?? ((file: string) => file);
+  const fileSpan = (file: string, inTable = false) => codeSpan(repoPath(file), inTable);
   const lines: string[] = [
     `## translation-sync: ${options.command}${dryRun ? ' (dry-run: nothing was changed)' : ''}`,
     '',
@@ -48,13 +40,13 @@ export function renderSummary(options: {
       lines.push(
         `| ${verb} | Why |`,
         '| --- | --- |',
-        ...sent.map(([file, why]) => `| ${codeSpan(file ?? '', true)} | ${why ?? ''} |`),
+        ...sent.map(([file, why]) => `| ${fileSpan(file ?? '', true)} | ${why ?? ''} |`),
         '',
       );
     if (push.skipped.length > 0) {
       lines.push('<details><summary>Skipped</summary>', '', '| File | Why |', '| --- | --- |');
       lines.push(
-        ...push.skipped.map((skip) => `| ${codeSpan(skip.path, true)} | ${reason(skip.reason)} |`),
+        ...push.skipped.map((skip) => `| ${fileSpan(skip.path, true)} | ${reason(skip.reason)} |`),
         '',
         '</details>',
         '',
@@ -73,13 +65,13 @@ export function renderSummary(options: {
         '| --- | --- | --- |',
         ...translations.uploads.map(
           (upload) =>
-            `| ${codeSpan(upload.path, true)} | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
+            `| ${fileSpan(upload.path, true)} | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
         ),
         '',
       );
     if (translations.hashBased.length > 0)
       lines.push(
-        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => codeSpan(file)).join(', ')}.`,
+        `Not uploaded (the service accepts no hash-based translation files): ${translations.hashBased.map((file) => fileSpan(file)).join(', ')}.`,
         '',
       );
   }
@@ -92,12 +84,13 @@ export function renderSummary(options: {
     else {
       lines.push(`| Locale | Keys added | Changed | Removed | Files |`, '| --- | ---: | ---: | ---: | --- |');
       for (const locale of pull.locales) {
-        const files = locale.files.map((file) => codeSpan(file, true)).join(', ');
+        const files = locale.files.map((file) => fileSpan(file, true)).join(', ');
         lines.push(
           `| ${markdownWord(locale.locale, true)} | ${locale.added} | ${locale.changed} | ${locale.removed} | ${files} |`,
         );
       }
       lines.push('');
+      lines.push(...fileRows(pull.files, dryRun, fileSpan));
     }
     // Warnings quote file names and locale codes from the service (R44).
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
@@ -110,6 +103,34 @@ export function renderSummary(options: {
     else lines.push(`No pull request (${pr.operation}).`, '');
   }
   return redact(lines.join('\n'));
+}
+
+/** Files listed one by one, with their keys; past this many, counted. */
+const FILES_LISTED = 200;
+
+/** Each file written (or that would be, in a dry run) with its keys added, changed and removed. */
+function fileRows(
+  files: NonNullable<EngineResult['pull']>['files'],
+  dryRun: boolean,
+  fileSpan: (file: string, inTable?: boolean) => string,
+): string[] {
+  if (files.length === 0) return [];
+  const shown = files.slice(0, FILES_LISTED);
+  const count = (value: number | undefined) => (value === undefined ? '?' : String(value));
+  return [
+    `<details${dryRun ? ' open' : ''}><summary>${dryRun ? 'Would write' : 'Wrote'} ${plural(files.length, 'file')}</summary>`,
+    '',
+    '| File | Locale | Keys added | Changed | Removed |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...shown.map(
+      (file) =>
+        `| ${fileSpan(file.path, true)}${file.status === 'added' ? ' (new)' : ''} | ${markdownWord(file.locale, true)} | ${count(file.keys?.added)} | ${count(file.keys?.changed)} | ${count(file.keys?.removed)} |`,
+    ),
+    '',
+    ...(files.length > shown.length ? [`…and ${plural(files.length - shown.length, 'more file')}.`, ''] : []),
+    '</details>',
+    '',
+  ];
 }
 
 export async function writeSummary(markdown: string): Promise<void> {

@@ -217,7 +217,7 @@ async function buildAndPublish(
     }
     if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
       git.logger.info(
-        `Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push (R28).`,
+        `Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push.`,
       );
       return result('unchanged', state.branchSha);
     }
@@ -229,7 +229,9 @@ async function buildAndPublish(
     }
     const commitSha = await commitTree(git, tree, state.baseSha, request);
     if (request.dryRun === true) {
-      git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
+      git.logger.info(
+        `Dry run: would push ${commitSha} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`,
+      );
       return result('pushed', commitSha);
     }
     const pushed =
@@ -244,7 +246,9 @@ async function buildAndPublish(
             files: await readTreeFiles(git, tree, files),
           });
     if (pushed !== undefined) {
-      git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length} files).`);
+      git.logger.info(
+        `Pushed ${pushed} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`,
+      );
       return result('pushed', pushed);
     }
     if (attempt >= 2) {

@@ -1,5 +1,6 @@
 import { redact } from '../client/redact.js';
-import { codeSpan, markdownWord } from './markdown.js';
+import { plural } from '../sync/words.js';
+import { codeSpan, markdownWord, oneLine } from './markdown.js';
 import { revertedEditsSection, type RevertedEdit } from './reverted-edits-section.js';
 
 export interface LocaleChange {
@@ -8,10 +9,32 @@ export interface LocaleChange {
   changed: number;
   removed: number;
   files: string[];
+  /** Per file, its counts and the first keys of each kind with their text (branch-changes.ts). */
+  keys?: FileKeys[];
+}
+
+export interface KeySample {
+  kind: 'added' | 'changed' | 'removed';
+  key: string;
+  before?: string;
+  after?: string;
+}
+
+export interface FileKeys {
+  path: string;
+  /** The base did not have the file: its keys are counted, not listed. */
+  newFile: boolean;
+  added: number;
+  changed: number;
+  removed: number;
+  samples: KeySample[];
 }
 
 export interface PullRequestBodyOptions {
   intro?: string;
+  /** The pull request's base and branch, named in the note for the reviewer. */
+  base?: string;
+  branch?: string;
   locales: readonly LocaleChange[];
   files: readonly { path: string; status: 'added' | 'changed' }[];
   /** Translations edited on the base that this pull request changes back (reverted-edits-section.ts). */
@@ -23,6 +46,63 @@ export interface PullRequestBodyOptions {
 const GITHUB_BODY_LIMIT = 65_536;
 const FILES_PER_LOCALE_CELL = 3;
 const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
+/** Keys of each kind listed per locale, with their text; the rest are counted. */
+const KEYS_PER_KIND = 20;
+/** Longest text quoted for a key; the file holds the whole of it. */
+const TEXT_SHOWN = 80;
+
+/** One short paragraph: where to fix a translation, what merging does, whose the branch is. */
+function reviewerNote(base: string | undefined, branch: string | undefined): string {
+  const into = base === undefined ? 'the base branch' : codeSpan(base);
+  const own = branch === undefined ? 'This branch' : `The branch ${codeSpan(branch)}`;
+  return (
+    'To fix a translation, change it on the translation service: the next run brings it here. A change made ' +
+    'in this repository instead is replaced by the next run, unless the workflow sends it to the service ' +
+    `with \`upload-translations: true\`. Merging brings these files into ${into}. ${own} belongs to ` +
+    'translation-sync: every run rebuilds it from the base, and stops rather than overwrite a commit someone else pushed to it.'
+  );
+}
+
+function quoted(text: string | undefined): string {
+  const line = oneLine(text ?? '');
+  return codeSpan(line.length > TEXT_SHOWN ? `${line.slice(0, TEXT_SHOWN - 1)}…` : line);
+}
+
+function sampleLine(sample: KeySample): string {
+  if (sample.kind === 'added') return `- added ${codeSpan(sample.key)}: ${quoted(sample.after)}`;
+  if (sample.kind === 'removed') return `- removed ${codeSpan(sample.key)} (was ${quoted(sample.before)})`;
+  return `- changed ${codeSpan(sample.key)}: ${quoted(sample.before)} → ${quoted(sample.after)}`;
+}
+
+/** Per locale, per file: the first keys of each kind with their text, then how many more. */
+function keyLines(locales: readonly LocaleChange[]): string[] {
+  const lines: string[] = [];
+  for (const change of locales) {
+    const files = (change.keys ?? []).filter((file) => file.added + file.changed + file.removed > 0);
+    if (files.length === 0) continue;
+    lines.push('', `#### ${markdownWord(change.locale)}`);
+    const shown = { added: 0, changed: 0, removed: 0 };
+    for (const file of files) {
+      if (file.newFile) {
+        lines.push('', `${codeSpan(file.path)}: new file, ${plural(file.added, 'key')}`);
+        continue;
+      }
+      lines.push('', `${codeSpan(file.path)}:`);
+      for (const sample of file.samples) {
+        if (shown[sample.kind] >= KEYS_PER_KIND) continue;
+        shown[sample.kind] += 1;
+        lines.push(sampleLine(sample));
+      }
+    }
+    const listedIn = files.filter((file) => !file.newFile);
+    const more = (['added', 'changed', 'removed'] as const)
+      .map((kind) => [kind, listedIn.reduce((sum, file) => sum + file[kind], 0) - shown[kind]] as const)
+      .filter(([, count]) => count > 0)
+      .map(([kind, count]) => `${plural(count, 'more key')} ${kind}`);
+    if (more.length > 0) lines.push('', `_…and ${more.join(', ')}: the files hold them all._`);
+  }
+  return lines;
+}
 
 /**
  * A section of the body: heading lines that only make sense with at least one item, the items
@@ -58,6 +138,12 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
   // First after the intro: what a reviewer must decide on. At most a quarter of the room.
   for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
     push(redact(line));
+  for (const line of ['', redact(reviewerNote(options.base, options.branch))])
+    if (fits(cost(line))) push(line);
+
+  // The locales' table names their files; the files of no locale (a glossary) are listed apart.
+  const inLocales = new Set(options.locales.flatMap((change) => change.files));
+  const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
 
   const sections: Section[] = [
     {
@@ -73,8 +159,16 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
         `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'locale' : 'locales'} not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
     },
     {
-      heading: ['', '### Files', ''],
-      items: options.files.map((file) => `- ${codeSpan(file.path)} (${file.status})`),
+      heading: ['', '### Keys per locale'],
+      items: keyLines(options.locales),
+      omitted: (count) =>
+        `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} of keys not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+    },
+    {
+      heading: ['', '### Other files', ''],
+      items: otherFiles.map(
+        (file) => `- ${codeSpan(file.path)} (${file.status === 'added' ? 'new' : 'changed'})`,
+      ),
       omitted: (count) =>
         `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
     },

@@ -5,6 +5,7 @@ import { SyncError } from './errors.js';
 import type { StagedFile } from '../archive/extract.js';
 import type { PlannedDownload } from './plan.js';
 import type { ProjectService } from './service.js';
+import { plural } from './words.js';
 
 /** A downloaded Zip File, complete on disk (the client renames it into place only when whole). */
 export interface DownloadedArchive {
@@ -125,7 +126,7 @@ export async function downloadTargetFiles(options: {
     }),
   );
   logger.info(
-    `Downloaded ${staged.length} files one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`,
+    `Downloaded ${plural(staged.length, 'file')} one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`,
   );
   return staged;
 }

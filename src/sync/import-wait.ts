@@ -5,6 +5,7 @@ import { SyncError } from './errors.js';
 import type { RemoteFile } from '../project/files.js';
 import { remoteFilesOf } from '../project/files.js';
 import { updateFile, type SentFile, type UploadContext } from './upload.js';
+import { plural } from './words.js';
 
 /**
  * Waiting for the service's background import of what we uploaded. One Show Project answers for
@@ -80,7 +81,7 @@ export async function waitForImports(
     const waitedMs = Date.now() - started;
     if (pending.size === 0) return { project, waitedMs, polls: poll + 1 };
     logger.info(
-      `Waiting for the import: ${pending.size} of ${sent.length} files, ${Math.round(waitedMs / 1000)} s so far.`,
+      `Waiting for the import: ${pending.size} of ${plural(sent.length, 'file')}, ${Math.round(waitedMs / 1000)} s so far.`,
     );
     if (!slept) {
       const files = [...pending.values()].map((entry) => entry.file.path);

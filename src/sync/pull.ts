@@ -1,3 +1,4 @@
+import { downloadReason, plural } from './words.js';
 import type { Logger } from '../action/logger.js';
 import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
@@ -82,15 +83,18 @@ const DOWNLOADS_LISTED = 20;
  * for: 9,000 lines take 30 ms, which need not come before the request.
  */
 function logPlannedDownloads(downloads: readonly PlannedDownload[], logger: Logger): () => void {
-  const line = (download: PlannedDownload) => `Needs download: ${download.path} (${download.reason})`;
+  const line = (download: PlannedDownload) =>
+    `Needs download: ${download.path} (${downloadReason(download.reason)})`;
   if (downloads.length <= DOWNLOADS_LISTED) {
     for (const download of downloads) logger.info(line(download));
     return () => undefined;
   }
   const reasons = new Map<string, number>();
   for (const download of downloads) reasons.set(download.reason, (reasons.get(download.reason) ?? 0) + 1);
-  const counts = [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ');
-  logger.info(`${downloads.length} files need a download (${counts}); the debug log lists them.`);
+  const counts = [...reasons].map(([reason, count]) => `${count} ${downloadReason(reason)}`).join(', ');
+  logger.info(
+    `${plural(downloads.length, 'file needs', 'files need')} a download (${counts}); the debug log lists them.`,
+  );
   let listed = false;
   return () => {
     if (listed) return;

@@ -9,6 +9,7 @@ import { planPush, type PlannedCreate, type PlannedUpload, type SkippedFile } fr
 import { type ProjectService } from './service.js';
 import { remoteFilesOf } from '../project/files.js';
 import { sendMasters, type UploadSettings } from './upload.js';
+import { plural, uploadReason } from './words.js';
 
 /**
  * The push half of a sync: upload the masters that changed, create the new ones, and wait until
@@ -70,10 +71,10 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
   });
 
   for (const upload of plan.uploads)
-    logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${upload.reason})`);
+    logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${uploadReason(upload.reason)})`);
   for (const create of plan.creates)
-    logger.info(`${dryRun ? 'Would create' : 'Create'} ${create.path} (${create.reason})`);
-  for (const skip of plan.skipped) logger.debug(`Skip ${skip.path} (${skip.reason})`);
+    logger.info(`${dryRun ? 'Would create' : 'Create'} ${create.path} (${uploadReason(create.reason)})`);
+  for (const skip of plan.skipped) logger.debug(`Skip ${skip.path} (${uploadReason(skip.reason)})`);
 
   const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
   if (dryRun || nothingToSend) {
@@ -102,7 +103,7 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
   const sent = await sendMasters(context, plan.uploads, plan.creates);
   const wait = await waitForImports(context, sent);
   logger.info(
-    `The service imported ${sent.length} files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
+    `The service imported ${plural(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
   );
 
   await runHook({

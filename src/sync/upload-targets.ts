@@ -13,6 +13,7 @@ import { type RemoteFile } from '../project/files.js';
 import type { ProjectService } from './service.js';
 import { describeRefusals, screenTargets } from './target-policy.js';
 import { sendMasters, type UploadSettings } from './upload.js';
+import { plural, uploadReason } from './words.js';
 
 /**
  * `upload-translations: true` (the `wti push --target` of the action): the repository's target
@@ -182,7 +183,7 @@ export async function runTranslationUpload(
   }
   for (const upload of plan.uploads) {
     logger.info(
-      `${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${upload.reason}${upload.merge ? ', merge=true: keeps the service translations' : ''})`,
+      `${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${uploadReason(upload.reason)}${upload.merge ? ', merge=true: keeps the service translations' : ''})`,
     );
   }
   const result = { ...plan, importWaitMs: 0, dryRun, project };
@@ -203,7 +204,7 @@ export async function runTranslationUpload(
   const sent = await sendMasters(context, plan.uploads, []);
   const wait = await waitForImports(context, sent);
   logger.info(
-    `The service imported ${sent.length} translation files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
+    `The service imported ${plural(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,
   );
   return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
 }

@@ -42,8 +42,16 @@ describe('the action end to end (node dist/index.js)', () => {
     const log = await scenario.repo.origin(['log', '--format=%an|%s', 'main..translation-sync']);
     expect(log.trim()).toBe('github-actions[bot]|Update translations');
     expect(scenario.github.pulls[0]?.body).toContain('| fr |');
+    // Written for the reviewer: the keys with their text, where to fix a translation, no codes.
+    const body = scenario.github.pulls[0]?.body ?? '';
+    expect(body).toContain('- added `farewell`: `[fr] See you soon, %{name}`');
+    expect(body).toContain('change it on the translation service');
+    for (const text of [body, result.summary]) {
+      expect(text).not.toMatch(/\bR\d{1,2}\b/);
+      expect(text).not.toMatch(/changed-in-push|differs-from-service|missing-locally|not-fresh|\b1 files\b/);
+    }
     expect(result.summary).toContain('| `config/locales/en.yml` | changed in this push |');
-    expect(result.stdout).toMatch(/The service imported 1 files in/);
+    expect(result.stdout).toMatch(/The service imported 1 file in/);
   });
 
   // A full clone on purpose: the rerun must leave the workspace the first run wrote into as it was.
@@ -83,7 +91,7 @@ describe('the action end to end (node dist/index.js)', () => {
     const before = await worldState(scenario);
     const result = await scenario.run({ event: 'push', payload: push, inputs: { 'dry-run': 'true' } });
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain(`Would upload ${MASTER} (changed-in-push)`);
+    expect(result.stdout).toContain(`Would upload ${MASTER} (changed in this push)`);
     expect(result.summary).toContain('dry-run: nothing was changed');
     expect(result.outputs['pull-request-operation']).toBe('none');
     expect(await worldState(scenario)).toEqual(before);

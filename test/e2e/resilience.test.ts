@@ -155,7 +155,7 @@ describe('push from a shallow checkout', () => {
     });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe('config/locales/en.yml');
-    expect(result.stdout).toContain('Upload config/locales/en.yml (changed-in-push)');
+    expect(result.stdout).toContain('Upload config/locales/en.yml (changed in this push)');
   });
 });
 
@@ -174,7 +174,8 @@ describe('a monorepo project in working-directory', () => {
       inputs: { 'working-directory': 'apps/web', branch: 'translations/web' },
     });
     expect(result.exitCode).toBe(0);
-    expect(result.outputs['uploaded-files']).toBe('config/locales/en.yml');
+    // Repository paths, as git and later steps name the files.
+    expect(result.outputs['uploaded-files']).toBe('apps/web/config/locales/en.yml');
     const fr = await scenario.repo.origin(['show', 'translations/web:apps/web/config/locales/fr.yml']);
     expect(fr).toContain('mono: "[fr] Monorepo"');
     const changed = await scenario.repo.origin(['diff', '--name-only', 'main', 'translations/web']);
@@ -185,5 +186,8 @@ describe('a monorepo project in working-directory', () => {
         .every((file) => file.startsWith('apps/web/')),
     ).toBe(true);
     expect(scenario.github.pulls[0]?.body).toContain('`apps/web/config/locales/fr.yml`');
+    // The summary names files as the repository does, as the body and the outputs do.
+    expect(result.summary).toContain('`apps/web/config/locales/en.yml`');
+    expect(result.summary).toContain('`apps/web/config/locales/fr.yml`');
   });
 });

@@ -36,9 +36,28 @@ describe('what the translation branch changes, read from git', () => {
     const branch = pushed(head, previous, ['locales/de.json', 'locales/ja.json', 'notes.txt']);
     const localeOf = (file: string) => /locales\/(\w+)\.json$/.exec(file)?.[1];
 
-    expect(await localeChangesOnBranch({ repository, branch, localeOf })).toEqual([
+    const changes = await localeChangesOnBranch({ repository, branch, localeOf });
+    expect(changes).toMatchObject([
       { locale: 'de', added: 1, changed: 1, removed: 1, files: ['locales/de.json'] },
       { locale: 'ja', added: 1, changed: 0, removed: 0, files: ['locales/ja.json'] },
+    ]);
+    // The keys themselves, with their text, for the pull request body; a new file is only counted.
+    expect(changes[0]?.keys).toEqual([
+      {
+        path: 'locales/de.json',
+        newFile: false,
+        added: 1,
+        changed: 1,
+        removed: 1,
+        samples: [
+          { kind: 'added', key: 'b', after: 'B' },
+          { kind: 'changed', key: 'a', before: 'A', after: 'Ä' },
+          { kind: 'removed', key: 'gone', before: 'G' },
+        ],
+      },
+    ]);
+    expect(changes[1]?.keys).toEqual([
+      { path: 'locales/ja.json', newFile: true, added: 1, changed: 0, removed: 0, samples: [] },
     ]);
     const written = ['locales/de.json', 'locales/fr.json', 'locales/ja.json'];
     // fr.json was written again with the bytes the branch already had: not new.

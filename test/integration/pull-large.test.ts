@@ -107,7 +107,7 @@ describe('pull: limits that scale with the project', () => {
     expect(planned('debug')).toHaveLength(30_000);
     expect(fixture.logger.lines).toContainEqual({
       level: 'info',
-      message: '30000 files need a download (30000 missing-locally); the debug log lists them.',
+      message: '30000 files need a download (30000 new on the service); the debug log lists them.',
     });
   }, 180_000);
 });

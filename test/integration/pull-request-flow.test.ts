@@ -93,7 +93,7 @@ describe('a run, then the same run again', () => {
     });
     expect((await repo.origin(['rev-parse', BRANCH])).trim()).toBe(shaAfterFirst);
     expect(fake.writes()).toHaveLength(writesAfterFirst);
-    expect(fake.pulls[0]?.body).toContain('`locales/de.json` (added)');
+    expect(fake.pulls[0]?.body).toContain('`locales/de.json`');
     for (const text of [fake.pulls[0]?.body ?? '', await readFile(join(repo.dir, '.git/config'), 'utf8')]) {
       expect(text).not.toContain(TOKEN);
     }

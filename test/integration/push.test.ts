@@ -127,7 +127,7 @@ describe('push: upload the masters that changed and wait for the import', () => 
     expect(fixture.emulator.log.slice(-1)[0]?.endpoint).toBe('showProject');
     expect(fixture.count('updateFile') + fixture.count('createFile')).toBe(0);
     expect(fixture.logger.lines.map((line) => line.message)).toContain(
-      `Would upload ${MASTER} (differs-from-service)`,
+      `Would upload ${MASTER} (differs from the service)`,
     );
   });
 });

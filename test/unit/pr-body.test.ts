@@ -36,9 +36,63 @@ describe('renderPullRequestBody', () => {
     });
 
     expect(body).toContain('| de | 3 | 1 | 0 | `locales/de.json` |');
-    expect(body).toContain('- `locales/de.json` (changed)');
-    expect(body).toContain('- `locales/fr.json` (added)');
+    // A file of a locale is in the table; only the others are listed apart, once.
+    expect(body).not.toContain('- `locales/de.json`');
+    expect(body).toContain('- `locales/fr.json` (new)');
     expect(body).not.toContain('more');
+  });
+
+  it('lists per locale and file the keys added, changed and removed with their text, 20 of each', () => {
+    const added = Array.from({ length: 25 }, (_, index) => ({
+      kind: 'added' as const,
+      key: `k${String(index).padStart(2, '0')}`,
+      after: `Text ${index}`,
+    }));
+    const body = renderPullRequestBody({
+      base: 'main',
+      branch: 'translation-sync',
+      locales: [
+        {
+          locale: 'fr',
+          added: 26,
+          changed: 1,
+          removed: 1,
+          files: ['config/locales/fr.yml', 'locales/fr/common.json'],
+          keys: [
+            {
+              path: 'config/locales/fr.yml',
+              newFile: false,
+              added: 25,
+              changed: 1,
+              removed: 1,
+              samples: [
+                ...added.slice(0, 20),
+                { kind: 'changed', key: 'hello', before: 'Bonjour', after: 'Salut `toi` @team' },
+                { kind: 'removed', key: 'goodbye', before: 'Au revoir' },
+              ],
+            },
+            { path: 'locales/fr/common.json', newFile: true, added: 1, changed: 0, removed: 0, samples: [] },
+          ],
+        },
+      ],
+      files: [],
+    });
+
+    expect(body).toContain('### Keys per locale');
+    expect(body).toContain('#### fr');
+    expect(body).toContain('`config/locales/fr.yml`:\n- added `k00`: `Text 0`');
+    expect(body).toContain('- added `k19`: `Text 19`');
+    expect(body).not.toContain('`k20`');
+    expect(body).toContain('- changed `hello`: `Bonjour` → ``Salut `toi` @team``');
+    expect(body).toContain('- removed `goodbye` (was `Au revoir`)');
+    expect(body).toContain('`locales/fr/common.json`: new file, 1 key');
+    expect(body).toContain('_…and 5 more keys added: the files hold them all._');
+    // The note for the reviewer: where to fix a translation, what merging does, whose the branch is.
+    expect(body).toContain('change it on the translation service');
+    expect(body).toContain('`upload-translations: true`');
+    expect(body).toContain('Merging brings these files into `main`.');
+    expect(body).toContain('The branch `translation-sync` belongs to translation-sync');
+    expect(body).not.toMatch(/\bR\d+\b/);
   });
 
   it('keeps paths with spaces, Unicode, pipes and backticks readable without breaking the table (R25)', () => {
@@ -56,7 +110,7 @@ describe('renderPullRequestBody', () => {
     });
 
     expect(body).toContain('| sr@latin | 1 | 0 | 0 | `locales/sr Latn/ćao\\|x.json`<br>``a`b.json`` |');
-    expect(body).toContain('- `locales/sr Latn/ćao|x.json` (added)');
+    expect(body).not.toContain('- `locales/sr Latn/ćao|x.json`');
   });
 
   it('stays under GitHub’s limit with thousands of locales and files, cutting whole rows and saying how many were left out', () => {
