@@ -302,7 +302,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
         }
         if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
-            git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push (R28).`);
+            git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push.`);
             return result('unchanged', state.branchSha);
         }
         // The force push below would drop the branch's commits: only the action's own may go (R43).
@@ -313,7 +313,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         }
         const commitSha = await commitTree(git, tree, state.baseSha, request);
         if (request.dryRun === true) {
-            git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length} files).`);
+            git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`);
             return result('pushed', commitSha);
         }
         const pushed = request.publish === undefined
@@ -327,7 +327,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
                 files: await readTreeFiles(git, tree, files),
             });
         if (pushed !== undefined) {
-            git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length} files).`);
+            git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`);
             return result('pushed', pushed);
         }
         if (attempt >= 2) {
@@ -649,6 +649,8 @@ function asText(content) {
 
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
+// EXTERNAL MODULE: ./src/sync/words.ts
+var words = __webpack_require__(3334);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/reverted-edits-section.ts
@@ -710,9 +712,66 @@ function revertedEditsSection(edits, budget) {
 
 
 
+
 const GITHUB_BODY_LIMIT = 65_536;
 const FILES_PER_LOCALE_CELL = 3;
 const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
+/** Keys of each kind listed per locale, with their text; the rest are counted. */
+const KEYS_PER_KIND = 20;
+/** Longest text quoted for a key; the file holds the whole of it. */
+const pr_body_TEXT_SHOWN = 80;
+/** One short paragraph: where to fix a translation, what merging does, whose the branch is. */
+function reviewerNote(base, branch) {
+    const into = base === undefined ? 'the base branch' : (0,markdown/* codeSpan */.SS)(base);
+    const own = branch === undefined ? 'This branch' : `The branch ${(0,markdown/* codeSpan */.SS)(branch)}`;
+    return ('To fix a translation, change it on the translation service: the next run brings it here. A change made ' +
+        'in this repository instead is replaced by the next run, unless the workflow sends it to the service ' +
+        `with \`upload-translations: true\`. Merging brings these files into ${into}. ${own} belongs to ` +
+        'translation-sync: every run rebuilds it from the base, and stops rather than overwrite a commit someone else pushed to it.');
+}
+function quoted(text) {
+    const line = (0,markdown/* oneLine */.TN)(text ?? '');
+    return (0,markdown/* codeSpan */.SS)(line.length > pr_body_TEXT_SHOWN ? `${line.slice(0, pr_body_TEXT_SHOWN - 1)}…` : line);
+}
+function sampleLine(sample) {
+    if (sample.kind === 'added')
+        return `- added ${(0,markdown/* codeSpan */.SS)(sample.key)}: ${quoted(sample.after)}`;
+    if (sample.kind === 'removed')
+        return `- removed ${(0,markdown/* codeSpan */.SS)(sample.key)} (was ${quoted(sample.before)})`;
+    return `- changed ${(0,markdown/* codeSpan */.SS)(sample.key)}: ${quoted(sample.before)} → ${quoted(sample.after)}`;
+}
+/** Per locale, per file: the first keys of each kind with their text, then how many more. */
+function keyLines(locales) {
+    const lines = [];
+    for (const change of locales) {
+        const files = (change.keys ?? []).filter((file) => file.added + file.changed + file.removed > 0);
+        if (files.length === 0)
+            continue;
+        lines.push('', `#### ${(0,markdown/* markdownWord */.QB)(change.locale)}`);
+        const shown = { added: 0, changed: 0, removed: 0 };
+        for (const file of files) {
+            if (file.newFile) {
+                lines.push('', `${(0,markdown/* codeSpan */.SS)(file.path)}: new file, ${(0,words/* plural */.LS)(file.added, 'key')}`);
+                continue;
+            }
+            lines.push('', `${(0,markdown/* codeSpan */.SS)(file.path)}:`);
+            for (const sample of file.samples) {
+                if (shown[sample.kind] >= KEYS_PER_KIND)
+                    continue;
+                shown[sample.kind] += 1;
+                lines.push(sampleLine(sample));
+            }
+        }
+        const listedIn = files.filter((file) => !file.newFile);
+        const more = ['added', 'changed', 'removed']
+            .map((kind) => [kind, listedIn.reduce((sum, file) => sum + file[kind], 0) - shown[kind]])
+            .filter(([, count]) => count > 0)
+            .map(([kind, count]) => `${(0,words/* plural */.LS)(count, 'more key')} ${kind}`);
+        if (more.length > 0)
+            lines.push('', `_…and ${more.join(', ')}: the files hold them all._`);
+    }
+    return lines;
+}
 /**
  * Renders the body: per locale the keys added, changed and removed with its files, then every
  * file. When it would pass the limit, whole lines are dropped from the end of a section (never
@@ -737,6 +796,12 @@ function renderPullRequestBody(options) {
     // First after the intro: what a reviewer must decide on. At most a quarter of the room.
     for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
         push((0,redact/* redact */.E$)(line));
+    for (const line of ['', (0,redact/* redact */.E$)(reviewerNote(options.base, options.branch))])
+        if (fits(cost(line)))
+            push(line);
+    // The locales' table names their files; the files of no locale (a glossary) are listed apart.
+    const inLocales = new Set(options.locales.flatMap((change) => change.files));
+    const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
     const sections = [
         {
             heading: [
@@ -750,8 +815,13 @@ function renderPullRequestBody(options) {
             omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'locale' : 'locales'} not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
         },
         {
-            heading: ['', '### Files', ''],
-            items: options.files.map((file) => `- ${(0,markdown/* codeSpan */.SS)(file.path)} (${file.status})`),
+            heading: ['', '### Keys per locale'],
+            items: keyLines(options.locales),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} of keys not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+        },
+        {
+            heading: ['', '### Other files', ''],
+            items: otherFiles.map((file) => `- ${(0,markdown/* codeSpan */.SS)(file.path)} (${file.status === 'added' ? 'new' : 'changed'})`),
             omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
         },
     ];
@@ -1150,7 +1220,10 @@ async function mergedThroughPull(github, request, sha) {
 
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/action/branch-changes.ts
+
 
 /**
  * What the translation branch changes, read from git rather than from this run (issue 14):
@@ -1211,24 +1284,68 @@ function keyValuesFrom(readers, bytes, repoPath, locale) {
         return new Map();
     }
 }
-/** The key diff of one file from `before` to `after` (undefined: not there). */
+/** Keys of each kind a file's entry names with their text; the pull request body shows as many. */
+const KEYS_SHOWN = 20;
+/** A value as a reader would write it: the string, a plural's forms, a setting's literal. */
+function displayText(value) {
+    if (value === undefined)
+        return '';
+    if (value.text.startsWith('"'))
+        return value.text.slice(1);
+    if (value.text.startsWith('#'))
+        return value.text.slice(1);
+    try {
+        const forms = JSON.parse(value.text);
+        return types/* PLURAL_FORMS */.DG.flatMap((form, index) => {
+            const text = forms[index];
+            return text === null || text === undefined ? [] : [`${form}: ${text}`];
+        }).join(' / ');
+    }
+    catch {
+        return value.text;
+    }
+}
+/** The key diff of one file from `before` to `after` (undefined: not there), with samples. */
 function countKeys(readers, before, after, repoPath, locale) {
     const format = (0,detect/* detectFormat */.T)(repoPath);
+    const none = { path: repoPath, newFile: false, added: 0, changed: 0, removed: 0, samples: [] };
     if (before === undefined && after !== undefined && format !== undefined) {
-        // A new file: every key is added.
+        // A new file: every key is added. Counted without reading the values: a first pull brings
+        // thousands of files, and naming their keys would tell the reviewer nothing.
         try {
             return {
+                ...none,
+                newFile: true,
                 added: readers.keyCountOf(format, after, { fileName: repoPath, locale }),
-                changed: 0,
-                removed: 0,
             };
         }
         catch {
-            return { added: 0, changed: 0, removed: 0 };
+            return none;
         }
     }
-    const diff = readers.diffKeyValues(keyValuesFrom(readers, before, repoPath, locale), keyValuesFrom(readers, after, repoPath, locale));
-    return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
+    const old = keyValuesFrom(readers, before, repoPath, locale);
+    const current = keyValuesFrom(readers, after, repoPath, locale);
+    const diff = readers.diffKeyValues(old, current);
+    return {
+        ...none,
+        added: diff.added.length,
+        changed: diff.changed.length,
+        removed: diff.removed.length,
+        samples: [
+            ...diff.added
+                .slice(0, KEYS_SHOWN)
+                .map((key) => ({ kind: 'added', key, after: displayText(current.get(key)) })),
+            ...diff.changed.slice(0, KEYS_SHOWN).map((key) => ({
+                kind: 'changed',
+                key,
+                before: displayText(old.get(key)),
+                after: displayText(current.get(key)),
+            })),
+            ...diff.removed
+                .slice(0, KEYS_SHOWN)
+                .map((key) => ({ kind: 'removed', key, before: displayText(old.get(key)) })),
+        ],
+    };
 }
 /** Key counts per locale from the base (the branch commit's parent) to the branch. */
 async function localeChangesOnBranch(options) {
@@ -1247,11 +1364,12 @@ async function localeChangesOnBranch(options) {
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
         const counts = countKeys(readers, before, after, path, locale);
-        const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [] };
+        const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [], keys: [] };
         entry.added += counts.added;
         entry.changed += counts.changed;
         entry.removed += counts.removed;
         entry.files.push(path);
+        entry.keys?.push(counts);
         byLocale.set(locale, entry);
     });
     return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
@@ -1479,7 +1597,7 @@ async function revertedIn(options, git, candidate, touching) {
             if (isOwnCommit(commit, options.rules))
                 continue;
             const keys = byCommit.get(commit) ?? [];
-            keys.push({ key, repository: displayText(texts.repository), service: displayText(texts.service) });
+            keys.push({ key, repository: reverted_edits_displayText(texts.repository), service: reverted_edits_displayText(texts.service) });
             byCommit.set(commit, keys);
         }
     }
@@ -1504,7 +1622,7 @@ async function readAt(git, ref, repoPath) {
     return git.readBlob(spec);
 }
 /** A value as a reader knows it: the string itself, or a plural's forms. */
-function displayText(value) {
+function reverted_edits_displayText(value) {
     return value.text.startsWith('"') ? value.text.slice(1) : value.text;
 }
 const KEYS_IN_WARNING = 10;
@@ -1659,6 +1777,8 @@ async function publishTranslations(options) {
     const localeOfRepoPath = new Map([...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]));
     const body = renderPullRequestBody({
         ...(inputs.body === '' ? {} : { intro: inputs.body }),
+        base,
+        branch: inputs.branch,
         locales: await localeChangesOnBranch({
             repository,
             branch,
@@ -1717,6 +1837,27 @@ const EXTENSIONS = [
 function detectFormat(fileName) {
     const lower = fileName.toLowerCase();
     return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */ });
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
+}
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
 
 

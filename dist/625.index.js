@@ -1687,6 +1687,27 @@ function detectFormat(fileName) {
 
 /***/ }),
 
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */ });
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
+}
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
 /***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

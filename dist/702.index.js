@@ -282,6 +282,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
 var sync_plan = __webpack_require__(4816);
+// EXTERNAL MODULE: ./src/sync/words.ts
+var words = __webpack_require__(3334);
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
 ;// CONCATENATED MODULE: ./src/sync/hooks.ts
@@ -415,6 +417,7 @@ var target_policy = __webpack_require__(5228);
 
 
 
+
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
 /**
@@ -424,7 +427,7 @@ const DOWNLOADS_LISTED = 20;
  * for: 9,000 lines take 30 ms, which need not come before the request.
  */
 function logPlannedDownloads(downloads, logger) {
-    const line = (download) => `Needs download: ${download.path} (${download.reason})`;
+    const line = (download) => `Needs download: ${download.path} (${(0,words/* downloadReason */.jj)(download.reason)})`;
     if (downloads.length <= DOWNLOADS_LISTED) {
         for (const download of downloads)
             logger.info(line(download));
@@ -433,8 +436,8 @@ function logPlannedDownloads(downloads, logger) {
     const reasons = new Map();
     for (const download of downloads)
         reasons.set(download.reason, (reasons.get(download.reason) ?? 0) + 1);
-    const counts = [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ');
-    logger.info(`${downloads.length} files need a download (${counts}); the debug log lists them.`);
+    const counts = [...reasons].map(([reason, count]) => `${count} ${(0,words/* downloadReason */.jj)(reason)}`).join(', ');
+    logger.info(`${(0,words/* plural */.LS)(downloads.length, 'file needs', 'files need')} a download (${counts}); the debug log lists them.`);
     let listed = false;
     return () => {
         if (listed)
@@ -592,6 +595,7 @@ var upload = __webpack_require__(2462);
 
 
 
+
 async function runPush(options) {
     const { service, workspace, logger, dryRun } = options;
     if (dryRun && options.hooks?.before !== undefined)
@@ -616,11 +620,11 @@ async function runPush(options) {
         isIgnored: options.isIgnored,
     });
     for (const upload of plan.uploads)
-        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${upload.reason})`);
+        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,words/* uploadReason */.AP)(upload.reason)})`);
     for (const create of plan.creates)
-        logger.info(`${dryRun ? 'Would create' : 'Create'} ${create.path} (${create.reason})`);
+        logger.info(`${dryRun ? 'Would create' : 'Create'} ${create.path} (${(0,words/* uploadReason */.AP)(create.reason)})`);
     for (const skip of plan.skipped)
-        logger.debug(`Skip ${skip.path} (${skip.reason})`);
+        logger.debug(`Skip ${skip.path} (${(0,words/* uploadReason */.AP)(skip.reason)})`);
     const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
     if (dryRun || nothingToSend) {
         if (nothingToSend)
@@ -647,7 +651,7 @@ async function runPush(options) {
     };
     const sent = await (0,upload/* sendMasters */.Kd)(context, plan.uploads, plan.creates);
     const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
-    logger.info(`The service imported ${sent.length} files in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
+    logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     await runHook({
         name: 'after_push',
         command: options.hooks?.after,
@@ -701,7 +705,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -813,6 +817,8 @@ class SyncError extends Error {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
 /* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3930);
 /* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3334);
+
 
 
 
@@ -872,7 +878,7 @@ async function waitForImports(context, sent) {
         const waitedMs = Date.now() - started;
         if (pending.size === 0)
             return { project, waitedMs, polls: poll + 1 };
-        logger.info(`Waiting for the import: ${pending.size} of ${sent.length} files, ${Math.round(waitedMs / 1000)} s so far.`);
+        logger.info(`Waiting for the import: ${pending.size} of ${(0,_words_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(sent.length, 'file')}, ${Math.round(waitedMs / 1000)} s so far.`);
         if (!slept) {
             const files = [...pending.values()].map((entry) => entry.file.path);
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('import-timeout', `The service did not finish importing ${files.join(', ')} within ${Math.round(deadline.totalMs / 1000)} s ` +
