@@ -1,12 +1,12 @@
-// Regenerates the README's Inputs and Outputs tables from action.yml, between the markers
+// Regenerates the Inputs and Outputs tables of docs/inputs.md from action.yml, between the markers
 // <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->.
-// action.yml is the action's whole public interface, so the README can never drift from it.
+// action.yml is the action's whole public interface, so the reference can never drift from it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
 
 const action = parse(readFileSync('action.yml', 'utf8'));
-const readmePath = 'README.md';
+const readmePath = 'docs/inputs.md';
 const readme = readFileSync(readmePath, 'utf8');
 
 const cell = (text) =>
@@ -36,7 +36,7 @@ for (const [section, lines] of Object.entries(tables)) {
   const from = updated.indexOf(start);
   const to = updated.indexOf(end);
   if (from === -1 || to === -1 || to < from) {
-    console.error(`README.md lacks the markers ${start} and ${end}.`);
+    console.error(`${readmePath} lacks the markers ${start} and ${end}.`);
     process.exit(1);
   }
   updated = `${updated.slice(0, from + start.length)}\n${lines.join('\n')}\n${updated.slice(to)}`;
@@ -47,7 +47,7 @@ updated = await format(updated, { ...(await resolveConfig(readmePath)), parser: 
 
 if (updated !== readme) {
   writeFileSync(readmePath, updated);
-  console.log('README.md tables regenerated from action.yml.');
+  console.log(`${readmePath} tables regenerated from action.yml.`);
 } else {
-  console.log('README.md tables are up to date.');
+  console.log(`${readmePath} tables are up to date.`);
 }
