@@ -204,7 +204,7 @@ describe('upload-translations keeps the service newer work', () => {
     await translateOnService(scenario.client, 'nav.home', 'fr', 'Maison');
     const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toContain('Upload config/locales/fr.yml (differs-from-service, merge=true');
+    expect(result.stdout).toContain('Upload config/locales/fr.yml (differs from the service, merge=true');
     expect(result.outputs['uploaded-files']).toBe('config/locales/fr.yml');
     expect(result.summary).toContain(
       "| `config/locales/fr.yml` | differs from the service | merge: keeps the service's translations |",
