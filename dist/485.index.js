@@ -1649,10 +1649,6 @@ function describeEdit(edit) {
 
 
 
-/**
- * The pull request step: the files the pull wrote become one commit on the translation branch,
- * rebuilt on the current base, and one pull request is created, updated or closed to match.
- */
 class PublishError extends Error {
     code = 'publish';
     constructor(message) {
@@ -1660,12 +1656,20 @@ class PublishError extends Error {
         this.name = 'PublishError';
     }
 }
-/** The pull's git blobs by repository path, while they still describe the worktree: nothing written. */
-function worktreeBlobsOf(pull, scope) {
-    const blobs = pull.worktreeBlobs;
-    if (blobs === undefined || pull.files.length > 0)
-        return {};
-    return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
+/**
+ * The pulls' git blobs by repository path, while they still describe the worktree: nothing
+ * written. Given only when every project has them, as the branch uses them only for every path.
+ */
+function worktreeBlobsOf(projects) {
+    const merged = new Map();
+    for (const { pull, scope } of projects) {
+        const blobs = pull.worktreeBlobs;
+        if (blobs === undefined || pull.files.length > 0)
+            return {};
+        for (const [file, blob] of blobs)
+            merged.set(scope.toRepoPath(file), blob);
+    }
+    return { worktreeBlobs: merged };
 }
 /**
  * An open pull request looked up longer ago than this is looked up again, beside git's work as
@@ -1724,7 +1728,7 @@ function catchLater(promise) {
     return promise;
 }
 async function publishTranslations(options) {
-    const { inputs, scope, pull, logger } = options;
+    const { inputs, projects, logger } = options;
     const started = await (options.started ?? beginPublish(options));
     const { github, owner, repo, base } = started;
     // The early answer is used while it is recent (and if it came: it had no retries). Else the open
@@ -1737,24 +1741,28 @@ async function publishTranslations(options) {
     const repository = await started.repository;
     // Asked with the open pull request, and as old: a stale answer is asked again in the step.
     const remoteAsked = await started.remote.catch(() => undefined);
-    // Read before the branch is built: it compares the checkout's commit with what the pull wrote.
-    const revertedEdits = await findRevertedEdits({
-        repository,
-        pull,
-        workspace: scope.dir,
-        toRepoPath: (file) => scope.toRepoPath(file),
-        rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
-        logger,
-    });
+    // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
+    // One project after the other: each may deepen the same shallow checkout.
+    const revertedEdits = [];
+    for (const { scope, pull } of projects) {
+        revertedEdits.push(...(await findRevertedEdits({
+            repository,
+            pull,
+            workspace: scope.dir,
+            toRepoPath: (file) => scope.toRepoPath(file),
+            rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+            logger,
+        })));
+    }
     const branch = await updateTranslationBranch({
         repo: repository,
         base,
         branch: inputs.branch,
-        paths: pull.targetPaths.map((file) => scope.toRepoPath(file)),
+        paths: projects.flatMap(({ scope, pull }) => pull.targetPaths.map((file) => scope.toRepoPath(file))),
         message: inputs.commitMessage,
         author: inputs.author,
         committer: inputs.committer,
-        ...worktreeBlobsOf(pull, scope),
+        ...worktreeBlobsOf(projects),
         mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
         ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
             ? { remoteAsked }
@@ -1774,7 +1782,7 @@ async function publishTranslations(options) {
     });
     options.onBranch?.(branch);
     // The body describes the branch from its base, not this run's increment (issue 14).
-    const localeOfRepoPath = new Map([...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]));
+    const localeOfRepoPath = new Map(projects.flatMap(({ scope, pull }) => [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale])));
     const body = renderPullRequestBody({
         ...(inputs.body === '' ? {} : { intro: inputs.body }),
         base,
@@ -1787,8 +1795,9 @@ async function publishTranslations(options) {
         files: branch.files,
         revertedEdits,
     });
-    const fresh = new Set(await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }));
-    const newFiles = pull.files.map((file) => file.path).filter((file) => fresh.has(scope.toRepoPath(file)));
+    const written = projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path)));
+    const fresh = new Set(await newOnBranch({ repository, branch, written }));
+    const newFiles = written.filter((file) => fresh.has(file));
     const pullRequest = await syncPullRequest(github, {
         owner,
         repo,

@@ -89,18 +89,23 @@ async function runCommand(): Promise<void> {
       );
     }
     setOutputs(
-      computeOutputs(engine, publish?.pullRequest, branch, check, publish?.newFiles, progress.toRepoPath),
+      computeOutputs(
+        [{ engine, toRepoPath: progress.toRepoPath ?? ((file) => file) }],
+        publish?.pullRequest,
+        branch,
+        check,
+        publish?.newFiles,
+      ),
     );
   } catch (error) {
     // A branch pushed before the failure is in the outputs: its files and its head commit.
     const pushed = progress.branch?.operation === 'pushed' ? progress.branch : undefined;
     const outputs = computeOutputs(
-      progress.engine,
+      [{ engine: progress.engine, toRepoPath: progress.toRepoPath ?? ((file) => file) }],
       undefined,
       branch,
       check,
       pushed === undefined ? [] : undefined,
-      progress.toRepoPath,
     );
     if (pushed?.headSha !== undefined) outputs['pull-request-head-sha'] = pushed.headSha;
     setOutputs(outputs);
@@ -328,8 +333,7 @@ async function syncWithClient(
       publishTranslations({
         inputs,
         context,
-        scope,
-        pull,
+        projects: [{ scope, pull }],
         logger,
         started: publishing,
         onBranch: (pushed) => (progress.branch = pushed),

@@ -21,33 +21,43 @@ export interface ActionOutputs {
   'placeholder-errors': string;
 }
 
+/** One project's part of the outputs: what its engine did, and how its paths become repository paths. */
+export interface ProjectOutcome {
+  readonly engine: EngineResult | undefined;
+  /** Project paths to repository paths: the outputs name files as git and later steps see them. */
+  readonly toRepoPath: (projectPath: string) => string;
+}
+
 export function computeOutputs(
-  engine: EngineResult | undefined,
+  projects: readonly ProjectOutcome[],
   pullRequest: PullRequestResult | undefined,
   branch: string,
   check?: CheckResult,
-  /** The files new to the translation branch (publish.ts); undefined without a publish (dry-run). */
+  /** The files new to the translation branch, repository paths (publish.ts); undefined without a publish (dry-run). */
   newFiles?: readonly string[],
-  /** Project paths to repository paths: the outputs name files as git and later steps see them. */
-  toRepoPath: (projectPath: string) => string = (projectPath) => projectPath,
 ): ActionOutputs {
-  const uploaded = [
-    ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
-    ...(engine?.push?.created.map((create) => create.path) ?? []),
-    ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
-  ];
+  const uploaded = projects.flatMap(({ engine, toRepoPath }) =>
+    [
+      ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
+      ...(engine?.push?.created.map((create) => create.path) ?? []),
+      ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
+    ].map(toRepoPath),
+  );
   // Not every file the run wrote: on a fresh checkout of the base a rerun writes again what the
   // branch already has, and that is nothing new.
-  const written = engine?.pull?.files ?? [];
   const fresh = newFiles === undefined ? undefined : new Set(newFiles);
-  const downloadedFiles = written.filter((file) => fresh === undefined || fresh.has(file.path));
+  const downloadedFiles = projects.flatMap(({ engine, toRepoPath }) =>
+    (engine?.pull?.files ?? [])
+      .map((file) => ({ path: toRepoPath(file.path), locale: file.locale }))
+      .filter((file) => fresh === undefined || fresh.has(file.path)),
+  );
   const downloaded = downloadedFiles.map((file) => file.path);
   const locales = [
     ...new Set(downloadedFiles.map((file) => file.locale).filter((locale) => locale !== '')),
   ].sort();
   return {
-    'uploaded-files': uploaded.map(toRepoPath).join('\n'),
-    'downloaded-files': downloaded.map(toRepoPath).join('\n'),
+    'uploaded-files': uploaded.join('\n'),
+    'downloaded-files': downloaded.join('\n'),
     'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),

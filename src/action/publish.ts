@@ -20,16 +20,28 @@ import { findOpenPullEarly } from '../github/early-lookup.js';
 import { mergedThroughPull } from '../github/merged-pull.js';
 import type { PullResult } from '../sync/pull.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
-import { findRevertedEdits } from './reverted-edits.js';
+import { findRevertedEdits, type RevertedEdit } from './reverted-edits.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import type { ProjectScope } from './project-scope.js';
 
 /**
- * The pull request step: the files the pull wrote become one commit on the translation branch,
- * rebuilt on the current base, and one pull request is created, updated or closed to match.
+ * The pull request step: the files the pulls wrote (one pull per project) become one commit on
+ * the translation branch, rebuilt on the current base, and one pull request is created, updated
+ * or closed to match.
  */
+
+/**
+ * One project's share of the pull request: where it lives and what its pull wrote. A run with one
+ * project (the default, or `working-directory`) publishes a list of one.
+ */
+export interface PublishedProject {
+  /** The project's folder: `scope.prefix` is its repository path (`''` for the root). */
+  readonly scope: ProjectScope;
+  /** What the project's pull wrote, in project paths (`scope.toRepoPath` makes them repository paths). */
+  readonly pull: PullResult;
+}
 
 export class PublishError extends Error {
   readonly code = 'publish';
@@ -44,20 +56,27 @@ export interface PublishResult {
   readonly pullRequest: PullRequestResult;
   readonly body: string;
   /**
-   * Files (project paths) this run brought that the branch, or without one the base, did not have:
-   * what the outputs report, the same on a fresh checkout as in a worktree that kept the files.
+   * Files (repository paths, every project's) this run brought that the branch, or without one
+   * the base, did not have: what the outputs report, the same on a fresh checkout as in a worktree
+   * that kept the files.
    */
   readonly newFiles: readonly string[];
 }
 
-/** The pull's git blobs by repository path, while they still describe the worktree: nothing written. */
-function worktreeBlobsOf(
-  pull: PullResult,
-  scope: ProjectScope,
-): { worktreeBlobs?: ReadonlyMap<string, WorktreeBlob> } {
-  const blobs = pull.worktreeBlobs;
-  if (blobs === undefined || pull.files.length > 0) return {};
-  return { worktreeBlobs: new Map([...blobs].map(([file, blob]) => [scope.toRepoPath(file), blob])) };
+/**
+ * The pulls' git blobs by repository path, while they still describe the worktree: nothing
+ * written. Given only when every project has them, as the branch uses them only for every path.
+ */
+function worktreeBlobsOf(projects: readonly PublishedProject[]): {
+  worktreeBlobs?: ReadonlyMap<string, WorktreeBlob>;
+} {
+  const merged = new Map<string, WorktreeBlob>();
+  for (const { pull, scope } of projects) {
+    const blobs = pull.worktreeBlobs;
+    if (blobs === undefined || pull.files.length > 0) return {};
+    for (const [file, blob] of blobs) merged.set(scope.toRepoPath(file), blob);
+  }
+  return { worktreeBlobs: merged };
 }
 
 /**
@@ -162,15 +181,15 @@ function catchLater<T>(promise: Promise<T>): Promise<T> {
 export async function publishTranslations(options: {
   inputs: ActionInputs;
   context: RunContext;
-  scope: ProjectScope;
-  pull: PullResult;
+  /** Every project whose pull is published, in the order the summary lists them. */
+  projects: readonly PublishedProject[];
   logger: Logger;
   /** beginPublish(), when the caller began it earlier. */
   started?: Promise<PublishStart> | undefined;
   /** Told where the branch stands once it is pushed, so that a failure after it can say so. */
   onBranch?: (branch: TranslationCommitResult) => void;
 }): Promise<PublishResult> {
-  const { inputs, scope, pull, logger } = options;
+  const { inputs, projects, logger } = options;
   const started = await (options.started ?? beginPublish(options));
   const { github, owner, repo, base } = started;
   // The early answer is used while it is recent (and if it came: it had no retries). Else the open
@@ -185,24 +204,30 @@ export async function publishTranslations(options: {
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
   const remoteAsked = await started.remote.catch(() => undefined);
-  // Read before the branch is built: it compares the checkout's commit with what the pull wrote.
-  const revertedEdits = await findRevertedEdits({
-    repository,
-    pull,
-    workspace: scope.dir,
-    toRepoPath: (file) => scope.toRepoPath(file),
-    rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
-    logger,
-  });
+  // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
+  // One project after the other: each may deepen the same shallow checkout.
+  const revertedEdits: RevertedEdit[] = [];
+  for (const { scope, pull } of projects) {
+    revertedEdits.push(
+      ...(await findRevertedEdits({
+        repository,
+        pull,
+        workspace: scope.dir,
+        toRepoPath: (file) => scope.toRepoPath(file),
+        rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+        logger,
+      })),
+    );
+  }
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
     branch: inputs.branch,
-    paths: pull.targetPaths.map((file) => scope.toRepoPath(file)),
+    paths: projects.flatMap(({ scope, pull }) => pull.targetPaths.map((file) => scope.toRepoPath(file))),
     message: inputs.commitMessage,
     author: inputs.author,
     committer: inputs.committer,
-    ...worktreeBlobsOf(pull, scope),
+    ...worktreeBlobsOf(projects),
     mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
     ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
       ? { remoteAsked }
@@ -228,7 +253,9 @@ export async function publishTranslations(options: {
   options.onBranch?.(branch);
   // The body describes the branch from its base, not this run's increment (issue 14).
   const localeOfRepoPath = new Map(
-    [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale]),
+    projects.flatMap(({ scope, pull }) =>
+      [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale] as const),
+    ),
   );
   const body = renderPullRequestBody({
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
@@ -242,10 +269,11 @@ export async function publishTranslations(options: {
     files: branch.files,
     revertedEdits,
   });
-  const fresh = new Set(
-    await newOnBranch({ repository, branch, written: pull.files.map((file) => scope.toRepoPath(file.path)) }),
+  const written = projects.flatMap(({ scope, pull }) =>
+    pull.files.map((file) => scope.toRepoPath(file.path)),
   );
-  const newFiles = pull.files.map((file) => file.path).filter((file) => fresh.has(scope.toRepoPath(file)));
+  const fresh = new Set(await newOnBranch({ repository, branch, written }));
+  const newFiles = written.filter((file) => fresh.has(file));
   const pullRequest = await syncPullRequest(
     github,
     {
