@@ -4,6 +4,7 @@ import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import type { Logger } from '../client/logger.js';
 import { registerSecret } from '../client/redact.js';
+import { sharedWritePacer, type WritePacer } from './write-pacer.js';
 
 const ActionOctokit = Octokit.plugin(retry, throttling);
 
@@ -21,6 +22,8 @@ export interface GitHubClientOptions {
   minimumWaitMs?: number;
   /** How long one second of Retry-After (and of retry backoff) lasts. Default 1000 ms; tests pass 1. */
   secondMs?: number;
+  /** Where writes wait their turn; default the process's shared pacer (write-pacer.ts). */
+  writePacer?: WritePacer;
 }
 
 const RATE_LIMIT_RETRIES = 2;
@@ -77,8 +80,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       retryAfterBaseValue: secondMs,
     },
     throttle: {
-      // Our own groups, so that the write spacing follows minimumWaitMs rather than Octokit's 1 s and 3 s.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+      // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
+      // the process shares, retries included: GitHub's limit counts them all, not one client's.
+      write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
+      // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
       notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
       retryAfterBaseValue: secondMs,
       fallbackSecondaryRateRetryAfter: 60,
@@ -86,4 +91,18 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
   });
+}
+
+/**
+ * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
+ * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
+ */
+function pacedGroup(pacer: WritePacer, spacingMs: number): Bottleneck.Group {
+  const limiter = {
+    schedule: async <T>(_options: unknown, job: () => Promise<T>): Promise<T> => {
+      await pacer.pace(spacingMs);
+      return job();
+    },
+  };
+  return { key: () => limiter } as unknown as Bottleneck.Group;
 }
