@@ -1,6 +1,7 @@
 import { appendSummary } from './workflow-commands.js';
 import { redact } from '../client/redact.js';
-import { codeSpan, inertProse, markdownWord } from '../github/markdown.js';
+import { stat } from 'node:fs/promises';
+import { codeSpan, cutMarkdown, inertProse, markdownWord } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
 import { plural, uploadReason } from '../sync/words.js';
 import type { PublishResult } from './publish.js';
@@ -133,7 +134,25 @@ function fileRows(
   ];
 }
 
+/** GitHub shows no summary of a step whose summary passes 1 MiB; appendSummary() adds a line end. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 2;
+
+/**
+ * Appends to the step's job summary, cut to what is left of GitHub's 1 MiB (the file is the
+ * step's own, so what it holds already is this run's), with a line that says so.
+ */
 export async function writeSummary(markdown: string): Promise<void> {
-  if (process.env['GITHUB_STEP_SUMMARY'] === undefined || process.env['GITHUB_STEP_SUMMARY'] === '') return;
-  await appendSummary(markdown);
+  const file = process.env['GITHUB_STEP_SUMMARY'];
+  if (file === undefined || file === '') return;
+  const used = await stat(file).then(
+    (info) => info.size,
+    () => 0,
+  );
+  await appendSummary(
+    cutMarkdown(markdown, {
+      limit: Math.max(0, SUMMARY_LIMIT_BYTES - used),
+      size: (text) => Buffer.byteLength(text, 'utf8'),
+      note: '_…cut here: GitHub shows at most 1 MiB of a step’s job summary. The log has the whole run._',
+    }),
+  );
 }

@@ -48,3 +48,33 @@ export function inertProse(text: string): string {
     .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
     .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`);
 }
+
+/** GitHub refuses a pull request body (or a comment) over this many characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+
+/**
+ * Markdown cut to `limit` as `size` measures it (characters for a body, bytes for the job
+ * summary): whole lines are dropped from the end, never half a line or a table row, and a last
+ * line, after a blank one so that no table swallows it, says the text was cut and why.
+ */
+export function cutMarkdown(
+  text: string,
+  options: { limit: number; note: string; size?: (text: string) => number },
+): string {
+  const size = options.size ?? ((part: string) => part.length);
+  if (size(text) <= options.limit) return text;
+  const ending = `\n\n${options.note}`;
+  const room = options.limit - size(ending);
+  // Not even the note fits: nothing does.
+  if (room < 0) return '';
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of text.split('\n')) {
+    // Each kept line but the first brings a newline with it.
+    const cost = size(line) + (kept.length === 0 ? 0 : 1);
+    if (used + cost > room) break;
+    kept.push(line);
+    used += cost;
+  }
+  return `${kept.join('\n')}${ending}`;
+}

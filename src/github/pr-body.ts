@@ -1,6 +1,6 @@
 import { redact } from '../client/redact.js';
 import { plural } from '../sync/words.js';
-import { codeSpan, markdownWord, oneLine } from './markdown.js';
+import { codeSpan, GITHUB_BODY_LIMIT, markdownWord, oneLine } from './markdown.js';
 import { revertedEditsSection, type RevertedEdit } from './reverted-edits-section.js';
 
 export interface LocaleChange {
@@ -43,7 +43,6 @@ export interface PullRequestBodyOptions {
   limit?: number;
 }
 
-const GITHUB_BODY_LIMIT = 65_536;
 const FILES_PER_LOCALE_CELL = 3;
 const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
 /** Keys of each kind listed per locale, with their text; the rest are counted. */

@@ -1,6 +1,7 @@
 import type { Logger } from '../client/logger.js';
 import type { GitHubClient } from './client.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
+import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
 import { applyLabels, applyPeople, type PullPeople } from './people.js';
 
 export { createGitHubClient } from './client.js';
@@ -56,6 +57,8 @@ export async function syncPullRequest(
 ): Promise<PullRequestResult> {
   // A client made on first use (publish.ts) is never made when there is nothing to ask GitHub.
   const client = typeof source === 'function' ? source : () => Promise.resolve(source);
+  // renderPullRequestBody() keeps within the limit; an intro or a caller of its own may not.
+  request = { ...request, body: fitBody(request.body) };
   const existing = await (found ?? client().then((github) => findOpenPull(github, request)));
   const result = (
     operation: PullRequestResult['operation'],
@@ -107,6 +110,14 @@ export async function syncPullRequest(
     `${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`,
   );
   return result(operation, pull);
+}
+
+/** The body as GitHub takes it: past 65,536 characters it is cut, with a line that says so. */
+export function fitBody(body: string): string {
+  return cutMarkdown(body, {
+    limit: GITHUB_BODY_LIMIT,
+    note: `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
+  });
 }
 
 async function call<T>(action: string, work: () => Promise<T>): Promise<T> {

@@ -131,6 +131,8 @@ export interface GitHubFake {
 }
 
 const DOCS = 'https://docs.github.com/rest';
+/** GitHub's limit on a pull request's or a comment's body, in characters. */
+const BODY_LIMIT = 65_536;
 const GITHUB_TOKEN_LOGIN = 'github-actions[bot]';
 
 /** The faults GitHub really sends, in its own words. */
@@ -346,6 +348,28 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       documentation_url: DOCS,
     },
   });
+  // GitHub refuses a body over 65,536 characters (counted as Ruby counts them: code points) with
+  // 422; the OpenAPI description does not say so, so the fake records it as a violation too.
+  const tooLong = (route: string, resource: string, body: unknown): FakeResponse | undefined => {
+    const length = typeof body === 'string' ? Array.from(body).length : 0;
+    if (length <= BODY_LIMIT) return undefined;
+    violations.push(`${route}: a body of ${length} characters (GitHub takes ${BODY_LIMIT})`);
+    return {
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [
+          {
+            resource,
+            code: 'custom',
+            field: 'body',
+            message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+          },
+        ],
+        documentation_url: DOCS,
+      },
+    };
+  };
   const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
   const addUnique = (list: string[], more: string[]): void => {
     for (const item of more) if (!list.includes(item)) list.push(item);
@@ -405,6 +429,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     [
       'POST /repos/{owner}/{repo}/pulls',
       ({ owner = '', repo = '' }, _query, body) => {
+        const refused = tooLong('POST /repos/{owner}/{repo}/pulls', 'PullRequest', body.body);
+        if (refused !== undefined) return refused;
         const head = String(body.head);
         const base = String(body.base);
         if (
@@ -491,6 +517,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       (params, _query, body) => {
         const pull = find(params);
         if (!pull) return notFound;
+        const refused = tooLong('PATCH /repos/{owner}/{repo}/pulls/{pull_number}', 'PullRequest', body.body);
+        if (refused !== undefined) return refused;
         if (body.state === 'open' && pull.mergedAt !== undefined)
           return validationFailed('state cannot be changed. The pull request has been merged.');
         if (typeof body.title === 'string') pull.title = body.title;
@@ -754,6 +782,12 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     [
       'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
       ({ owner: o = '', repo: r = '', issue_number: n = '' }, _q, body) => {
+        const refused = tooLong(
+          'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
+          'IssueComment',
+          body.body,
+        );
+        if (refused !== undefined) return refused;
         const comment: FakeComment = {
           id: 1000 + comments.length,
           owner: o,
@@ -773,6 +807,12 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
         if (!comment) return notFound;
         // Only the author (or a maintainer's user token, which the action never holds) may edit.
         if (comment.user !== login) return githubFaults.notAccessible;
+        const refused = tooLong(
+          'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
+          'IssueComment',
+          body.body,
+        );
+        if (refused !== undefined) return refused;
         comment.body = String(body.body);
         return { status: 200, body: renderComment(comment) };
       },

@@ -193,6 +193,29 @@ describe('syncPullRequest', () => {
     expect(fake.writes()).toEqual([]);
   });
 
+  it('cuts a body past 65,536 characters with a line that says so, on create and on update', async () => {
+    await start();
+    // A workflow's own `body` input can be that long: renderPullRequestBody() keeps to it otherwise.
+    const row = (index: number) => `| fr | ${index} | ${'é'.repeat(60)} |`;
+    const long = Array.from({ length: 1_200 }, (_, index) => row(index)).join('\n');
+    expect(long.length).toBeGreaterThan(65_536);
+
+    await sync({ body: long });
+    const [created] = fake.pulls;
+    expect(created?.body.length).toBeLessThanOrEqual(65_536);
+    expect(created?.body).toMatch(
+      /\n\n_…cut here: GitHub takes at most 65,536 characters in a pull request body\./,
+    );
+    // Whole rows only: every line before the note is a row as it was rendered.
+    const kept = (created?.body ?? '').split('\n\n')[0]?.split('\n') ?? [];
+    expect(kept.length).toBeGreaterThan(800);
+    kept.forEach((line, index) => expect(line).toBe(row(index)));
+
+    await sync({ body: `${long}\nmore`, branchState: 'pushed' });
+    expect(fake.pulls[0]?.body.length).toBeLessThanOrEqual(65_536);
+    expect(fake.violations).toEqual([]);
+  });
+
   it.each([
     ['Resource not accessible by integration'],
     ['GitHub Actions is not permitted to create or approve pull requests.'],
