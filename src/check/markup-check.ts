@@ -1,4 +1,5 @@
 import { Tokenizer, type Token, type TokenHandler } from 'parse5';
+import { without } from './segment-forms.js';
 
 /**
  * Markup in strings: a translation must keep the source's elements, close them in order and keep
@@ -76,17 +77,6 @@ function markupOf(text: string): Markup {
   new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(text, true);
   nesting.push(...open.map((name) => `leaves <${name}> open`));
   return { elements, attributes, nesting };
-}
-
-/** `left` minus `right`, counting repeats. */
-function without(left: readonly string[], right: readonly string[]): string[] {
-  const remaining = [...right];
-  return left.filter((item) => {
-    const at = remaining.indexOf(item);
-    if (at === -1) return true;
-    remaining.splice(at, 1);
-    return false;
-  });
 }
 
 /** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */

@@ -8,6 +8,7 @@ import {
 } from '../formats/index.js';
 import { decodeText } from '../formats/text-codec.js';
 import { keyLineFinder } from './key-lines.js';
+import { FORMS_THAT_MAY_DROP, formsOf, sourceFor, without } from './segment-forms.js';
 
 /**
  * Every translation must keep the placeholders of its source: one that is lost prints a hole, one
@@ -28,31 +29,6 @@ export interface PlaceholderIssue extends PlaceholderMismatch {
   readonly locale: string;
   /** Undefined when the key's line could not be found. */
   readonly line: number | undefined;
-}
-
-// Languages may say "one message" without the number, so these forms may drop a placeholder.
-const FORMS_THAT_MAY_DROP = new Set<PluralForm>(['zero', 'one', 'two']);
-
-/** `left` minus `right`, counting repeats. */
-function without(left: readonly string[], right: readonly string[]): string[] {
-  const remaining = [...right];
-  return left.filter((item) => {
-    const at = remaining.indexOf(item);
-    if (at === -1) return true;
-    remaining.splice(at, 1);
-    return false;
-  });
-}
-
-function formsOf(text: SegmentText): [PluralForm | undefined, string][] {
-  if (typeof text === 'string') return [[undefined, text]];
-  return Object.entries(text).map(([form, value]) => [form as PluralForm, value ?? '']);
-}
-
-/** The source text a target form answers to: the same form, else `other`, else the plain text. */
-function sourceFor(source: SegmentText, form: PluralForm | undefined): string {
-  if (typeof source === 'string') return source;
-  return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
 }
 
 /** The mismatches of one translation against its source. */

@@ -13,25 +13,12 @@ import { icuMessageOf, icuProblems } from './icu-check.js';
 import { keyLineFinder } from './key-lines.js';
 import { markupProblems } from './markup-check.js';
 import { pluralGaps } from './plural-check.js';
+import { FORMS_THAT_MAY_DROP, formsOf, sourceFor } from './segment-forms.js';
 
 /**
  * The checks of one target file beyond placeholders: ICU messages, markup, plural completeness
  * and glossary terms, each finding placed on the line of its key.
  */
-
-// Languages may say "one message" without the number, so these forms may drop an argument.
-const FORMS_THAT_MAY_DROP = new Set<PluralForm>(['zero', 'one', 'two']);
-
-function formsOf(text: SegmentText): [PluralForm | undefined, string][] {
-  if (typeof text === 'string') return [[undefined, text]];
-  return Object.entries(text).map(([form, value]) => [form as PluralForm, value ?? '']);
-}
-
-/** The source text a target form answers to: the same form, else `other`, else the plain text. */
-function sourceFor(source: SegmentText, form: PluralForm | undefined): string {
-  if (typeof source === 'string') return source;
-  return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
-}
 
 interface Unplaced {
   kind: FindingKind;
