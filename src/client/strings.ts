@@ -6,7 +6,7 @@ import { fromString } from './from-wire.js';
 import type { PluralText, StringRecord } from './models.js';
 import { followPages, readPageLinks, type Page } from './pagination.js';
 import { mapShape, readArray, readNothing, readRawText } from './readers.js';
-import { callForRecord } from './record-call.js';
+import { recordCalls } from './record-call.js';
 import type { WireString, WireStringInput } from './types.js';
 import { buildUrl, type QueryValue } from './url.js';
 
@@ -215,22 +215,8 @@ export function createStringsApi(context: ResourceContext): StringsApi {
       },
     });
 
-  const readOne = (
-    endpoint: 'showString' | 'createString' | 'updateString',
-    method: 'GET' | 'POST' | 'PATCH',
-    url: URL,
-    options: CallOptions,
-    body?: WireStringInput,
-  ) =>
-    // PATCH sets fields to given values, so it may be repeated; POST would create a second string.
-    callForRecord(context, {
-      endpoint,
-      method,
-      url,
-      body,
-      signal: options.signal,
-      map: (wire: WireString) => fromString(wire),
-    });
+  // PATCH sets fields to given values, so it may be repeated; POST would create a second string.
+  const readOne = recordCalls<StringRecord>(context, (wire: WireString) => fromString(wire));
 
   return {
     list: (query = {}, options = {}) =>

@@ -4,7 +4,7 @@ import type { ResourceContext } from './context.js';
 import { fromTermTranslation } from './from-wire.js';
 import type { TermTranslation, TermTranslationStatus } from './models.js';
 import { mapShape, readArray } from './readers.js';
-import { callForRecord } from './record-call.js';
+import { recordCalls } from './record-call.js';
 import type { WireTermTranslation } from './types.js';
 import { buildUrl } from './url.js';
 
@@ -63,21 +63,9 @@ export function createTermTranslationsApi(context: ResourceContext): TermTransla
       { suffix },
     );
 
-  const readOne = (
-    endpoint: 'createTermTranslation' | 'updateTermTranslation',
-    method: 'POST' | 'PATCH',
-    url: URL,
-    body: Record<string, string>,
-    options: CallOptions,
-  ): Promise<TermTranslation> =>
-    callForRecord(context, {
-      endpoint,
-      method,
-      url,
-      body,
-      signal: options.signal,
-      map: (wire: WireTermTranslation) => fromTermTranslation(wire),
-    });
+  const readOne = recordCalls<TermTranslation>(context, (wire: WireTermTranslation) =>
+    fromTermTranslation(wire),
+  );
 
   return {
     list: async (termId, locale, options = {}) =>
@@ -94,14 +82,14 @@ export function createTermTranslationsApi(context: ResourceContext): TermTransla
           ),
       }),
     create: async (termId, locale, input, options = {}) =>
-      readOne('createTermTranslation', 'POST', translations(termId, locale, []), toBody(input), options),
+      readOne('createTermTranslation', 'POST', translations(termId, locale, []), options, toBody(input)),
     update: async (termId, locale, termTranslationId, input, options = {}) =>
       readOne(
         'updateTermTranslation',
         'PATCH',
         translations(termId, locale, [termTranslationId]),
-        toBody(input),
         options,
+        toBody(input),
       ),
   };
 }

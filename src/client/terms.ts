@@ -6,7 +6,7 @@ import { fromTerm } from './from-wire.js';
 import type { Term, TermTranslationStatus } from './models.js';
 import { followPages, readPageLinks, type Page } from './pagination.js';
 import { MAX_BODY_BYTES, mapShape, readArray, readNothing } from './readers.js';
-import { callForRecord } from './record-call.js';
+import { recordCalls } from './record-call.js';
 import { readBody } from './http.js';
 import type { WireTerm } from './types.js';
 import { buildUrl } from './url.js';
@@ -77,21 +77,7 @@ export function createTermsApi(context: ResourceContext): TermsApi {
       },
     });
 
-  const readOne = (
-    endpoint: 'showTerm' | 'createTerm' | 'updateTerm',
-    method: 'GET' | 'POST' | 'PUT',
-    url: URL,
-    options: CallOptions,
-    body?: unknown,
-  ): Promise<Term> =>
-    callForRecord(context, {
-      endpoint,
-      method,
-      url,
-      body,
-      signal: options.signal,
-      map: (wire: WireTerm) => fromTerm(wire),
-    });
+  const readOne = recordCalls<Term>(context, (wire: WireTerm) => fromTerm(wire));
 
   return {
     list: (options = {}) =>
