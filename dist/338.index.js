@@ -1,8 +1,8 @@
-export const id = 85;
-export const ids = [85,656,930];
+export const id = 338;
+export const ids = [338,656,930];
 export const modules = {
 
-/***/ 2085:
+/***/ 3338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -187,23 +187,11 @@ function keyLineFinder(format, text) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/check/placeholder-check.ts
-
-
-
-// Languages may say "one message" without the number, so these forms may drop a placeholder.
+;// CONCATENATED MODULE: ./src/check/segment-forms.ts
+/** What every check of a translation against its source walks: the forms of a text, paired. */
+/** Languages may say "one message" without the number, so these forms may drop a placeholder. */
 const FORMS_THAT_MAY_DROP = new Set(['zero', 'one', 'two']);
-/** `left` minus `right`, counting repeats. */
-function without(left, right) {
-    const remaining = [...right];
-    return left.filter((item) => {
-        const at = remaining.indexOf(item);
-        if (at === -1)
-            return true;
-        remaining.splice(at, 1);
-        return false;
-    });
-}
+/** A text's forms: one unnamed form for plain text, each plural form otherwise. */
 function formsOf(text) {
     if (typeof text === 'string')
         return [[undefined, text]];
@@ -215,6 +203,23 @@ function sourceFor(source, form) {
         return source;
     return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
 }
+/** `left` minus `right`, counting repeats. */
+function without(left, right) {
+    const remaining = [...right];
+    return left.filter((item) => {
+        const at = remaining.indexOf(item);
+        if (at === -1)
+            return true;
+        remaining.splice(at, 1);
+        return false;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/check/placeholder-check.ts
+
+
+
+
 /** The mismatches of one translation against its source. */
 function comparePlaceholders(key, source, target) {
     const mismatches = [];
@@ -904,6 +909,7 @@ function icuProblems(options) {
 var parse5_dist = __webpack_require__(3194);
 ;// CONCATENATED MODULE: ./src/check/markup-check.ts
 
+
 /**
  * Markup in strings: a translation must keep the source's elements, close them in order and keep
  * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
@@ -975,17 +981,6 @@ function markupOf(text) {
     nesting.push(...open.map((name) => `leaves <${name}> open`));
     return { elements, attributes, nesting };
 }
-/** `left` minus `right`, counting repeats. */
-function markup_check_without(left, right) {
-    const remaining = [...right];
-    return left.filter((item) => {
-        const at = remaining.indexOf(item);
-        if (at === -1)
-            return true;
-        remaining.splice(at, 1);
-        return false;
-    });
-}
 /** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
 function isHtmlKey(key) {
     return /(?:^|[._])html$/.test(key);
@@ -999,15 +994,15 @@ function markupProblems(options) {
     const expected = markupOf(source);
     const actual = markupOf(target);
     const problems = [];
-    const lost = markup_check_without(expected.elements, actual.elements);
-    const added = markup_check_without(actual.elements, expected.elements);
+    const lost = without(expected.elements, actual.elements);
+    const added = without(actual.elements, expected.elements);
     if (lost.length > 0)
         problems.push(`lacks ${lost.join(' ')}`);
     if (added.length > 0)
         problems.push(`has ${added.join(' ')} that the source does not`);
     // An element lost or added already explains its attributes.
-    const lostAttributes = markup_check_without(expected.attributes, actual.attributes).filter((attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))));
-    const addedAttributes = markup_check_without(actual.attributes, expected.attributes).filter((attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))));
+    const lostAttributes = without(expected.attributes, actual.attributes).filter((attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))));
+    const addedAttributes = without(actual.attributes, expected.attributes).filter((attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))));
     if (lostAttributes.length > 0 || addedAttributes.length > 0)
         problems.push([
             lostAttributes.length > 0 ? `changes ${lostAttributes.join(' ')}` : 'adds',
@@ -1017,7 +1012,7 @@ function markupProblems(options) {
         ]
             .filter((part) => part !== '')
             .join(' '));
-    problems.push(...markup_check_without(actual.nesting, expected.nesting));
+    problems.push(...without(actual.nesting, expected.nesting));
     return problems;
 }
 
@@ -1109,23 +1104,7 @@ function pluralGaps(options) {
 
 
 
-/**
- * The checks of one target file beyond placeholders: ICU messages, markup, plural completeness
- * and glossary terms, each finding placed on the line of its key.
- */
-// Languages may say "one message" without the number, so these forms may drop an argument.
-const translation_checks_FORMS_THAT_MAY_DROP = new Set(['zero', 'one', 'two']);
-function translation_checks_formsOf(text) {
-    if (typeof text === 'string')
-        return [[undefined, text]];
-    return Object.entries(text).map(([form, value]) => [form, value ?? '']);
-}
-/** The source text a target form answers to: the same form, else `other`, else the plain text. */
-function translation_checks_sourceFor(source, form) {
-    if (typeof source === 'string')
-        return source;
-    return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
-}
+
 // A master's ICU messages, parsed once for all its targets (run-check passes one array per master).
 const icuCache = new WeakMap();
 function icuOf(master, source) {
@@ -1138,11 +1117,11 @@ function icuOf(master, source) {
 function stringFindings(segment, source, options) {
     const { locale, glossary } = options;
     const found = [];
-    for (const [form, target] of translation_checks_formsOf(segment.text)) {
+    for (const [form, target] of formsOf(segment.text)) {
         // An empty form is untranslated, which the progress table counts.
         if (target === '')
             continue;
-        const sourceText = translation_checks_sourceFor(source, form);
+        const sourceText = sourceFor(source, form);
         const add = (kind, problems) => {
             for (const problem of problems)
                 found.push({ kind, key: segment.key, form, problem });
@@ -1153,7 +1132,7 @@ function stringFindings(segment, source, options) {
                 source: icu,
                 target,
                 locale,
-                mayDropArguments: form !== undefined && translation_checks_FORMS_THAT_MAY_DROP.has(form),
+                mayDropArguments: form !== undefined && FORMS_THAT_MAY_DROP.has(form),
             }));
         add('markup', markupProblems({ key: segment.key, source: sourceText, target }));
         if (glossary.length > 0)
