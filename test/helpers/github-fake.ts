@@ -122,6 +122,8 @@ export interface GitHubFake {
    * `reached` settles then, and the push goes on (or finds its client gone) after release().
    */
   holdNextPush(): { reached: Promise<void>; release: () => void; finished: Promise<void> };
+  /** Holds the next call to `route` unanswered until release(): a slow GitHub. `reached` settles when it arrives. */
+  holdNext(route: string): { reached: Promise<void>; release: () => void };
   /** Requests that change something (everything except GET). */
   writes(): RecordedRequest[];
   /** Throws when a request or answer broke GitHub's description. */
@@ -277,6 +279,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const apiCommits = new Set<string>();
   const faults = new Map<string, { response: FakeResponse; remaining: number }>();
   let pushHold: { reach: () => void; released: Promise<void>; finish: () => void } | undefined;
+  const routeHolds = new Map<string, { reach: () => void; released: Promise<void> }>();
   let origin = '';
 
   const gitDir = options.git?.dir;
@@ -817,6 +820,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
         return { status: 200, body: renderComment(comment) };
       },
     ],
+    // What the webhook relay sends; the request (with its client_payload) is in `requests`.
+    ['POST /repos/{owner}/{repo}/dispatches', () => ({ status: 204 })],
   ];
   for (const [route] of routes) {
     if (!api.hasRoute(route)) throw new Error(`GitHub's description has no operation ${route}`);
@@ -984,6 +989,12 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     const matched = api.match(method, path);
     const route = path === '/graphql' && method === 'POST' ? GRAPHQL_ROUTE : matched?.route;
     requests.push({ method, path, route, query, body, headers: request.headers });
+    const routeHold = route === undefined ? undefined : routeHolds.get(route);
+    if (routeHold !== undefined && route !== undefined) {
+      routeHolds.delete(route);
+      routeHold.reach();
+      await routeHold.released;
+    }
     const result = answer(matched, method, path, query, body, request.headers['content-type']);
     const payload =
       result.body === undefined
@@ -1034,6 +1045,15 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       const finished = new Promise<void>((resolve) => (finish = resolve));
       pushHold = { reach, released, finish };
       return { reached, release, finished };
+    },
+    holdNext(route) {
+      if (!handlers.has(route)) throw new Error(`The GitHub fake has no route ${route}`);
+      let reach = (): void => undefined;
+      let release = (): void => undefined;
+      const reached = new Promise<void>((resolve) => (reach = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      routeHolds.set(route, { reach, released });
+      return { reached, release };
     },
     writes: () => requests.filter((request) => request.method !== 'GET'),
     assertNoViolations,
