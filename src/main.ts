@@ -1,5 +1,13 @@
-import { pushSkipReason, readRunContext, resolveCommand, type RunContext } from './action/event.js';
+import {
+  pushSkipReason,
+  readRunContext,
+  TRIGGER_EVENTS,
+  resolveCommand,
+  type ResolvedCommand,
+  type RunContext,
+} from './action/event.js';
 import { gitAuth } from './action/git-auth.js';
+import type { TriggeredRun } from './action/triggers.js';
 import { assertOwnBranch, getInputs, InputError, type ActionInputs } from './action/inputs.js';
 import { createCoreLogger, type Logger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
@@ -54,26 +62,34 @@ async function runCommand(): Promise<void> {
   let engine: EngineResult | undefined;
   let publish: PublishResult | undefined;
   let check: CheckResult | undefined;
-  let command: SyncCommand | 'check' | undefined;
+  let command: ResolvedCommand | undefined;
   const progress: SyncProgress = {};
+  let trigger: TriggeredRun | undefined;
   try {
     // Masked before anything can print them: the project token is a path segment of every URL.
     maskSecret(core.getInput('project-token'));
     maskSecret(process.env['WTI_PROJECT_API_KEY']);
     maskSecret(core.getInput('github-token'));
-    const inputs = getInputs();
+    let inputs = getInputs();
     branch = inputs.branch;
-    const context = readRunContext();
+    let context = readRunContext();
     assertOwnBranch(inputs, context.defaultBranch);
     command = resolveCommand(inputs.command, context.eventName);
+    // A comment command or a dispatch: what it asks for, then the same run as any other.
+    if (inputs.command === 'auto' && TRIGGER_EVENTS.has(context.eventName)) {
+      const { startTrigger } = await import('./action/triggers.js');
+      trigger = await startTrigger({ inputs, context, logger, failureMessage });
+      ({ inputs, context, command } = trigger);
+    }
     const skipped = inputs.command === 'auto' ? pushSkipReason(context) : undefined;
     if (skipped !== undefined) {
       core.notice(`${skipped} Set the command input to run translation-sync on such pushes anyway.`);
     } else if (command === undefined) {
-      core.notice(
-        `translation-sync has nothing to do on "${context.eventName}" events with command "auto": it syncs on push, ` +
-          'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
-      );
+      if (trigger === undefined)
+        core.notice(
+          `translation-sync has nothing to do on "${context.eventName}" events with command "auto": it syncs on push, ` +
+            'pulls on schedule and workflow_dispatch, and checks pull requests. Set the command input to run it here.',
+        );
     } else if (command === 'check') {
       // Loaded when needed (here and below): the check, git, Octokit and the format parsers are
       // most of the bundle, and a command that does not use them should not pay for loading them.
@@ -83,7 +99,9 @@ async function runCommand(): Promise<void> {
       // The comment and the summary are written by now, so a failed gate still explains itself.
       throwIfGatesFailed(check.gates);
     } else {
-      ({ engine, publish } = await runSyncCommand(command, inputs, context, logger, progress));
+      // The engine's word for an upload of the masters is still push.
+      const sync: SyncCommand = command === 'upload' ? 'push' : command;
+      ({ engine, publish } = await runSyncCommand(sync, inputs, context, logger, progress));
       await writeSummary(
         renderSummary({ command, dryRun: inputs.dryRun, engine, publish, toRepoPath: progress.toRepoPath }),
       );
@@ -97,6 +115,7 @@ async function runCommand(): Promise<void> {
         publish?.newFiles,
       ),
     );
+    await trigger?.finish();
   } catch (error) {
     // A branch pushed before the failure is in the outputs: its files and its head commit.
     const pushed = progress.branch?.operation === 'pushed' ? progress.branch : undefined;
@@ -125,6 +144,7 @@ async function runCommand(): Promise<void> {
         }),
       ).catch(() => undefined);
     }
+    await trigger?.finish(message).catch(() => undefined);
     core.setFailed(message);
   }
 }

@@ -110,6 +110,9 @@ const COMMAND_BY_EVENT: Record<string, ResolvedCommand> = {
   pull_request_target: 'check',
 };
 
+/** Events whose payload says what to run: a `/translation-sync` comment, a dispatch (triggers.ts). */
+export const TRIGGER_EVENTS: ReadonlySet<string> = new Set(['issue_comment', 'repository_dispatch']);
+
 /** `auto` picks by event; undefined means the event is not one we handle (the caller says so). */
 export function resolveCommand(command: Command, eventName: string): ResolvedCommand | undefined {
   return command === 'auto' ? COMMAND_BY_EVENT[eventName] : command;

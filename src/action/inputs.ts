@@ -9,8 +9,11 @@ import { isLocaleCode } from '../project/locales.js';
  * accepts, before any request is made.
  */
 
-export const COMMANDS = ['auto', 'sync', 'push', 'pull', 'check'] as const;
+export const COMMANDS = ['auto', 'sync', 'upload', 'pull', 'check'] as const;
 export type Command = (typeof COMMANDS)[number];
+
+/** Old command names still read, with a warning, until the next major version. */
+const RENAMED_COMMANDS: Readonly<Record<string, Command>> = { push: 'upload' };
 
 export interface Identity {
   readonly name: string;
@@ -140,6 +143,14 @@ function boolean(name: string, fallback: boolean): boolean {
 
 function command(): Command {
   const value = raw('command') || 'auto';
+  const renamed = RENAMED_COMMANDS[value];
+  if (renamed !== undefined) {
+    // "push" read as git's push; the command uploads masters to the service and changes no branch.
+    warning(
+      `Command "${value}" is now called "${renamed}"; change the command input. The old name stops working in the next major version.`,
+    );
+    return renamed;
+  }
   const match = COMMANDS.find((known) => known === value);
   if (match === undefined) {
     throw new InputError('command', `"${value}" is not a command; use one of ${COMMANDS.join(', ')}.`);

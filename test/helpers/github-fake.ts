@@ -59,6 +59,8 @@ export interface FakePull {
   mergeCommitSha?: string;
   /** The head's sha when the pull request was closed or merged: GitHub keeps it, whatever the branch does next. */
   closedHeadSha?: string;
+  /** A pull request from a fork: the fork's `owner/repo` and its head commit (refs/pull/N/head). */
+  fork?: { fullName: string; headSha: string };
 }
 
 /** An issue (pull request) comment, as the check's sticky comment needs them. */
@@ -70,6 +72,16 @@ export interface FakeComment {
   body: string;
   user: string;
 }
+
+/** A reaction to an issue comment, as POST …/issues/comments/{comment_id}/reactions made it. */
+export interface FakeReaction {
+  commentId: number;
+  content: string;
+  user: string;
+}
+
+/** A person's role on the repository (GitHub's repository roles). */
+export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 
 /** The token's repository permissions that the fake enforces (GitHub's `permissions:` keys). */
 export interface FakePermissions {
@@ -88,6 +100,11 @@ export interface GitHubFakeOptions {
   permissions?: FakePermissions;
   /** Users who may be asked to review; unset: anyone but the author. */
   collaborators?: string[];
+  /**
+   * Roles for GET …/collaborators/{username}/permission; anyone else may read (a public
+   * repository), as GitHub answers for a user who is not a collaborator.
+   */
+  roles?: Record<string, FakeRole>;
   /** Labels the repository already has (any label may be applied; only these exist up front). */
   labels?: string[];
   /**
@@ -111,6 +128,8 @@ export interface GitHubFake {
   branches: Map<string, string>;
   /** Issue comments; tests may push some to start from a busy conversation. */
   comments: FakeComment[];
+  /** Reactions to issue comments, in the order they were made. */
+  reactions: FakeReaction[];
   /** The repository's labels; adding a missing one creates it only with `issues: write`. */
   labels: Set<string>;
   /** Commits created through POST git/commits: GitHub signs these (verified). */
@@ -275,6 +294,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   const violations: string[] = [];
   const pulls: FakePull[] = [];
   const comments: FakeComment[] = [];
+  const reactions: FakeReaction[] = [];
   const labels = new Set(options.labels ?? []);
   const apiCommits = new Set<string>();
   const faults = new Map<string, { response: FakeResponse; remaining: number }>();
@@ -301,6 +321,10 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     login: name,
     type: name.endsWith('[bot]') ? 'Bot' : 'User',
   });
+  const renderRepo = (fullName: string): Record<string, unknown> => {
+    const [owner = '', name = ''] = fullName.split('/');
+    return { name, full_name: fullName, owner: user(owner), default_branch: 'main' };
+  };
   const render = (pull: FakePull): Record<string, unknown> => ({
     number: pull.number,
     node_id: `PR_${pull.number}`,
@@ -313,8 +337,9 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     user: user(pull.author ?? GITHUB_TOKEN_LOGIN),
     head: {
       ref: pull.head,
-      label: `${pull.owner}:${pull.head}`,
-      sha: pull.closedHeadSha ?? branches.get(pull.head) ?? '0'.repeat(40),
+      label: `${(pull.fork?.fullName ?? pull.owner).split('/')[0] ?? ''}:${pull.head}`,
+      sha: pull.closedHeadSha ?? pull.fork?.headSha ?? branches.get(pull.head) ?? '0'.repeat(40),
+      repo: renderRepo(pull.fork?.fullName ?? `${pull.owner}/${pull.repo}`),
     },
     merged_at: pull.mergedAt ?? null,
     merge_commit_sha: pull.mergeCommitSha ?? null,
@@ -323,6 +348,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       ref: pull.base,
       label: `${pull.owner}:${pull.base}`,
       sha: branches.get(pull.base) ?? '0'.repeat(40),
+      repo: renderRepo(`${pull.owner}/${pull.repo}`),
     },
     labels: pull.labels.map((name) => ({ name })),
     assignees: pull.assignees.map((name) => user(name)),
@@ -822,6 +848,38 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     ],
     // What the webhook relay sends; the request (with its client_payload) is in `requests`.
     ['POST /repos/{owner}/{repo}/dispatches', () => ({ status: 204 })],
+    // Who may run the comment commands: maintain is reported as write and triage as read in
+    // `permission` (the older field), the role itself in `role_name`.
+    [
+      'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
+      ({ username = '' }) => {
+        const role = options.roles?.[username] ?? 'read';
+        const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+        return { status: 200, body: { permission, role_name: role, user: user(username) } };
+      },
+    ],
+    [
+      'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+      ({ owner: o, repo: r, comment_id: id }, _q, body) => {
+        const comment = comments.find((c) => c.owner === o && c.repo === r && c.id === Number(id));
+        if (!comment) return notFound;
+        const content = String(body.content);
+        const existing = reactions.findIndex(
+          (reaction) =>
+            reaction.commentId === comment.id && reaction.content === content && reaction.user === login,
+        );
+        // The same reaction again is no new reaction: GitHub answers 200 with the one it has.
+        if (existing === -1) reactions.push({ commentId: comment.id, content, user: login });
+        const rendered = {
+          id: existing === -1 ? reactions.length : existing + 1,
+          node_id: `REA_${reactions.length}`,
+          user: user(login),
+          content,
+          created_at: new Date().toISOString(),
+        };
+        return { status: existing === -1 ? 201 : 200, body: rendered };
+      },
+    ],
   ];
   for (const [route] of routes) {
     if (!api.hasRoute(route)) throw new Error(`GitHub's description has no operation ${route}`);
@@ -1029,6 +1087,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     pulls,
     branches,
     comments,
+    reactions,
     labels,
     apiCommits,
     fail(route, response, times = 1) {

@@ -79,7 +79,7 @@ describe('resolveCommand', () => {
     expect(resolveCommand('auto', 'workflow_dispatch')).toBe('pull');
     expect(resolveCommand('auto', 'pull_request')).toBe('check');
     expect(resolveCommand('auto', 'release')).toBeUndefined();
-    expect(resolveCommand('push', 'release')).toBe('push');
+    expect(resolveCommand('upload', 'release')).toBe('upload');
   });
 });
 

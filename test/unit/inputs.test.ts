@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assertOwnBranch, getInputs, InputError } from '../../src/action/inputs.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
@@ -154,8 +154,19 @@ describe('getInputs', () => {
   });
 
   it('accepts each command', () => {
-    for (const command of ['auto', 'sync', 'push', 'pull', 'check']) {
+    for (const command of ['auto', 'sync', 'upload', 'pull', 'check']) {
       expect(parse({ command }).command).toBe(command);
+    }
+  });
+
+  it('reads the old command name push as upload, with a warning', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(parse({ command: 'push' }).command).toBe('upload');
+      const printed = write.mock.calls.map(([chunk]) => String(chunk)).join('');
+      expect(printed).toContain('::warning::Command "push" is now called "upload"');
+    } finally {
+      write.mockRestore();
     }
   });
 
@@ -165,7 +176,7 @@ describe('getInputs', () => {
     [{ 'api-url': 'http://translate.example.com' }, 'api-url', 'must use https'],
     [{ 'api-url': 'ftp://127.0.0.1' }, 'api-url', 'must use https'],
     [{ 'api-url': 'https://user:pw@translate.example.com' }, 'api-url', 'must not carry credentials'],
-    [{ command: 'deploy' }, 'command', 'use one of auto, sync, push, pull, check'],
+    [{ command: 'deploy' }, 'command', 'use one of auto, sync, upload, pull, check'],
     [{ merge: 'yes' }, 'merge', 'use true or false'],
     [{ 'ignore-missing': '1' }, 'ignore-missing', 'use true or false'],
     [{ 'minor-changes': 'on' }, 'minor-changes', 'use true or false'],
