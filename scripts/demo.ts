@@ -7,10 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createScenario } from '../test/helpers/scenario.js';
+import { createScenario, OWNER, REPO, type Scenario } from '../test/helpers/scenario.js';
 import { DIST_ENTRY, type ActionRun } from '../test/helpers/run-action.js';
+import { createPullRefs } from '../test/helpers/runner-checkout.js';
+import { translateOnService } from '../test/helpers/service-workspace.js';
 
 const MASTER = 'config/locales/en.yml';
+const FRENCH = 'config/locales/fr.yml';
+const REACTIONS: Record<string, string> = { eyes: '👀', rocket: '🚀', confused: '😕' };
 const root = path.resolve(import.meta.dirname, '..');
 
 function newestSource(dir: string): number {
@@ -64,10 +68,57 @@ function showOutputs(run: ActionRun): void {
   if (outputs['pull-request-url']) console.log(`   pull-request-url: ${outputs['pull-request-url']}`);
 }
 
+/** A contributor's pull request #7 (its head on refs/pull/7/head, as GitHub keeps it) that breaks a French placeholder. */
+async function openPullRequest(scenario: Scenario): Promise<Record<string, unknown>> {
+  const { repo } = scenario;
+  const base = (await repo.git(['rev-parse', 'main'])).trim();
+  await repo.git(['checkout', '--quiet', '-b', 'greeting']);
+  const french = await readFile(path.join(repo.dir, FRENCH), 'utf8');
+  const head = await repo.commitAll('Friendlier French greeting', {
+    [FRENCH]: french.replace('Bonjour, %{name} !', 'Salut, %{nom} !'),
+  });
+  await repo.git(['checkout', '--quiet', 'main']);
+  await createPullRefs({
+    originDir: repo.originDir,
+    source: repo.dir,
+    number: 7,
+    baseSha: base,
+    headSha: head,
+  });
+  const side = (sha: string, ref: string) => ({ sha, ref, repo: { full_name: `${OWNER}/${REPO}` } });
+  return {
+    action: 'opened',
+    number: 7,
+    pull_request: { number: 7, base: side(base, 'main'), head: side(head, 'greeting') },
+  };
+}
+
+/** A comment as GitHub has it, and the issue_comment event it starts. */
+function commentOn(scenario: Scenario, issue: number, login: string, body: string) {
+  const id = 9000 + scenario.github.comments.length;
+  scenario.github.comments.push({ id, owner: OWNER, repo: REPO, issueNumber: issue, body, user: login });
+  const payload = {
+    action: 'created',
+    issue: {
+      number: issue,
+      pull_request: { url: `${scenario.github.url}/repos/${OWNER}/${REPO}/pulls/${issue}` },
+    },
+    comment: { id, body, user: { login } },
+  };
+  return { id, payload };
+}
+
+function quote(text: string): void {
+  for (const line of text.trimEnd().split('\n')) console.log(`     | ${line}`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   buildIfNeeded();
-  const scenario = await createScenario({ importDurations: { queuedMs: 300, processingMs: 500 } });
+  const scenario = await createScenario({
+    importDurations: { queuedMs: 300, processingMs: 500 },
+    github: { roles: { maya: 'maintain' } },
+  });
   try {
     console.log('translation-sync demo: everything runs on this machine.');
     console.log(`   emulator of the service: ${scenario.emulator.url}`);
@@ -105,8 +156,45 @@ async function main(): Promise<void> {
     console.log(`   branches on origin unchanged: ${refsAfter === refsBefore ? 'yes' : 'NO'}`);
     console.log(`   GitHub writes in the rerun: ${scenario.github.writes().length - writesBefore}`);
 
+    console.log('\n4. A contributor opens pull request #7, changing a placeholder of the French greeting.');
+    const opened = await openPullRequest(scenario);
+    const checked = await scenario.run({
+      event: 'pull_request',
+      payload: opened,
+      checkout: { ref: 'refs/pull/7/merge' },
+    });
+    const checkComment = scenario.github.comments.find((comment) => comment.issueNumber === 7);
+    console.log(
+      `   The pull_request event runs the check (exit code ${checked.exitCode}); its comment on #7:\n`,
+    );
+    quote(checkComment?.body ?? '(no comment)');
+
+    console.log('\n5. A translator saves French and German texts on the service. On pull request');
+    console.log(`   #${pull?.number ?? 1}, maya (maintain permission) comments "/translation-sync pull fr":`);
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Quitter');
+    await translateOnService(scenario.client, 'nav.sign_out', 'de', 'Abmelden');
+    const command = commentOn(scenario, pull?.number ?? 1, 'maya', '/translation-sync pull fr');
+    const commanded = await scenario.run({
+      event: 'issue_comment',
+      payload: command.payload,
+      checkout: true,
+    });
+    showOutputs(commanded);
+    const reactions = scenario.github.reactions
+      .filter((reaction) => reaction.commentId === command.id)
+      .map((reaction) => REACTIONS[reaction.content] ?? reaction.content);
+    console.log(`   reactions on maya's comment, in order: ${reactions.join(' then ')}`);
+    const changed = await scenario.repo.origin(['diff', '--name-only', 'main...translation-sync']);
+    console.log(`   files the pull request changes now: ${changed.trim().split('\n').join(', ')}`);
+
     const ok =
-      first.exitCode === 0 && second.exitCode === 0 && second.outputs['pull-request-operation'] === 'none';
+      first.exitCode === 0 &&
+      second.exitCode === 0 &&
+      second.outputs['pull-request-operation'] === 'none' &&
+      checked.exitCode === 0 &&
+      commanded.exitCode === 0 &&
+      commanded.outputs['changed-locales'] === 'fr' &&
+      reactions.join('') === '👀🚀';
     console.log(`\nDemo ${ok ? 'finished' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (!ok) process.exitCode = 1;
   } finally {
