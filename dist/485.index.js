@@ -1830,213 +1830,280 @@ async function publishTranslations(options) {
 
 /***/ }),
 
-/***/ 6524:
+/***/ 445:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D7: () => (/* binding */ assertIdentity),
-/* harmony export */   Q_: () => (/* binding */ assertRemoteName),
-/* harmony export */   ae: () => (/* binding */ assertBranchName),
-/* harmony export */   kk: () => (/* binding */ checkTranslationPaths)
+/* harmony export */   T: () => (/* binding */ detectFormat)
 /* harmony export */ });
-/* unused harmony exports GITHUB_ACTIONS_BOT, precheckBranchName, parseGitIdentity */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
-
-
-
-/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
-const GITHUB_ACTIONS_BOT = Object.freeze({
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-});
 /**
- * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
- * read the name as an option, and control characters never belong in a name we print.
+ * Which locale format a file name is in, and nothing else: the pull's target path policy asks
+ * this of every listed file before any parser is needed, so it must not load them (index.ts
+ * loads every codec and the yaml library; docs/benchmarks.md, cold start).
  */
-function precheckBranchName(name, role) {
-    // eslint-disable-next-line no-control-regex
-    if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
-            'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
-    }
-}
-/**
- * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
- * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
- */
-async function assertBranchName(git, name, role) {
-    precheckBranchName(name, role);
-    const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
-    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
-    if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
-            'Use letters, digits, "/", "-", "_" and ".".');
-    }
-}
-/** A remote is a configured name such as `origin`, never a URL or an option. */
-function assertRemoteName(remote) {
-    if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
-    }
-}
-/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
-function assertIdentity(identity, role) {
-    const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
-    if (bad(identity.name) || bad(identity.email)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
-    }
-}
-/** Parses "Display Name <email>" as the author and committer inputs are written. */
-function parseGitIdentity(text) {
-    const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (match === null || match[1] === undefined || match[2] === undefined) {
-        throw new GitError('GIT_INVALID_IDENTITY', `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`);
-    }
-    const identity = { name: match[1], email: match[2] };
-    assertIdentity(identity, 'given');
-    return identity;
-}
-/**
- * The files the pull wrote, as repository-relative paths. Anything that could point outside the
- * worktree, into .git, or through a symlink is refused: only regular files are staged.
- * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
- * nothing written since): their names are checked, their kind is not looked up again.
- */
-function checkTranslationPaths(worktree, paths, regularFiles) {
-    const checked = new Set();
-    for (const path of paths) {
-        const segments = path.split('/');
-        const unsafe = path.length === 0 ||
-            (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ||
-            /^[A-Za-z]:/.test(path) ||
-            path.includes('\\') ||
-            path.includes('\0') ||
-            segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git');
-        if (unsafe) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
-        }
-        const kind = regularFiles?.has(path) === true ? 'file' : kindOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(worktree, ...segments));
-        if (kind !== 'file') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: it is ${kind === 'missing' ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`);
-        }
-        checked.add(path);
-    }
-    return [...checked].sort();
-}
-/** What stands at a path, without following a link at its end; unreadable counts as missing. */
-function kindOf(path) {
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-        if (stats === undefined)
-            return 'missing';
-        return stats.isFile() ? 'file' : 'other';
-    }
-    catch {
-        return 'missing'; // ENOTDIR, EACCES
-    }
+const EXTENSIONS = [
+    ['.yml', 'yaml'],
+    ['.yaml', 'yaml'],
+    ['.json', 'json'],
+    ['.po', 'po'],
+    ['.pot', 'po'],
+    ['.properties', 'properties'],
+    ['.xml', 'android-xml'],
+    ['.strings', 'ios-strings'],
+];
+/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
+function detectFormat(fileName) {
+    const lower = fileName.toLowerCase();
+    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
 }
 
 
 /***/ }),
 
-/***/ 7444:
+/***/ 7857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ baseShaOf),
-/* harmony export */   Lf: () => (/* binding */ assertBranchNames),
-/* harmony export */   _H: () => (/* binding */ lsRemote),
-/* harmony export */   askRemote: () => (/* binding */ askRemote),
-/* harmony export */   yb: () => (/* binding */ fetchRemoteState)
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(308);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6524);
-
-
-
-/** The checks of the remote's and both branches' names that come before any of them reaches git. */
-async function assertBranchNames(git, names) {
-    (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertRemoteName */ .Q_)(names.remote);
-    await Promise.all([
-        (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertBranchName */ .ae)(git, names.base, 'base'),
-        (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertBranchName */ .ae)(git, names.branch, 'pull request'),
-    ]);
-    if (names.base === names.branch) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
-    }
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
 }
-function askRemote(git, names) {
-    const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
-    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
-    heads.catch(() => undefined);
-    return { ...names, checked, heads, askedAt: performance.now() };
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
-/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
-function baseShaOf(heads, remote, base) {
-    const sha = heads.get(base);
-    if (sha === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base input.`);
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubClient: () => (/* binding */ createGitHubClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/write-pacer.ts
+/**
+ * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
+ * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
+ * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
+ * here: one start at a time, at least `spacingMs` after the previous one, and never more than
+ * `perWindow` starts within any `windowMs`.
+ */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WritePacer {
+    options;
+    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
+    starts = [];
+    queue = Promise.resolve();
+    clock;
+    constructor(options) {
+        this.options = options;
+        this.clock = options.clock ?? systemClock;
     }
-    return sha;
+    /** Resolves when one more write may start; callers are served in the order they asked. */
+    pace(spacingMs) {
+        const turn = this.queue.then(() => this.waitForRoom(spacingMs));
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    async waitForRoom(spacingMs) {
+        const { perWindow, windowMs } = this.options;
+        for (;;) {
+            const now = this.clock.now();
+            const last = this.starts.at(-1);
+            const spaced = last === undefined ? now : last + spacingMs;
+            // The oldest of the last `perWindow` starts must have left the window.
+            const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
+            const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
+            if (due <= now) {
+                this.starts.push(now);
+                if (this.starts.length > perWindow)
+                    this.starts.shift();
+                return;
+            }
+            await this.clock.sleep(due - now);
+        }
+    }
 }
 /**
- * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
- * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
- * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
- * commit here.
+ * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
+ * requests' travel time cannot put an 81st into GitHub's own minute.
  */
-async function fetchRemoteState(git, remote, base, branch, heads) {
-    const branchExists = heads.has(branch);
-    const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
-    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
-        return seen;
-    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
-    if (branchExists)
-        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-    // command that printed nothing, which every no-op run paid here.
-    await git.run([
-        'fetch',
-        '--verbose',
-        '--no-tags',
-        '--no-recurse-submodules',
-        ...(shallow ? ['--depth=1'] : []),
-        '--end-of-options',
-        remote,
-        ...refspecs,
-    ], { network: true });
-    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-    return {
-        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
-        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+const GITHUB_WRITES_PER_MINUTE = 80;
+const WINDOW_MS = 61_000;
+/** The one pacer of the process: every GitHub client's writes go through it. */
+const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+
+
+const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,redact/* registerSecret */.cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
     };
-}
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
-async function hasCommits(git, shas) {
-    if (!shas.every((sha) => _git_js__WEBPACK_IMPORTED_MODULE_1__.SHA.test(sha)))
-        return false;
-    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
-    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
-}
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
+            // the process shares, retries included: GitHub's limit counts them all, not one client's.
+            write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
+            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
     });
-    const heads = new Map();
-    for (const line of output.split('\n')) {
-        const [sha, ref] = line.split('\t');
-        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
-            heads.set(ref.slice('refs/heads/'.length), sha);
+}
+/**
+ * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
+ * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
+ */
+function pacedGroup(pacer, spacingMs) {
+    const limiter = {
+        schedule: async (_options, job) => {
+            await pacer.pace(spacingMs);
+            return job();
+        },
+    };
+    return { key: () => limiter };
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
     }
-    return heads;
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+/**
+ * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
+ * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
+ */
+function isRequestFailure(error) {
+    return (error instanceof Error &&
+        typeof error.status === 'number' &&
+        error.response !== undefined);
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
+        const what = failure === undefined
+            ? errorText(error)
+            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
 }
 
 

@@ -1,53 +1,103 @@
-export const id = 728;
-export const ids = [728,308];
+export const id = 118;
+export const ids = [118,308];
 export const modules = {
 
-/***/ 445:
+/***/ 6118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
+/* harmony export */   checkoutPullRequestHead: () => (/* binding */ checkoutPullRequestHead)
 /* harmony export */ });
+/* unused harmony export PullRequestHeadError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
+/* harmony import */ var _git_auth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8945);
+
+
+
+
+
+
 /**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ * The files of a pull request's current head, for a check asked for in a comment. An
+ * `issue_comment` run has the default branch checked out and its event carries no head sha, so
+ * the head is asked of GitHub and its commit fetched from `refs/pull/N/head`, which GitHub keeps
+ * in the repository for pull requests from forks too. Its tree is written into a worktree of its
+ * own as data: git's hooks are off for every command the action runs, no filter or script of the
+ * head is run, symbolic links become plain files, and the check itself only reads files. The
+ * checkout the workflow made is left as it was.
  */
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
+class PullRequestHeadError extends Error {
+    code = 'comment-command';
+    constructor(message) {
+        super(message);
+        this.name = 'PullRequestHeadError';
+    }
 }
-
-
-/***/ }),
-
-/***/ 7857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
-/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
-/* harmony export */   zr: () => (/* binding */ isPluralForm)
-/* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-function isPluralForm(value) {
-    return PLURAL_FORMS.includes(value);
+async function currentPullRequest(github, owner, repo, number) {
+    let data;
+    try {
+        ({ data } = await github.rest.pulls.get({ owner, repo, pull_number: number }));
+    }
+    catch (error) {
+        throw (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .toGitHubError */ .Lg)(error, `read pull request #${number}`);
+    }
+    if (!_git_git_js__WEBPACK_IMPORTED_MODULE_3__.SHA.test(data.head.sha) || !_git_git_js__WEBPACK_IMPORTED_MODULE_3__.SHA.test(data.base.sha))
+        throw new PullRequestHeadError(`GitHub gave pull request #${number} no head or base commit; comment again later.`);
+    return {
+        number,
+        headSha: data.head.sha,
+        baseSha: data.base.sha,
+        baseRef: data.base.ref,
+        // A fork that was deleted leaves no head repository: it came from elsewhere all the same.
+        fromFork: data.head.repo?.full_name !== `${owner}/${repo}`,
+    };
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
-function isPluralKeySet(keys) {
-    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+async function checkoutPullRequestHead(options) {
+    const { github, inputs, context, number, logger } = options;
+    const { owner, repo } = context;
+    if (owner === undefined || repo === undefined)
+        throw new PullRequestHeadError('GITHUB_REPOSITORY is not set; run the action in a GitHub workflow.');
+    const pull = await currentPullRequest(github, owner, repo, number);
+    const repository = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepository)({ dir: context.workspace, logger, ...(0,_git_auth_js__WEBPACK_IMPORTED_MODULE_5__/* .gitAuth */ .l)(inputs, context) });
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.runnerFor)(repository);
+    const shallow = await repository.isShallow();
+    await git.run([
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        ...(shallow ? ['--depth=1'] : []),
+        '--end-of-options',
+        'origin',
+        `+refs/pull/${number}/head:refs/remotes/pull/${number}/head`,
+    ], { network: true });
+    // The head may have moved between GitHub's answer and the fetch: the check is of the commit GitHub named.
+    if ((await git.tryRun(['cat-file', '-e', `${pull.headSha}^{commit}`])) === undefined)
+        throw new PullRequestHeadError(`Pull request #${number} moved on while its head was fetched (${pull.headSha.slice(0, 7)} is gone); comment again.`);
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(context.runnerTemp ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), `translation-sync-pr-${number}-`));
+    await git.run(['worktree', 'add', '--detach', '--no-checkout', '--end-of-options', dir, pull.headSha]);
+    const dispose = async () => {
+        await git.tryRun(['worktree', 'remove', '--force', dir]);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        await git.tryRun(['worktree', 'prune']);
+    };
+    try {
+        const worktree = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepository)({ dir, logger });
+        // Written by read-tree, which runs no hook; a link in the head is written as a file holding its target.
+        await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.runnerFor)(worktree).run(['-c', 'core.symlinks=false', 'read-tree', '--reset', '-u', 'HEAD']);
+    }
+    catch (error) {
+        await dispose();
+        throw error;
+    }
+    logger.info(`Checking pull request #${number} at its head ${pull.headSha.slice(0, 7)}${pull.fromFork ? ' (from a fork: its files are read, nothing of it is run)' : ''}.`);
+    return { context: { ...context, workspace: dir, pullRequest: pull }, dispose };
 }
 
 
@@ -464,234 +514,6 @@ async function openRepository(options) {
     };
     runners.set(repository, runner);
     return repository;
-}
-
-
-/***/ }),
-
-/***/ 7834:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  createGitHubClient: () => (/* binding */ createGitHubClient)
-});
-
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __webpack_require__(3251);
-var light_default = /*#__PURE__*/__webpack_require__.n(light);
-// EXTERNAL MODULE: ./src/client/redact.ts
-var redact = __webpack_require__(5078);
-;// CONCATENATED MODULE: ./src/github/write-pacer.ts
-/**
- * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
- * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
- * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
- * here: one start at a time, at least `spacingMs` after the previous one, and never more than
- * `perWindow` starts within any `windowMs`.
- */
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-class WritePacer {
-    options;
-    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
-    starts = [];
-    queue = Promise.resolve();
-    clock;
-    constructor(options) {
-        this.options = options;
-        this.clock = options.clock ?? systemClock;
-    }
-    /** Resolves when one more write may start; callers are served in the order they asked. */
-    pace(spacingMs) {
-        const turn = this.queue.then(() => this.waitForRoom(spacingMs));
-        this.queue = turn.catch(() => undefined);
-        return turn;
-    }
-    async waitForRoom(spacingMs) {
-        const { perWindow, windowMs } = this.options;
-        for (;;) {
-            const now = this.clock.now();
-            const last = this.starts.at(-1);
-            const spaced = last === undefined ? now : last + spacingMs;
-            // The oldest of the last `perWindow` starts must have left the window.
-            const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
-            const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
-            if (due <= now) {
-                this.starts.push(now);
-                if (this.starts.length > perWindow)
-                    this.starts.shift();
-                return;
-            }
-            await this.clock.sleep(due - now);
-        }
-    }
-}
-/**
- * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
- * requests' travel time cannot put an 81st into GitHub's own minute.
- */
-const GITHUB_WRITES_PER_MINUTE = 80;
-const WINDOW_MS = 61_000;
-/** The one pacer of the process: every GitHub client's writes go through it. */
-const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
-
-;// CONCATENATED MODULE: ./src/github/client.ts
-
-
-
-
-
-
-const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-const RATE_LIMIT_RETRIES = 2;
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
-function createGitHubClient(options) {
-    (0,redact/* registerSecret */.cl)(options.token);
-    const { logger } = options;
-    const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
-    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
-        const what = `${request.method} ${request.url}`;
-        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
-            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
-            return false;
-        }
-        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
-        return true;
-    };
-    return new ActionOctokit({
-        auth: options.token,
-        baseUrl: options.baseUrl.replace(/\/+$/, ''),
-        userAgent: 'translation-sync',
-        log: {
-            debug: (message) => logger.debug(message),
-            info: (message) => logger.debug(message),
-            warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
-            error: (message) => logger.debug(message),
-        },
-        retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retries: 3,
-            retryAfterBaseValue: secondMs,
-        },
-        throttle: {
-            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
-            // the process shares, retries included: GitHub's limit counts them all, not one client's.
-            write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
-            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
-            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
-            retryAfterBaseValue: secondMs,
-            fallbackSecondaryRateRetryAfter: 60,
-            onRateLimit: onLimit('rate limit'),
-            onSecondaryRateLimit: onLimit('secondary rate limit'),
-        },
-    });
-}
-/**
- * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
- * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
- */
-function pacedGroup(pacer, spacingMs) {
-    const limiter = {
-        schedule: async (_options, job) => {
-            await pacer.pace(spacingMs);
-            return job();
-        },
-    };
-    return { key: () => limiter };
-}
-
-
-/***/ }),
-
-/***/ 3116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ toGitHubError),
-/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
-
-
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
-class GitHubError extends Error {
-    name = 'GitHubError';
-    code;
-    status;
-    constructor(code, message, options = {}) {
-        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
-        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
-        this.code = code;
-        this.status = options.status;
-    }
-}
-function errorText(value) {
-    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
-}
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
-function isRequestFailure(error) {
-    return (error instanceof Error &&
-        typeof error.status === 'number' &&
-        error.response !== undefined);
-}
-const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
-    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
-    'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
-function toGitHubError(error, action) {
-    if (!isRequestFailure(error)) {
-        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
-        const what = failure === undefined
-            ? errorText(error)
-            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
-        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
-    }
-    const { status, message } = error;
-    if (status === 403 &&
-        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
-        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
-        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
-            status,
-            cause: error,
-        });
-    }
-    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
-        status,
-        cause: error,
-    });
 }
 
 

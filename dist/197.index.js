@@ -1,0 +1,568 @@
+export const id = 197;
+export const ids = [197];
+export const modules = {
+
+/***/ 6197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startTrigger: () => (/* binding */ startTrigger)
+});
+
+// UNUSED EXPORTS: DISPATCH_EVENT_TYPE, TriggerError, dispatchLocales, failureReply, limitLocales
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(5566);
+// EXTERNAL MODULE: ./src/project/locales.ts
+var project_locales = __webpack_require__(910);
+;// CONCATENATED MODULE: ./src/action/comment-command.ts
+
+
+/**
+ * The `/translation-sync <verb> [arguments]` command of an issue or pull request comment. The
+ * comment is anyone's text: only its first line is read, its length and its number of locales are
+ * capped, locale codes must have the shape of one, and nothing of it is written back into a reply
+ * except through a code span, where GitHub renders no mention, link or HTML.
+ */
+const COMMAND_PREFIX = '/translation-sync';
+const VERBS = (/* unused pure expression or super */ null && (['pull', 'check', 'help']));
+/** A longer first line is not a command someone typed. */
+const MAX_LINE_LENGTH = 1000;
+/** More than any project has; a longer list is refused rather than cut. */
+const MAX_LOCALES = 100;
+/** What a reply quotes of a word it refuses. */
+const MAX_QUOTED = 40;
+/** A word of the comment, for a reply: cut short, then as a code span. */
+function quoted(word) {
+    return (0,markdown/* codeSpan */.SS)(word.length > MAX_QUOTED ? `${word.slice(0, MAX_QUOTED)}…` : word);
+}
+function parseCommentCommand(body) {
+    const firstLine = (body.split(/\r\n|\r|\n/, 1)[0] ?? '').trim();
+    if (firstLine !== COMMAND_PREFIX &&
+        !firstLine.startsWith(`${COMMAND_PREFIX} `) &&
+        !firstLine.startsWith(`${COMMAND_PREFIX}\t`))
+        return { kind: 'none' };
+    if (firstLine.length > MAX_LINE_LENGTH)
+        return {
+            kind: 'invalid',
+            verb: 'command',
+            reason: `the command line is longer than ${MAX_LINE_LENGTH} characters.`,
+        };
+    const [word = 'help', ...args] = firstLine.slice(COMMAND_PREFIX.length).split(/\s+/).filter(Boolean);
+    const verb = word.toLowerCase();
+    if (verb === 'help')
+        return { kind: 'help' };
+    if (verb === 'check') {
+        return args.length === 0
+            ? { kind: 'check' }
+            : {
+                kind: 'invalid',
+                verb,
+                reason: '`check` takes no arguments; it checks the pull request it is written on.',
+            };
+    }
+    if (verb !== 'pull')
+        return { kind: 'help', unknown: word };
+    const refused = args.find((arg) => !(0,project_locales/* isLocaleCode */.GJ)(arg));
+    if (refused !== undefined)
+        return {
+            kind: 'invalid',
+            verb,
+            reason: `${quoted(refused)} is not a locale code such as fr, pt-BR or zh-Hant-TW.`,
+        };
+    const locales = [...new Set(args)];
+    if (locales.length > MAX_LOCALES)
+        return { kind: 'invalid', verb, reason: `name at most ${MAX_LOCALES} locales.` };
+    return { kind: 'pull', locales };
+}
+/** The help reply: every verb, and the unknown one that brought it, if any. */
+function helpReply(unknown) {
+    const lead = unknown === undefined
+        ? 'translation-sync understands these commands, on the first line of a comment:'
+        : `translation-sync does not know the command ${quoted(unknown)}. It understands these, on the first line of a comment:`;
+    return [
+        lead,
+        '',
+        `- \`${COMMAND_PREFIX} pull [locale ...]\`: download the translations now (only the locales named, if any) and update the translation pull request.`,
+        `- \`${COMMAND_PREFIX} check\`: on a pull request, check it again against its current head and update the check comment.`,
+        `- \`${COMMAND_PREFIX} help\`: this list.`,
+        '',
+        'Only people with write, maintain or admin permission on the repository may use them.',
+    ].join('\n');
+}
+/** The one reply to someone who may not use the commands. */
+const NOT_ALLOWED_REPLY = 'Only people with write, maintain or admin permission on this repository may use `/translation-sync` commands; nothing was run.';
+
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var action_inputs = __webpack_require__(8983);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/action/reactions.ts
+
+/** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
+const MAY_RUN = new Set(['admin', 'maintain', 'write']);
+/**
+ * Whether `login` may push to the repository (GET …/collaborators/{username}/permission). A user
+ * GitHub does not know as a collaborator (404) may not; any other failure fails the step, which
+ * then says so on the comment.
+ */
+async function mayRunCommands(github, ref, login) {
+    try {
+        const { data } = await github.rest.repos.getCollaboratorPermissionLevel({
+            owner: ref.owner,
+            repo: ref.repo,
+            username: login,
+        });
+        return MAY_RUN.has(data.permission) || MAY_RUN.has(data.role_name);
+    }
+    catch (error) {
+        if ((0,errors/* isRequestFailure */.UZ)(error) && error.status === 404)
+            return false;
+        throw (0,errors/* toGitHubError */.Lg)(error, `ask for the repository permission of the comment's author`);
+    }
+}
+/**
+ * A reaction is a courtesy: a token that may not react (no `issues: write` or
+ * `pull-requests: write`) is a warning, never the reason a sync fails.
+ */
+async function react(github, ref, content, logger) {
+    try {
+        await github.rest.reactions.createForIssueComment({
+            owner: ref.owner,
+            repo: ref.repo,
+            comment_id: ref.commentId,
+            content,
+        });
+    }
+    catch (error) {
+        logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `react to the comment with ${content}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
+    }
+}
+/** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
+async function reply(github, ref, body, logger) {
+    try {
+        await github.rest.issues.createComment({
+            owner: ref.owner,
+            repo: ref.repo,
+            issue_number: ref.issueNumber,
+            body,
+        });
+    }
+    catch (error) {
+        logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `reply on #${ref.issueNumber}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/triggers.ts
+
+
+
+
+
+
+
+/**
+ * The events that start a run on someone's request rather than on a change: a
+ * `/translation-sync` comment (issue_comment) and a `repository_dispatch` of type
+ * `translation-sync` (a relay of the service's webhook, a script). Each becomes the command it
+ * asks for, with the run's locales limited to those it names; the rest of the run is the same as
+ * for a scheduled pull or a pull request's check.
+ */
+const DISPATCH_EVENT_TYPE = 'translation-sync';
+const MAX_DISPATCH_LOCALES = 100;
+class TriggerError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'TriggerError';
+    }
+}
+const nothing = () => Promise.resolve();
+function readPayload() {
+    const file = process.env['GITHUB_EVENT_PATH'];
+    if (file === undefined || file === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+const objectAt = (value, key) => {
+    const child = typeof value === 'object' && value !== null ? value[key] : undefined;
+    return typeof child === 'object' && child !== null ? child : undefined;
+};
+/**
+ * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
+ * (the `locales` input) is not widened by a request: a locale outside them is refused.
+ */
+function limitLocales(inputs, named) {
+    if (named.length === 0)
+        return inputs;
+    const outside = named.filter((locale) => inputs.locales.length > 0 && !inputs.locales.some((allowed) => (0,project_locales/* sameLocale */.Jo)(allowed, locale)));
+    if (outside.length > 0)
+        throw new action_inputs/* InputError */.dz('locales', `the request names ${outside.join(', ')}, which this workflow does not pull (it pulls ${inputs.locales.join(', ')}).`);
+    return Object.freeze({ ...inputs, locales: [...named] });
+}
+/** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
+function dispatchLocales(payload) {
+    const locales = objectAt(payload, 'client_payload')?.['locales'];
+    if (locales === undefined || locales === null)
+        return [];
+    if (!Array.isArray(locales) ||
+        locales.length > MAX_DISPATCH_LOCALES ||
+        !locales.every((locale) => typeof locale === 'string' && (0,project_locales/* isLocaleCode */.GJ)(locale)))
+        throw new TriggerError('dispatch-payload', `client_payload.locales of the repository_dispatch must be a list of at most ${MAX_DISPATCH_LOCALES} locale codes such as ["fr", "pt-BR"]; fix the sender.`);
+    return [...new Set(locales)];
+}
+function startDispatch(options, payload) {
+    const { inputs, context, logger } = options;
+    const type = typeof payload['action'] === 'string' ? payload['action'] : '';
+    if (type !== DISPATCH_EVENT_TYPE) {
+        logger.notice(`translation-sync pulls on a repository_dispatch of type ${DISPATCH_EVENT_TYPE}; this one is of another type, so nothing was done.`);
+        return { command: undefined, inputs, context, finish: nothing };
+    }
+    const locales = dispatchLocales(payload);
+    if (locales.length > 0)
+        logger.info(`The repository_dispatch asks for ${locales.join(', ')}.`);
+    return { command: 'pull', inputs: limitLocales(inputs, locales), context, finish: nothing };
+}
+function runUrl(context) {
+    const id = process.env['GITHUB_RUN_ID'] ?? '';
+    if (!/^\d+$/.test(id) || context.owner === undefined || context.repo === undefined)
+        return undefined;
+    return `${context.serverUrl.replace(/\/+$/, '')}/${context.owner}/${context.repo}/actions/runs/${id}`;
+}
+/** The reply to a command that failed: what it was, the reason (Markdown-inert) and the run. */
+function failureReply(verb, reason, link) {
+    return [
+        `\`/translation-sync ${verb}\` failed: ${(0,markdown/* inertProse */.CH)(reason)}`,
+        ...(link === undefined ? [] : ['', `[The run's log](${link})`]),
+    ].join('\n');
+}
+async function startComment(options, payload) {
+    const { inputs, context, logger } = options;
+    const done = { command: undefined, inputs, context, finish: nothing };
+    if (payload['action'] !== 'created') {
+        logger.info(`The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`);
+        return done;
+    }
+    const comment = objectAt(payload, 'comment');
+    const issue = objectAt(payload, 'issue');
+    const body = typeof comment?.['body'] === 'string' ? comment['body'] : '';
+    const parsed = parseCommentCommand(body);
+    if (parsed.kind === 'none') {
+        logger.info('The comment is not a /translation-sync command.');
+        return done;
+    }
+    const login = objectAt(comment, 'user')?.['login'];
+    const commentId = comment?.['id'];
+    const issueNumber = issue?.['number'];
+    if (typeof login !== 'string' ||
+        typeof commentId !== 'number' ||
+        typeof issueNumber !== 'number' ||
+        context.owner === undefined ||
+        context.repo === undefined)
+        throw new TriggerError('comment-command', 'The issue_comment event lacks its comment, author or issue; nothing was run.');
+    if (inputs.githubToken === undefined)
+        throw new action_inputs/* InputError */.dz('github-token', 'is empty: answering a /translation-sync comment needs it. Leave it at its default (${{ github.token }}).');
+    const ref = { owner: context.owner, repo: context.repo, issueNumber, commentId };
+    const github = (0,client.createGitHubClient)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    if (!(await mayRunCommands(github, ref, login))) {
+        logger.notice(`${login} may not use /translation-sync commands (they need write permission); nothing was run.`);
+        await reply(github, ref, NOT_ALLOWED_REPLY, logger);
+        return done;
+    }
+    await react(github, ref, 'eyes', logger);
+    const answered = async (text, reaction) => {
+        await reply(github, ref, text, logger);
+        await react(github, ref, reaction, logger);
+        return done;
+    };
+    if (parsed.kind === 'help')
+        return answered(helpReply(parsed.unknown), parsed.unknown === undefined ? 'rocket' : 'confused');
+    if (parsed.kind === 'invalid') {
+        logger.notice(`The /translation-sync command was not run: ${parsed.reason}`);
+        return answered(`\`/translation-sync ${parsed.verb}\` was not run: ${parsed.reason}`, 'confused');
+    }
+    let dispose = nothing;
+    const finish = async (failure) => {
+        await dispose();
+        if (failure !== undefined)
+            await reply(github, ref, failureReply(parsed.kind, failure, runUrl(context)), logger);
+        await react(github, ref, failure === undefined ? 'rocket' : 'confused', logger);
+    };
+    try {
+        if (parsed.kind === 'pull') {
+            return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
+        }
+        if (objectAt(issue, 'pull_request') === undefined)
+            return await answered('`/translation-sync check` checks a pull request; write it on one, not on an issue.', 'confused');
+        const head = await checkPullRequest(github, options, issueNumber);
+        dispose = head.dispose;
+        return { command: 'check', inputs, context: head.context, finish };
+    }
+    catch (error) {
+        await finish(options.failureMessage(error));
+        throw error;
+    }
+}
+async function checkPullRequest(github, options, number) {
+    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(118)]).then(__webpack_require__.bind(__webpack_require__, 6118));
+    return checkoutPullRequestHead({
+        github,
+        inputs: options.inputs,
+        context: options.context,
+        number,
+        logger: options.logger,
+    });
+}
+/** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
+async function startTrigger(options) {
+    const payload = readPayload();
+    return options.context.eventName === 'issue_comment'
+        ? startComment(options, payload)
+        : startDispatch(options, payload);
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubClient: () => (/* binding */ createGitHubClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/write-pacer.ts
+/**
+ * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
+ * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
+ * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
+ * here: one start at a time, at least `spacingMs` after the previous one, and never more than
+ * `perWindow` starts within any `windowMs`.
+ */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WritePacer {
+    options;
+    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
+    starts = [];
+    queue = Promise.resolve();
+    clock;
+    constructor(options) {
+        this.options = options;
+        this.clock = options.clock ?? systemClock;
+    }
+    /** Resolves when one more write may start; callers are served in the order they asked. */
+    pace(spacingMs) {
+        const turn = this.queue.then(() => this.waitForRoom(spacingMs));
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    async waitForRoom(spacingMs) {
+        const { perWindow, windowMs } = this.options;
+        for (;;) {
+            const now = this.clock.now();
+            const last = this.starts.at(-1);
+            const spaced = last === undefined ? now : last + spacingMs;
+            // The oldest of the last `perWindow` starts must have left the window.
+            const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
+            const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
+            if (due <= now) {
+                this.starts.push(now);
+                if (this.starts.length > perWindow)
+                    this.starts.shift();
+                return;
+            }
+            await this.clock.sleep(due - now);
+        }
+    }
+}
+/**
+ * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
+ * requests' travel time cannot put an 81st into GitHub's own minute.
+ */
+const GITHUB_WRITES_PER_MINUTE = 80;
+const WINDOW_MS = 61_000;
+/** The one pacer of the process: every GitHub client's writes go through it. */
+const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+
+
+const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,redact/* registerSecret */.cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
+            // the process shares, retries included: GitHub's limit counts them all, not one client's.
+            write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
+            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+/**
+ * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
+ * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
+ */
+function pacedGroup(pacer, spacingMs) {
+    const limiter = {
+        schedule: async (_options, job) => {
+            await pacer.pace(spacingMs);
+            return job();
+        },
+    };
+    return { key: () => limiter };
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
+    }
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+/**
+ * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
+ * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
+ */
+function isRequestFailure(error) {
+    return (error instanceof Error &&
+        typeof error.status === 'number' &&
+        error.response !== undefined);
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
+        const what = failure === undefined
+            ? errorText(error)
+            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
+}
+
+
+/***/ })
+
+};
