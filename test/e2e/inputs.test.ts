@@ -14,7 +14,7 @@ describe('node dist/index.js validates its inputs', () => {
       inputs: { 'api-url': 'https://translate.example.com', 'project-token': token, command: 'deploy' },
     });
     expect(result.exitCode).toBe(1);
-    expect(result.stdout).toContain('use one of auto, sync, push, pull, check');
+    expect(result.stdout).toContain('use one of auto, sync, upload, pull, check');
     // `::add-mask::` lines are the runner's masking protocol itself and never reach the log.
     const masks = result.stdout.split('\n').filter((line) => line.startsWith('::add-mask::'));
     expect(masks).toContain(`::add-mask::${token.replace(/%/g, '%25')}`);
