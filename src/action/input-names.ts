@@ -50,6 +50,8 @@ export const ACTION_INPUTS = [
   'assignees',
   'reviewers',
   'team-reviewers',
+  'pull-request-per',
+  'locale-reviewers',
   'draft',
   'author',
   'committer',

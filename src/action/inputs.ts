@@ -2,6 +2,13 @@ import { getInput, warning } from './workflow-commands.js';
 import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../check/findings.js';
 import { assertKnownInputs, RENAMED_INPUTS } from './input-names.js';
 import { isLocaleCode } from '../project/locales.js';
+import {
+  parseLocaleReviewers,
+  PULL_REQUEST_PER,
+  SplitInputError,
+  type PullRequestPer,
+  type Reviewers,
+} from './pull-request-split.js';
 
 /**
  * The only reader of the action's inputs. Every input is parsed and checked here, once, into a
@@ -54,6 +61,10 @@ export interface ActionInputs {
   readonly assignees: readonly string[];
   readonly reviewers: readonly string[];
   readonly teamReviewers: readonly string[];
+  /** One pull request for the run, or one per project folder or per locale (pull-request-split.ts). */
+  readonly pullRequestPer: PullRequestPer;
+  /** `locale-reviewers` by localeKey(): asked on every pull request that has the locale. */
+  readonly localeReviewers: ReadonlyMap<string, Reviewers>;
   readonly draft: boolean;
   readonly author: Identity;
   readonly committer: Identity;
@@ -212,6 +223,23 @@ function seconds(name: string): number {
   return count;
 }
 
+function pullRequestPer(): PullRequestPer {
+  const value = raw('pull-request-per') || 'run';
+  const known = PULL_REQUEST_PER.find((per) => per === value);
+  if (known === undefined)
+    throw new InputError('pull-request-per', `"${value}" is not one of ${PULL_REQUEST_PER.join(', ')}.`);
+  return known;
+}
+
+function localeReviewers(): ReadonlyMap<string, Reviewers> {
+  try {
+    return parseLocaleReviewers(raw('locale-reviewers'));
+  } catch (error) {
+    if (error instanceof SplitInputError) throw new InputError('locale-reviewers', error.message);
+    throw error;
+  }
+}
+
 function locales(name: string): string[] {
   const values = list(name);
   for (const locale of values) {
@@ -330,6 +358,8 @@ export function getInputs(): ActionInputs {
     assignees: list('assignees'),
     reviewers: list('reviewers'),
     teamReviewers: list('team-reviewers'),
+    pullRequestPer: pullRequestPer(),
+    localeReviewers: localeReviewers(),
     draft: boolean('draft', false),
     author: parseIdentity('author', stringWithDefault('author', BOT_IDENTITY)),
     committer: parseIdentity('committer', stringWithDefault('committer', BOT_IDENTITY)),

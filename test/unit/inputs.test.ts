@@ -53,6 +53,8 @@ describe('getInputs', () => {
       assignees: [],
       reviewers: [],
       teamReviewers: [],
+      pullRequestPer: 'run',
+      localeReviewers: new Map(),
       draft: false,
       author: BOT,
       committer: BOT,
