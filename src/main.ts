@@ -113,6 +113,7 @@ async function runCommand(): Promise<void> {
         branch,
         check,
         publish?.newFiles,
+        publish?.pullRequests,
       ),
     );
     await trigger?.finish();

@@ -1,5 +1,6 @@
 import type { CheckResult } from '../check/run-check.js';
 import type { PullRequestResult } from '../github/pull-request.js';
+import type { PublishedPullRequest } from './publish-part.js';
 import type { EngineResult } from '../sync/engine.js';
 import { setOutput } from './workflow-commands.js';
 
@@ -12,6 +13,7 @@ export interface ActionOutputs {
   'downloaded-files': string;
   'changed-locales': string;
   'has-changes': string;
+  'pull-requests': string;
   'pull-request-number': string;
   'pull-request-url': string;
   'pull-request-operation': string;
@@ -35,6 +37,8 @@ export function computeOutputs(
   check?: CheckResult,
   /** The files new to the translation branch, repository paths (publish.ts); undefined without a publish (dry-run). */
   newFiles?: readonly string[],
+  /** Every pull request the run touched (publish.ts); `pullRequest` is the first of them. */
+  pullRequests: readonly PublishedPullRequest[] = [],
 ): ActionOutputs {
   const uploaded = projects.flatMap(({ engine, toRepoPath }) =>
     [
@@ -60,6 +64,7 @@ export function computeOutputs(
     'downloaded-files': downloaded.join('\n'),
     'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
+    'pull-requests': JSON.stringify(pullRequests.map(describePullRequest)),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),
     'pull-request-url': pullRequest?.url ?? '',
     'pull-request-operation': pullRequest?.operation ?? 'none',
@@ -68,6 +73,18 @@ export function computeOutputs(
     // Empty when not measured: another command, or a check without the service.
     'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
     'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
+  };
+}
+
+/** One element of `pull-requests`, as action.yml documents it. */
+function describePullRequest({ pullRequest, part }: PublishedPullRequest): Record<string, unknown> {
+  return {
+    number: pullRequest.number ?? null,
+    url: pullRequest.url ?? null,
+    branch: pullRequest.branch,
+    operation: pullRequest.operation,
+    locales: part.locales,
+    projects: part.projects,
   };
 }
 

@@ -1,35 +1,24 @@
 import { openRepository, runnerFor, type GitRepository } from '../git/git.js';
 import { askRemote, type RemoteAsked } from '../git/remote-state.js';
-import {
-  updateTranslationBranch,
-  type TranslationCommitResult,
-  type WorktreeBlob,
-} from '../git/translation-branch.js';
-import { managedCommitMessage } from '../git/ownership.js';
-import { publishApiCommit } from '../github/api-commit.js';
-import { renderPullRequestBody } from '../github/pr-body.js';
+import type { TranslationCommitResult, WorktreeBlob } from '../git/translation-branch.js';
 import type { GitHubClient } from '../github/client.js';
-import {
-  findOpenPull,
-  syncPullRequest,
-  type PullRequestResult,
-  type PullSummary,
-} from '../github/pull-request.js';
+import { findOpenPull, type PullRequestResult, type PullSummary } from '../github/pull-request.js';
 import { registerSecret } from '../client/redact.js';
 import { findOpenPullEarly } from '../github/early-lookup.js';
-import { mergedThroughPull } from '../github/merged-pull.js';
 import type { PullResult } from '../sync/pull.js';
-import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import { findRevertedEdits, type RevertedEdit } from './reverted-edits.js';
 import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import type { ProjectScope } from './project-scope.js';
+import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
+import { splitPullRequests } from './pull-request-split.js';
 
 /**
- * The pull request step: the files the pulls wrote (one pull per project) become one commit on
- * the translation branch, rebuilt on the current base, and one pull request is created, updated
- * or closed to match.
+ * The pull request step: the files the pulls wrote (one pull per project) are split into the
+ * run's pull requests (`pull-request-per`: one, or one per project or locale); each becomes one
+ * commit on its branch, rebuilt on the current base, and its pull request is created, updated or
+ * closed to match (publish-part.ts).
  */
 
 /**
@@ -52,9 +41,10 @@ export class PublishError extends Error {
 }
 
 export interface PublishResult {
-  readonly branch: TranslationCommitResult;
+  /** Every pull request of the run, by branch name (pull-request-split.ts); one without a split. */
+  readonly pullRequests: readonly PublishedPullRequest[];
+  /** The first of them, which the single-value outputs describe. */
   readonly pullRequest: PullRequestResult;
-  readonly body: string;
   /**
    * Files (repository paths, every project's) this run brought that the branch, or without one
    * the base, did not have: what the outputs report, the same on a fresh checkout as in a worktree
@@ -156,17 +146,20 @@ export async function beginPublish(options: {
     repository,
     remote: catchLater(repository.then((opened) => askRemote(runnerFor(opened), names))),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
-    // if it failed. Ended when the run fails before the step.
+    // if it failed. Ended when the run fails before the step. A split run's branches are known
+    // only after the pull: each is looked up in the step.
     openPull: catchLater(
-      findOpenPullEarly({
-        apiUrl: context.apiUrl,
-        token: inputs.githubToken,
-        owner,
-        repo,
-        base,
-        branch: inputs.branch,
-        signal,
-      }),
+      inputs.pullRequestPer !== 'run'
+        ? Promise.resolve(undefined)
+        : findOpenPullEarly({
+            apiUrl: context.apiUrl,
+            token: inputs.githubToken,
+            owner,
+            repo,
+            base,
+            branch: inputs.branch,
+            signal,
+          }),
     ),
     askedAt: performance.now(),
   };
@@ -186,21 +179,32 @@ export async function publishTranslations(options: {
   logger: Logger;
   /** beginPublish(), when the caller began it earlier. */
   started?: Promise<PublishStart> | undefined;
-  /** Told where the branch stands once it is pushed, so that a failure after it can say so. */
+  /** Told where each branch stands once it is pushed, so that a failure after it can say so. */
   onBranch?: (branch: TranslationCommitResult) => void;
 }): Promise<PublishResult> {
   const { inputs, projects, logger } = options;
   const started = await (options.started ?? beginPublish(options));
   const { github, owner, repo, base } = started;
-  // The early answer is used while it is recent (and if it came: it had no retries). Else the open
-  // pull request is looked up while git builds the branch, which does not depend on it.
+  const parts = splitPullRequests(
+    inputs.pullRequestPer,
+    { branch: inputs.branch, title: inputs.title },
+    projects.flatMap(({ scope, pull }) =>
+      pull.targetPaths.map((file) => ({
+        path: scope.toRepoPath(file),
+        locale: pull.targetLocales.get(file) ?? '',
+        project: scope.prefix,
+      })),
+    ),
+  );
+  // The run's one branch was looked up early: its answer is used while it is recent (and if it
+  // came: it had no retries). Else each pull request is looked up beside git's work.
+  const single = parts.length === 1 && parts[0]?.branch === inputs.branch;
   const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
   const lookup = { owner, repo, base, branch: inputs.branch };
-  const openPull = catchLater(
-    recent
-      ? started.openPull.catch(async () => findOpenPull(await github(), lookup))
-      : github().then((client) => findOpenPull(client, lookup)),
-  );
+  const openPull =
+    single && recent
+      ? catchLater(started.openPull.catch(async () => findOpenPull(await github(), lookup)))
+      : undefined;
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
   const remoteAsked = await started.remote.catch(() => undefined);
@@ -219,82 +223,42 @@ export async function publishTranslations(options: {
       })),
     );
   }
-  const branch = await updateTranslationBranch({
-    repo: repository,
-    base,
-    branch: inputs.branch,
-    paths: projects.flatMap(({ scope, pull }) => pull.targetPaths.map((file) => scope.toRepoPath(file))),
-    message: inputs.commitMessage,
-    author: inputs.author,
-    committer: inputs.committer,
-    ...worktreeBlobsOf(projects),
-    mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
-    ...(remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
-      ? { remoteAsked }
-      : {}),
-    ...(inputs.signCommits
-      ? {
-          publish: async (commit) =>
-            publishApiCommit(
-              await github(),
-              {
-                ...commit,
-                owner,
-                repo,
-                branch: inputs.branch,
-                message: managedCommitMessage(inputs.commitMessage),
-                author: inputs.author,
-              },
-              logger,
-            ),
-        }
-      : {}),
-  });
-  options.onBranch?.(branch);
-  // The body describes the branch from its base, not this run's increment (issue 14).
   const localeOfRepoPath = new Map(
     projects.flatMap(({ scope, pull }) =>
       [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale] as const),
     ),
   );
-  const body = renderPullRequestBody({
-    ...(inputs.body === '' ? {} : { intro: inputs.body }),
-    base,
-    branch: inputs.branch,
-    locales: await localeChangesOnBranch({
-      repository,
-      branch,
-      localeOf: (file) => localeOfRepoPath.get(file),
-    }),
-    files: branch.files,
-    revertedEdits,
-  });
-  const written = projects.flatMap(({ scope, pull }) =>
-    pull.files.map((file) => scope.toRepoPath(file.path)),
-  );
-  const fresh = new Set(await newOnBranch({ repository, branch, written }));
-  const newFiles = written.filter((file) => fresh.has(file));
-  const pullRequest = await syncPullRequest(
-    github,
-    {
-      owner,
-      repo,
-      base,
-      branch: inputs.branch,
-      title: inputs.title,
-      body,
-      labels: [...inputs.labels],
-      assignees: [...inputs.assignees],
-      reviewers: [...inputs.reviewers],
-      teamReviewers: [...inputs.teamReviewers],
-      draft: inputs.draft,
-      // A branch with someone else's commits is never deleted (R43).
-      deleteBranch: inputs.deleteBranch && branch.deletable,
-      branchState: branch.operation,
-      ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
-    },
+  const shared: PublishShared = {
+    inputs,
     logger,
-    openPull,
-  );
-  return { branch, pullRequest, body, newFiles };
+    github,
+    owner,
+    repo,
+    base,
+    repository,
+    revertedEdits,
+    localeOf: (file) => localeOfRepoPath.get(file),
+    worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
+    written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+  };
+  // One part after the other: they share the repository's git, and GitHub wants writes in series.
+  const pullRequests: PublishedPullRequest[] = [];
+  for (const part of parts) {
+    pullRequests.push(
+      await publishPart(shared, part, {
+        ...(single && openPull !== undefined ? { openPull } : {}),
+        ...(single &&
+        remoteAsked !== undefined &&
+        performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+          ? { remoteAsked }
+          : {}),
+        ...(options.onBranch === undefined ? {} : { onBranch: options.onBranch }),
+      }),
+    );
+  }
+  return {
+    pullRequests,
+    pullRequest: pullRequests[0]?.pullRequest ?? { operation: 'none', branch: inputs.branch },
+    newFiles: pullRequests.flatMap((published) => published.newFiles),
+  };
 }

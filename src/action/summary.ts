@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { codeSpan, cutMarkdown, inertProse, markdownWord } from '../github/markdown.js';
 import type { EngineResult } from '../sync/engine.js';
 import { plural, uploadReason } from '../sync/words.js';
+import type { PullRequestResult } from '../github/pull-request.js';
 import type { PublishResult } from './publish.js';
 
 /**
@@ -97,11 +98,18 @@ export function renderSummary(options: {
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }
   if (publish !== undefined) {
-    const pr = publish.pullRequest;
-    lines.push('### Pull request', '');
-    if (pr.url !== undefined)
-      lines.push(`[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`, '');
-    else lines.push(`No pull request (${pr.operation}).`, '');
+    const all = publish.pullRequests.map((published) => published.pullRequest);
+    const described = (pr: PullRequestResult) =>
+      pr.url !== undefined
+        ? `[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`
+        : `No pull request on \`${pr.branch}\` (${pr.operation}).`;
+    if (all.length > 1) lines.push('### Pull requests', '', ...all.map((pr) => `- ${described(pr)}`), '');
+    else {
+      const pr = all[0] ?? publish.pullRequest;
+      lines.push('### Pull request', '');
+      if (pr.url !== undefined) lines.push(described(pr), '');
+      else lines.push(`No pull request (${pr.operation}).`, '');
+    }
   }
   return redact(lines.join('\n'));
 }

@@ -1,0 +1,145 @@
+import type { GitRepository } from '../git/git.js';
+import { managedCommitMessage } from '../git/ownership.js';
+import type { RemoteAsked } from '../git/remote-state.js';
+import {
+  updateTranslationBranch,
+  type TranslationCommitResult,
+  type WorktreeBlob,
+} from '../git/translation-branch.js';
+import { publishApiCommit } from '../github/api-commit.js';
+import type { GitHubClient } from '../github/client.js';
+import { mergedThroughPull } from '../github/merged-pull.js';
+import { renderPullRequestBody } from '../github/pr-body.js';
+import {
+  findOpenPull,
+  syncPullRequest,
+  type PullRequestResult,
+  type PullSummary,
+} from '../github/pull-request.js';
+import type { RevertedEdit } from '../github/reverted-edits-section.js';
+import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './logger.js';
+import { reviewersFor, type PullRequestPart } from './pull-request-split.js';
+
+/**
+ * One pull request of the run (pull-request-split.ts): its paths become one commit on its branch,
+ * rebuilt on the current base, and its pull request is created, updated, left alone or closed to
+ * match, by the same rules and ownership checks whether the run has one pull request or many.
+ */
+
+/** What every part of the run shares: GitHub, the repository, and what the pulls wrote. */
+export interface PublishShared {
+  readonly inputs: ActionInputs;
+  readonly logger: Logger;
+  readonly github: () => Promise<GitHubClient>;
+  readonly owner: string;
+  readonly repo: string;
+  readonly base: string;
+  readonly repository: GitRepository;
+  /** Every project's, as repository paths; each part shows those of its own paths. */
+  readonly revertedEdits: readonly RevertedEdit[];
+  /** The locale of a repository path the pulls target. */
+  readonly localeOf: (repoPath: string) => string | undefined;
+  /** The pulls' blobs by repository path, when every pull wrote nothing (publish.ts). */
+  readonly worktreeBlobs: ReadonlyMap<string, WorktreeBlob> | undefined;
+  /** Repository paths the pulls wrote this run. */
+  readonly written: readonly string[];
+}
+
+export interface PublishedPullRequest {
+  readonly part: PullRequestPart;
+  readonly branch: TranslationCommitResult;
+  readonly pullRequest: PullRequestResult;
+  readonly body: string;
+  /** Files of the part this run brought that its branch (or the base) did not have. */
+  readonly newFiles: readonly string[];
+}
+
+export async function publishPart(
+  shared: PublishShared,
+  part: PullRequestPart,
+  options: {
+    /** The open pull request, when the caller looked for it early (the run's one branch). */
+    openPull?: Promise<PullSummary | undefined>;
+    remoteAsked?: RemoteAsked;
+    onBranch?: (branch: TranslationCommitResult) => void;
+  },
+): Promise<PublishedPullRequest> {
+  const { inputs, logger, github, owner, repo, base, repository } = shared;
+  const lookup = { owner, repo, base, branch: part.branch };
+  // Looked up while git builds the branch, which does not depend on it.
+  const openPull = options.openPull ?? github().then((client) => findOpenPull(client, lookup));
+  openPull.catch(() => undefined);
+  const inPart = new Set(part.paths);
+  const blobs = shared.worktreeBlobs;
+  const branch = await updateTranslationBranch({
+    repo: repository,
+    base,
+    branch: part.branch,
+    paths: part.paths,
+    message: inputs.commitMessage,
+    author: inputs.author,
+    committer: inputs.committer,
+    ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
+    mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
+    ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
+    ...(inputs.signCommits
+      ? {
+          publish: async (commit) =>
+            publishApiCommit(
+              await github(),
+              {
+                ...commit,
+                owner,
+                repo,
+                branch: part.branch,
+                message: managedCommitMessage(inputs.commitMessage),
+                author: inputs.author,
+              },
+              logger,
+            ),
+        }
+      : {}),
+  });
+  options.onBranch?.(branch);
+  // The body describes the branch from its base, not this run's increment (issue 14).
+  const body = renderPullRequestBody({
+    ...(inputs.body === '' ? {} : { intro: inputs.body }),
+    base,
+    branch: part.branch,
+    locales: await localeChangesOnBranch({ repository, branch, localeOf: shared.localeOf }),
+    files: branch.files,
+    revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
+  });
+  const written = shared.written.filter((file) => inPart.has(file));
+  const fresh = new Set(await newOnBranch({ repository, branch, written }));
+  const reviewers = reviewersFor(
+    part.locales,
+    { users: inputs.reviewers, teams: inputs.teamReviewers },
+    inputs.localeReviewers,
+  );
+  const pullRequest = await syncPullRequest(
+    github,
+    {
+      owner,
+      repo,
+      base,
+      branch: part.branch,
+      title: part.title,
+      body,
+      labels: [...inputs.labels],
+      assignees: [...inputs.assignees],
+      reviewers: [...reviewers.users],
+      teamReviewers: [...reviewers.teams],
+      draft: inputs.draft,
+      // A branch with someone else's commits is never deleted (R43).
+      deleteBranch: inputs.deleteBranch && branch.deletable,
+      branchState: branch.operation,
+      ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
+    },
+    logger,
+    openPull,
+  );
+  return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)) };
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runGit } from '../helpers/git-repo.js';
+import type { ActionRun } from '../helpers/run-action.js';
+import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { translateOnService } from '../helpers/service-workspace.js';
+
+/**
+ * `pull-request-per: locale` through `node dist/index.js`, run after run in fresh runner
+ * checkouts against the emulator and the GitHub fake (whose git over HTTP is the origin): one
+ * download becomes one pull request per locale, each with its files, title and reviewers; a rerun
+ * touches only the locale that changed; a locale whose files reach the base closes its pull
+ * request and deletes its branch. The steps build on each other, in order. Slow: GitHub asks for
+ * a second between writes, and the first run makes about a dozen of them.
+ */
+
+const STEP_TIMEOUT = 120_000;
+const BRANCH = 'translation-sync';
+const LOCALES = ['de', 'fr', 'pt-BR', 'zh-Hant-TW'];
+const INPUTS = {
+  'pull-request-per': 'locale',
+  'delete-branch': 'true',
+  reviewers: 'lead',
+  'locale-reviewers': 'fr: alice, acme/french\nde: bob\npt_BR: @carla',
+};
+
+interface PullRequestOutput {
+  number: number | null;
+  url: string | null;
+  branch: string;
+  operation: string;
+  locales: string[];
+  projects: string[];
+}
+
+let scenario: Scenario;
+beforeAll(async () => {
+  // The repository has the masters only: the first run brings every locale's files.
+  scenario = await createScenario({ files: 'masters', gitOverHttp: true, github: { login: 'release-bot' } });
+}, STEP_TIMEOUT);
+afterAll(async () => scenario?.close());
+
+function run(): Promise<ActionRun> {
+  return scenario.run({ event: 'schedule', inputs: INPUTS, checkout: true });
+}
+
+function pullRequests(result: ActionRun): PullRequestOutput[] {
+  expect(result.exitCode, result.stdout).toBe(0);
+  return JSON.parse(result.outputs['pull-requests'] ?? '') as PullRequestOutput[];
+}
+
+/** The files a branch changes against main on the origin. */
+async function filesOf(branch: string): Promise<string[]> {
+  const names = await runGit(scenario.repo.originDir, ['diff', '--name-only', 'main', branch]);
+  return names.split('\n').filter((name) => name !== '');
+}
+
+async function headOf(branch: string): Promise<string | undefined> {
+  const sha = await runGit(scenario.repo.originDir, [
+    'for-each-ref',
+    '--format=%(objectname)',
+    `refs/heads/${branch}`,
+  ]);
+  return sha.trim() || undefined;
+}
+
+const pullOn = (branch: string) => scenario.github.pulls.find((pull) => pull.head === branch);
+
+describe('pull-request-per: locale (slow: GitHub’s one-second spacing of writes)', () => {
+  it(
+    '1. one download opens four pull requests, each with its locale’s files, title and reviewers',
+    async () => {
+      const result = await run();
+      const described = pullRequests(result);
+      expect(described.map((pr) => [pr.branch, pr.operation, pr.locales, pr.projects])).toEqual(
+        LOCALES.map((locale) => [`${BRANCH}/${locale}`, 'created', [locale], ['']]),
+      );
+      expect(scenario.github.pulls.filter((pull) => pull.state === 'open')).toHaveLength(4);
+      for (const locale of LOCALES) {
+        const branch = `${BRANCH}/${locale}`;
+        const files = await filesOf(branch);
+        expect(files.length, branch).toBeGreaterThan(0);
+        // Every file of the branch is one of the locale's: its name carries the locale code.
+        for (const file of files) expect(file, branch).toContain(locale);
+        const pull = pullOn(branch);
+        expect(pull?.title).toBe(`Update translations (${locale})`);
+        expect(pull?.base).toBe('main');
+        const output = described.find((pr) => pr.branch === branch);
+        expect(output?.number).toBe(pull?.number);
+      }
+      // The files of all four are every target the service has, each on exactly one branch.
+      const all = (await Promise.all(LOCALES.map((locale) => filesOf(`${BRANCH}/${locale}`)))).flat();
+      expect(new Set(all).size).toBe(all.length);
+      expect(all).toHaveLength(8);
+      expect(pullOn(`${BRANCH}/fr`)).toMatchObject({
+        reviewers: ['lead', 'alice'],
+        teamReviewers: ['french'],
+      });
+      expect(pullOn(`${BRANCH}/de`)).toMatchObject({ reviewers: ['lead', 'bob'], teamReviewers: [] });
+      expect(pullOn(`${BRANCH}/pt-BR`)).toMatchObject({ reviewers: ['lead', 'carla'], teamReviewers: [] });
+      expect(pullOn(`${BRANCH}/zh-Hant-TW`)).toMatchObject({ reviewers: ['lead'], teamReviewers: [] });
+      // The single-value outputs describe the first pull request, by branch name.
+      expect(result.outputs['pull-request-branch']).toBe(`${BRANCH}/de`);
+      expect(result.outputs['pull-request-number']).toBe(String(pullOn(`${BRANCH}/de`)?.number));
+      expect(result.outputs['pull-request-operation']).toBe('created');
+      expect(result.summary).toContain('### Pull requests');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    '2. a rerun with one locale changed on the service updates only that pull request',
+    async () => {
+      const heads = new Map(
+        await Promise.all(
+          LOCALES.map(async (locale) => [locale, await headOf(`${BRANCH}/${locale}`)] as const),
+        ),
+      );
+      await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+      const before = scenario.github.requests.length;
+      const result = await run();
+      const described = pullRequests(result);
+      expect(described.map((pr) => [pr.branch, pr.operation])).toEqual(
+        LOCALES.map((locale) => [`${BRANCH}/${locale}`, locale === 'fr' ? 'updated' : 'none']),
+      );
+      for (const locale of LOCALES) {
+        const head = await headOf(`${BRANCH}/${locale}`);
+        if (locale === 'fr') expect(head).not.toBe(heads.get(locale));
+        else expect(head, locale).toBe(heads.get(locale));
+      }
+      // GitHub saw writes for the French pull request only.
+      const fr = pullOn(`${BRANCH}/fr`)?.number;
+      const writes = scenario.github.requests
+        .slice(before)
+        .filter((request) => request.method !== 'GET' && request.route !== 'POST /graphql');
+      expect(writes.length).toBeGreaterThan(0);
+      for (const write of writes)
+        expect(write.path, write.route).toMatch(new RegExp(`/(pulls|issues)/${fr}(/|$)`));
+      expect(await runGit(scenario.repo.originDir, ['show', `${BRANCH}/fr:config/locales/fr.yml`])).toContain(
+        'settings: Paramètres',
+      );
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    '3. a locale whose files reach the base closes its pull request and deletes its branch',
+    async () => {
+      // Someone brings the German files to main by hand, exactly as the branch has them.
+      const branch = `${BRANCH}/de`;
+      const files: Record<string, string> = {};
+      for (const file of await filesOf(branch))
+        files[file] = await runGit(scenario.repo.originDir, ['show', `${branch}:${file}`]);
+      // No run pushes to main: the scenario's clone is still at its head.
+      await scenario.pushCommit('German translations by hand', files);
+
+      const result = await run();
+      const described = pullRequests(result);
+      expect(described.find((pr) => pr.branch === branch)?.operation).toBe('closed');
+      // The others are rebuilt on the new main, as the one branch of a run always is, and keep their files.
+      expect(described.map((pr) => pr.operation)).toEqual(['closed', 'updated', 'updated', 'updated']);
+      for (const locale of LOCALES.filter((other) => other !== 'de'))
+        for (const file of await filesOf(`${BRANCH}/${locale}`)) expect(file).toContain(locale);
+      expect(pullOn(branch)?.state).toBe('closed');
+      expect(await headOf(branch)).toBeUndefined();
+      expect(scenario.github.pulls.filter((pull) => pull.state === 'open').map((pull) => pull.head)).toEqual(
+        LOCALES.filter((locale) => locale !== 'de').map((locale) => `${BRANCH}/${locale}`),
+      );
+      expect(scenario.github.violations).toEqual([]);
+    },
+    STEP_TIMEOUT,
+  );
+});
