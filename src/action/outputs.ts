@@ -1,6 +1,7 @@
 import type { CheckResult } from '../check/run-check.js';
 import type { PullRequestResult } from '../github/pull-request.js';
 import type { PublishedPullRequest } from './publish-part.js';
+import { touched } from './pull-request-split.js';
 import type { EngineResult } from '../sync/engine.js';
 import { setOutput } from './workflow-commands.js';
 
@@ -64,7 +65,7 @@ export function computeOutputs(
     'downloaded-files': downloaded.join('\n'),
     'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
-    'pull-requests': JSON.stringify(pullRequests.map(describePullRequest)),
+    'pull-requests': JSON.stringify(pullRequests.filter(touched).map(describePullRequest)),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),
     'pull-request-url': pullRequest?.url ?? '',
     'pull-request-operation': pullRequest?.operation ?? 'none',

@@ -12,7 +12,7 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import type { ProjectScope } from './project-scope.js';
 import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
-import { splitPullRequests } from './pull-request-split.js';
+import { splitPullRequests, touched } from './pull-request-split.js';
 
 /**
  * The pull request step: the files the pulls wrote (one pull per project) are split into the
@@ -43,7 +43,7 @@ export class PublishError extends Error {
 export interface PublishResult {
   /** Every pull request of the run, by branch name (pull-request-split.ts); one without a split. */
   readonly pullRequests: readonly PublishedPullRequest[];
-  /** The first of them, which the single-value outputs describe. */
+  /** The first of them that touched(), which the single-value outputs describe. */
   readonly pullRequest: PullRequestResult;
   /**
    * Files (repository paths, every project's) this run brought that the branch, or without one
@@ -256,9 +256,10 @@ export async function publishTranslations(options: {
       }),
     );
   }
+  const first = pullRequests.find(touched) ?? pullRequests[0];
   return {
     pullRequests,
-    pullRequest: pullRequests[0]?.pullRequest ?? { operation: 'none', branch: inputs.branch },
+    pullRequest: first?.pullRequest ?? { operation: 'none', branch: inputs.branch },
     newFiles: pullRequests.flatMap((published) => published.newFiles),
   };
 }

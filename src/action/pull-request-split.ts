@@ -153,3 +153,13 @@ export function splitPullRequests(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, group]) => part(`${base.branch}/${name}`, `${base.title} (${group.label})`, group.paths));
 }
+
+/**
+ * A pull request the run created, updated, closed or found open; not a part that has none and
+ * needed none. The outputs and the summary list only these.
+ */
+export function touched(published: {
+  readonly pullRequest: { readonly number?: number; readonly operation: string };
+}): boolean {
+  return published.pullRequest.number !== undefined || published.pullRequest.operation !== 'none';
+}

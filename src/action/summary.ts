@@ -6,6 +6,7 @@ import type { EngineResult } from '../sync/engine.js';
 import { plural, uploadReason } from '../sync/words.js';
 import type { PullRequestResult } from '../github/pull-request.js';
 import type { PublishResult } from './publish.js';
+import { touched } from './pull-request-split.js';
 
 /**
  * The job summary: what was uploaded and skipped (with reasons), how long the import took, what
@@ -98,7 +99,7 @@ export function renderSummary(options: {
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }
   if (publish !== undefined) {
-    const all = publish.pullRequests.map((published) => published.pullRequest);
+    const all = publish.pullRequests.filter(touched).map((published) => published.pullRequest);
     const described = (pr: PullRequestResult) =>
       pr.url !== undefined
         ? `[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`

@@ -13,6 +13,7 @@ const OUTPUT_NAMES = [
   'downloaded-files',
   'changed-locales',
   'has-changes',
+  'pull-requests',
   'pull-request-number',
   'pull-request-url',
   'pull-request-operation',
