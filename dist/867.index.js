@@ -1,0 +1,2164 @@
+export const id = 867;
+export const ids = [867];
+export const modules = {
+
+/***/ 3867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PublishError: () => (/* binding */ PublishError),
+  beginPublish: () => (/* binding */ beginPublish),
+  publishTranslations: () => (/* binding */ publishTranslations)
+});
+
+// EXTERNAL MODULE: ./src/git/git.ts
+var git_git = __webpack_require__(308);
+// EXTERNAL MODULE: ./src/git/remote-state.ts
+var remote_state = __webpack_require__(7444);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(5566);
+;// CONCATENATED MODULE: ./src/github/people.ts
+
+const LABEL_HINT = 'GitHub creates a missing label only for a token with `issues: write`: create the label in the repository, or ' +
+    'add `issues: write` to the workflow permissions. The next run applies the labels that are missing.';
+/**
+ * Labels, assignees and reviewers are added, never removed: people may add their own. None of them
+ * fails the step once the pull request exists: a refused label or reviewer is a warning that says
+ * why, and the others are still applied.
+ */
+async function applyPeople(github, request, pull, logger) {
+    await applyLabels(github, request, pull, logger, request.labels);
+    const { owner, repo } = request;
+    const number = pull.number;
+    if (request.assignees.length > 0) {
+        try {
+            await github.rest.issues.addAssignees({
+                owner,
+                repo,
+                issue_number: number,
+                assignees: [...request.assignees],
+            });
+        }
+        catch (error) {
+            throw (0,errors/* toGitHubError */.Lg)(error, `assign pull request #${number}`);
+        }
+    }
+    await requestReviewers(github, request, pull, logger);
+}
+/** Adds `labels` that the pull request does not carry yet; a refusal is a warning naming `issues: write`. */
+async function applyLabels(github, request, pull, logger, labels) {
+    const present = new Set((pull.labels ?? []).map((label) => (typeof label === 'string' ? label : (label.name ?? ''))));
+    const missing = labels.filter((label) => !present.has(label));
+    if (missing.length === 0)
+        return;
+    try {
+        await github.rest.issues.addLabels({
+            owner: request.owner,
+            repo: request.repo,
+            issue_number: pull.number,
+            labels: missing,
+        });
+    }
+    catch (error) {
+        if (!(0,errors/* isRequestFailure */.UZ)(error) || ![403, 404, 422].includes(error.status))
+            throw (0,errors/* toGitHubError */.Lg)(error, `label pull request #${pull.number}`);
+        logger.warning(`Could not label pull request #${pull.number} with ${missing.join(', ')} (${error.status}: ${error.message}). ${LABEL_HINT}`);
+    }
+}
+/**
+ * GitHub takes reviewers all or nothing: one login it refuses (the pull request's author, someone
+ * without access, or any team for GITHUB_TOKEN) fails the whole call. So the author is left out,
+ * users and teams go in separate calls, and a refused call is split to one call each, so that
+ * every reviewer GitHub accepts is requested and each refused one is named in a warning.
+ */
+async function requestReviewers(github, request, pull, logger) {
+    const author = pull.user?.login.toLowerCase();
+    const users = request.reviewers.filter((login) => login.toLowerCase() !== author);
+    if (users.length < request.reviewers.length)
+        logger.info(`Not requesting a review from ${pull.user?.login ?? ''}: GitHub does not let the author of pull request #${pull.number} review it.`);
+    const ask = (kind, names) => github.rest.pulls.requestReviewers({
+        owner: request.owner,
+        repo: request.repo,
+        pull_number: pull.number,
+        ...(kind === 'reviewers' ? { reviewers: [...names] } : { team_reviewers: [...names] }),
+    });
+    for (const [kind, names, what] of [
+        ['reviewers', users, 'reviewer'],
+        ['team_reviewers', request.teamReviewers, 'team reviewer'],
+    ]) {
+        if (names.length === 0)
+            continue;
+        const refused = await tryRequest(() => ask(kind, names), pull.number);
+        if (refused === undefined)
+            continue;
+        const one = names.length === 1 ? [{ name: names[0] ?? '', reason: refused }] : [];
+        for (const name of names.length === 1 ? [] : names) {
+            const reason = await tryRequest(() => ask(kind, [name]), pull.number);
+            if (reason !== undefined)
+                one.push({ name, reason });
+        }
+        for (const { name, reason } of one) {
+            const hint = kind === 'team_reviewers'
+                ? ' GITHUB_TOKEN cannot request team reviews: pass a github-token of a GitHub App or a user that can read the team.'
+                : '';
+            logger.warning(`GitHub refused ${what} ${name} on pull request #${pull.number}: ${reason}.${hint}`);
+        }
+    }
+}
+/** undefined when GitHub took the request; GitHub's reason when it refused it with 422. */
+async function tryRequest(work, number) {
+    try {
+        await work();
+        return undefined;
+    }
+    catch (error) {
+        if (!(0,errors/* isRequestFailure */.UZ)(error) || error.status !== 422)
+            throw (0,errors/* toGitHubError */.Lg)(error, `request reviewers on pull request #${number}`);
+        const details = error.response?.data?.errors ?? [];
+        const texts = details.map((detail) => {
+            const message = typeof detail === 'string' ? detail : detail.message;
+            return typeof message === 'string' ? message : '';
+        });
+        return [error.message, ...texts.filter((text) => text !== '' && !error.message.includes(text))].join(' ');
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(7834);
+;// CONCATENATED MODULE: ./src/github/pull-request.ts
+
+
+
+
+/**
+ * Brings the pull request in line with the branch, the create-pull-request way: a pushed branch
+ * creates the pull request or updates the open one (R31); an unchanged branch leaves it untouched
+ * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
+ */
+async function syncPullRequest(source, request, logger, 
+/** findOpenPull() for this request, when the caller started it earlier. */
+found) {
+    // A client made on first use (publish.ts) is never made when there is nothing to ask GitHub.
+    const client = typeof source === 'function' ? source : () => Promise.resolve(source);
+    // renderPullRequestBody() keeps within the limit; an intro or a caller of its own may not.
+    request = { ...request, body: fitBody(request.body) };
+    const existing = await (found ?? client().then((github) => findOpenPull(github, request)));
+    const result = (operation, pull) => {
+        const headSha = request.headSha ?? pull?.head.sha;
+        return {
+            operation,
+            branch: request.branch,
+            ...(pull ? { number: pull.number, url: pull.html_url } : {}),
+            ...(headSha !== undefined && operation !== 'closed' ? { headSha } : {}),
+        };
+    };
+    if (request.branchState === 'no-diff-from-base') {
+        if (existing) {
+            const github = await client();
+            await call(`close pull request #${existing.number}`, () => github.rest.pulls.update({
+                owner: request.owner,
+                repo: request.repo,
+                pull_number: existing.number,
+                state: 'closed',
+            }));
+            logger.info(`Closed pull request #${existing.number}: ${request.base} already has these translations.`);
+        }
+        if (request.deleteBranch)
+            await deleteBranch(await client(), request, logger);
+        return result(existing ? 'closed' : 'none', existing);
+    }
+    const github = await client();
+    if (existing && request.branchState === 'unchanged') {
+        logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
+        // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
+        await applyLabels(github, request, existing, logger, request.labels);
+        return result('none', existing);
+    }
+    let pull = existing;
+    let operation = 'updated';
+    if (pull === undefined) {
+        const created = await createPull(github, request, logger);
+        pull = created.pull;
+        operation = created.created ? 'created' : 'updated';
+    }
+    if (operation === 'updated')
+        await updatePull(github, request, pull, logger);
+    await applyPeople(github, request, pull, logger);
+    logger.info(`${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`);
+    return result(operation, pull);
+}
+/** The body as GitHub takes it: past 65,536 characters it is cut, with a line that says so. */
+function fitBody(body) {
+    return (0,markdown/* cutMarkdown */.G$)(body, {
+        limit: markdown/* GITHUB_BODY_LIMIT */.nY,
+        note: `_…cut here: GitHub takes at most ${markdown/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
+    });
+}
+async function call(action, work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        throw (0,errors/* toGitHubError */.Lg)(error, action);
+    }
+}
+/** The open pull request from the branch to the base, if there is one. */
+async function findOpenPull(github, request) {
+    const { data } = await call(`look up the pull request for ${request.branch}`, () => github.rest.pulls.list({
+        owner: request.owner,
+        repo: request.repo,
+        head: `${request.owner}:${request.branch}`,
+        base: request.base,
+        state: 'open',
+        per_page: 10,
+    }));
+    return data[0];
+}
+/**
+ * Creating is the one call that is not safe to repeat, so the retry plugin is off for it. When it
+ * fails because the pull request exists (422: another run won) or with an unknown outcome (5xx),
+ * we look it up once and carry on with what is there.
+ */
+async function createPull(github, request, logger) {
+    try {
+        const { data } = await github.rest.pulls.create({
+            owner: request.owner,
+            repo: request.repo,
+            title: request.title,
+            body: request.body,
+            head: request.branch,
+            base: request.base,
+            draft: request.draft,
+            request: { retries: 0 },
+        });
+        return { pull: data, created: true };
+    }
+    catch (error) {
+        const exists = (0,errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /pull request already exists/i.test(error.message);
+        const unknownOutcome = !(0,errors/* isRequestFailure */.UZ)(error) || error.status >= 500;
+        if (!exists && !unknownOutcome)
+            throw (0,errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+        const found = await findOpenPull(github, request);
+        if (found === undefined)
+            throw (0,errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+        // After a 5xx the pull request we find is the one our request created; after a 422 it is another run's.
+        logger.info(`Pull request #${found.number} already existed for ${request.branch}; carrying on with it.`);
+        return { pull: found, created: !exists };
+    }
+}
+async function updatePull(github, request, pull, logger) {
+    const { owner, repo } = request;
+    await call(`update pull request #${pull.number}`, () => github.rest.pulls.update({
+        owner,
+        repo,
+        pull_number: pull.number,
+        title: request.title,
+        body: request.body,
+    }));
+    // REST cannot change draft state. Only draft: true is enforced: a pull request that someone marked
+    // ready for review is not turned back (see docs/decisions.md).
+    if (request.draft && pull.draft !== true) {
+        await call(`convert pull request #${pull.number} to a draft`, () => github.graphql('mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }', {
+            id: pull.node_id,
+        }));
+        logger.info(`Converted pull request #${pull.number} to a draft.`);
+    }
+}
+async function deleteBranch(github, request, logger) {
+    try {
+        await github.rest.git.deleteRef({
+            owner: request.owner,
+            repo: request.repo,
+            ref: `heads/${request.branch}`,
+        });
+        logger.info(`Deleted branch ${request.branch}.`);
+    }
+    catch (error) {
+        // Already gone (422 "Reference does not exist", or 404) is what we wanted.
+        if (!(0,errors/* isRequestFailure */.UZ)(error) || (error.status !== 422 && error.status !== 404)) {
+            throw (0,errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+// EXTERNAL MODULE: ./src/client/http.ts
+var http = __webpack_require__(7915);
+;// CONCATENATED MODULE: ./src/github/early-lookup.ts
+
+/** GitHub answers a list of at most 10 pull requests in far less. */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+async function findOpenPullEarly(lookup) {
+    const url = new URL(`${lookup.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(lookup.owner)}/${encodeURIComponent(lookup.repo)}/pulls`);
+    url.search = new URLSearchParams({
+        head: `${lookup.owner}:${lookup.branch}`,
+        base: lookup.base,
+        state: 'open',
+        per_page: '10',
+    }).toString();
+    const transport = new http/* HttpTransport */.G5({
+        userAgent: 'translation-sync',
+        connections: 1,
+        connectTimeoutMs: 10_000,
+    });
+    try {
+        const response = await transport.send({
+            method: 'GET',
+            url,
+            headers: {
+                accept: 'application/vnd.github+json',
+                authorization: `token ${lookup.token}`,
+                'x-github-api-version': '2022-11-28',
+            },
+            signal: lookup.signal ?? new AbortController().signal, // none: never ended early
+            timeoutMs: 30_000,
+        });
+        const body = await (0,http/* readBody */.x8)(response, MAX_ANSWER_BYTES);
+        if (response.status !== 200)
+            throw new Error(`GitHub answered ${response.status}.`);
+        const pulls = JSON.parse(body.toString('utf8'));
+        if (!Array.isArray(pulls))
+            throw new Error('GitHub did not answer a list of pull requests.');
+        const first = pulls[0];
+        if (first === undefined)
+            return undefined;
+        if (!isPullSummary(first))
+            throw new Error('GitHub answered a pull request without its number.');
+        return first;
+    }
+    finally {
+        // Its socket must not keep the process alive, nor outlive the answer.
+        await transport.close();
+    }
+}
+function isPullSummary(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const pull = value;
+    return (typeof pull.number === 'number' &&
+        typeof pull.html_url === 'string' &&
+        typeof pull.node_id === 'string' &&
+        typeof pull.head === 'object' &&
+        pull.head !== null);
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/formats/detect.ts
+var detect = __webpack_require__(445);
+// EXTERNAL MODULE: ./src/git/errors.ts
+var git_errors = __webpack_require__(3341);
+;// CONCATENATED MODULE: ./src/git/in-base.ts
+/**
+ * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
+ * is merged soon after it is made (the action rebuilds the branch on every other run), so a merge
+ * further back than that is rare, and it then stops the run as before, naming the commit.
+ */
+const DEEPEN_STEPS = [10, 100];
+async function isInBase(git, sha, baseSha, options) {
+    const isAncestor = async () => (await git.tryRun(['merge-base', '--is-ancestor', '--end-of-options', sha, baseSha])) !== undefined;
+    if (await isAncestor())
+        return true;
+    if (options.merged !== undefined) {
+        try {
+            if (await options.merged(sha)) {
+                git.logger.info(`GitHub merged ${sha.slice(0, 12)} through a pull request, so rebuilding the branch loses nothing.`);
+                return true;
+            }
+        }
+        catch (error) {
+            // A lookup that failed is no answer: the history may still tell.
+            git.logger.debug(`Could not ask GitHub whether ${sha.slice(0, 12)} was merged: ${String(error)}`);
+        }
+    }
+    for (const deepen of DEEPEN_STEPS) {
+        if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true')
+            return false;
+        await git.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            `--deepen=${deepen}`,
+            '--end-of-options',
+            options.remote,
+            baseSha,
+        ], { network: true });
+        if (await isAncestor())
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/git/ownership.ts
+
+
+/**
+ * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
+ * it. Before that push, every commit the rebuild would drop must be one the action made, so a
+ * reviewer's fix or a branch that was never the action's (`branch: develop`) is never replaced
+ * silently (R43). A commit is the action's own when its message ends with the trailer below AND its
+ * committer is the configured committer, or GitHub's own (commits made through the API).
+ */
+const MANAGED_TRAILER = 'Translation-Sync: managed';
+/** GitHub commits what the API creates (sign-commits) as this identity. */
+const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
+/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
+function managedCommitMessage(message) {
+    const trimmed = message.trimEnd();
+    if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
+        return `${trimmed}\n`;
+    return `${trimmed}\n\n${MANAGED_TRAILER}\n`;
+}
+function lastParagraph(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    return paragraphs[paragraphs.length - 1] ?? '';
+}
+const sameIdentity = (name, email, identity) => name === identity.name && email.toLowerCase() === identity.email.toLowerCase();
+function isOwnCommit(commit, rules) {
+    if (commit.parents.length !== 1)
+        return false;
+    const byAction = sameIdentity(commit.committerName, commit.committerEmail, rules.committer);
+    const byGitHub = sameIdentity(commit.committerName, commit.committerEmail, GITHUB_COMMITTER);
+    if (lastParagraph(commit.message).split('\n').includes(MANAGED_TRAILER))
+        return byAction || byGitHub;
+    return byAction && commit.message.trim() === rules.legacyMessage.trim();
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const LISTED_COMMITS = 50;
+async function readCommits(git, args) {
+    const commits = await logCommits(git, args);
+    // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
+    // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
+    // object itself still names them, and a commit's parents are a fact of the commit, not of how
+    // deep this checkout is.
+    for (const commit of commits)
+        if (commit.parents.length === 0)
+            commit.parents = await rawParents(git, commit.sha);
+    return commits;
+}
+/** The parents the commit object names, whatever the checkout's depth (`git cat-file commit`). */
+async function rawParents(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const header = text.split('\n\n', 1)[0] ?? '';
+    return header
+        .split('\n')
+        .filter((line) => line.startsWith('parent '))
+        .map((line) => line.slice('parent '.length));
+}
+async function logCommits(git, args) {
+    const output = await git.run([
+        'log',
+        '--no-decorate',
+        `--max-count=${LISTED_COMMITS}`,
+        `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%P${FIELD}%B${RECORD}`,
+        ...args,
+    ]);
+    return output
+        .split(RECORD)
+        .map((record) => record.replace(/^\n/, ''))
+        .filter((record) => record.length > 0)
+        .map((record) => {
+        const [sha = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', parents = '', message = '',] = record.split(FIELD);
+        return {
+            sha,
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            parents: parents.split(' ').filter((parent) => parent !== ''),
+            message,
+        };
+    });
+}
+/**
+ * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
+ * action's own; empty when the push may go ahead. An own tip commit was made on the base of its
+ * day, so nothing below it is the branch's. A branch whose tip is already in the base (merged
+ * with a merge commit, or fast-forwarded), or that GitHub says a pull request merged (squash and
+ * rebase merges leave no ancestry), drops nothing either: see in-base.ts.
+ */
+async function foreignCommits(git, branchSha, baseSha, rules, inBase) {
+    const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
+    if (tip !== undefined && isOwnCommit(tip, rules))
+        return [];
+    if (await isInBase(git, branchSha, baseSha, inBase))
+        return [];
+    const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
+    const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
+    return foreign.length > 0 || tip === undefined ? foreign : [tip];
+}
+/** The commits as a log line: short sha, author and subject of each, ten at most. */
+function describeCommits(commits) {
+    const listed = commits
+        .slice(0, 10)
+        .map((commit) => `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}>: ${JSON.stringify(commit.message.split('\n')[0] ?? '')}`);
+    if (commits.length > 10)
+        listed.push(`and ${commits.length - 10} more`);
+    return listed.join('; ');
+}
+/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
+function notOwnedError(branch, remote, commits) {
+    return new git_errors/* GitError */.X('GIT_BRANCH_NOT_OWNED', `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
+        'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
+        `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/reverted-edits.ts
+
+
+
+
+
+/** How far back the base's history is read (and fetched into a shallow checkout). */
+const MAX_COMMITS = 200;
+const DEEPEN_STEP = 50;
+async function findRevertedEdits(options) {
+    try {
+        return await find(options);
+    }
+    catch (error) {
+        // The pull request is still worth opening; the warning keeps the doubt from being silent.
+        options.logger.warning(`Could not tell whether this pull changes back translations edited on the base: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+    }
+}
+async function find(options) {
+    const candidates = candidatesOf(options);
+    if (candidates.length === 0)
+        return [];
+    const git = (0,git_git.runnerFor)(options.repository);
+    const headSeconds = Number((await git.run(['log', '-1', '--format=%ct', 'HEAD'])).trim());
+    // The checkout's own commit bounds every date below it: nothing came after a newer service change.
+    const open = candidates.filter((candidate) => headSeconds > candidate.serviceSeconds);
+    if (open.length === 0)
+        return [];
+    const since = Math.min(...open.map((candidate) => candidate.serviceSeconds));
+    await deepenSince(git, since, options.logger);
+    const commits = await commitsSince(git, since);
+    const capped = commits.length >= MAX_COMMITS;
+    const edits = [];
+    for (const candidate of open) {
+        const touching = commits.filter((commit) => commit.seconds > candidate.serviceSeconds && commit.files.includes(candidate.repoPath));
+        if (!touching.some((commit) => !isOwnCommit(commit, options.rules)))
+            continue;
+        const found = await revertedIn(options, git, candidate, touching);
+        if (found === undefined)
+            continue;
+        edits.push(...found.edits);
+        if (found.unknown.length > 0 || (capped && found.open > 0))
+            options.logger.info(`${candidate.repoPath}: the base's history since the service last changed the file could not be read in full (a shallow checkout that could not be deepened, or more than ${MAX_COMMITS} commits); who last changed ${found.unknown.length > 0 ? found.unknown.length : found.open} of its keys is not known, so they are not reported.`);
+    }
+    for (const edit of edits)
+        options.logger.warning(describeEdit(edit));
+    return edits;
+}
+/** Changed target files whose keys changed, with the service's last change known. */
+function candidatesOf(options) {
+    const planned = new Map(options.pull.planned.map((download) => [download.path, download]));
+    return options.pull.files.flatMap((file) => {
+        const download = planned.get(file.path);
+        const time = Date.parse(download?.file.updatedAt ?? '');
+        if (file.status !== 'changed' || download?.file.masterId === null || Number.isNaN(time))
+            return [];
+        if (file.keys !== undefined && file.keys.changed === 0)
+            return [];
+        return [
+            {
+                projectPath: file.path,
+                repoPath: options.toRepoPath(file.path),
+                locale: file.locale,
+                serviceSeconds: Math.floor(time / 1000),
+            },
+        ];
+    });
+}
+/** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
+async function boundaryAfter(git, since) {
+    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!shallow)
+        return false;
+    const dates = await git.run(['log', '--max-parents=0', '--format=%ct', 'HEAD']);
+    return dates
+        .split('\n')
+        .filter((line) => line !== '')
+        .some((line) => Number(line) > since);
+}
+/**
+ * Deepens a shallow checkout until its oldest commits are older than `since`, within MAX_COMMITS:
+ * the commits after the service's change, and the parent of each, are what the keys are read from.
+ */
+async function deepenSince(git, since, logger) {
+    const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+    for (let fetched = 0; fetched < MAX_COMMITS; fetched += DEEPEN_STEP) {
+        if (!(await boundaryAfter(git, since)))
+            return;
+        const deepened = await git.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            `--deepen=${DEEPEN_STEP}`,
+            '--end-of-options',
+            'origin',
+            head,
+        ], { network: true });
+        if (deepened === undefined) {
+            logger.info('Could not fetch more of the base history to tell who changed the translations last.');
+            return;
+        }
+    }
+}
+const reverted_edits_FIELD = '\x1f';
+const reverted_edits_RECORD = '\x1e';
+/** The base's commits after `since`, newest first, with the files each touched. */
+async function commitsSince(git, since) {
+    const output = await git.run([
+        'log',
+        '-z',
+        '--name-only',
+        '--no-renames',
+        `--max-count=${MAX_COMMITS}`,
+        `--since=@${since}`,
+        `--format=${reverted_edits_RECORD}%H${reverted_edits_FIELD}%ct${reverted_edits_FIELD}%P${reverted_edits_FIELD}%an${reverted_edits_FIELD}%ae${reverted_edits_FIELD}%cn${reverted_edits_FIELD}%ce${reverted_edits_FIELD}%B${reverted_edits_FIELD}`,
+        'HEAD',
+        '--',
+    ]);
+    return output
+        .split(reverted_edits_RECORD)
+        .filter((record) => record !== '')
+        .map((record) => {
+        const end = record.lastIndexOf(reverted_edits_FIELD);
+        const [sha = '', seconds = '', parents = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', message = '',] = record.slice(0, end).split(reverted_edits_FIELD);
+        return {
+            sha,
+            seconds: Number(seconds),
+            parents: parents.split(' ').filter((parent) => parent !== ''),
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            message,
+            files: record
+                .slice(end + 1)
+                .split('\0')
+                .map((name) => name.replace(/^\n/, ''))
+                .filter((name) => name !== ''),
+        };
+    });
+}
+/**
+ * The keys whose repository text the pull replaced, and the newest commit that changed each: the
+ * ones whose commit is not the action's are reported. Keys of a commit whose parent the checkout
+ * lacks are `unknown`. undefined when a copy cannot be read.
+ */
+async function revertedIn(options, git, candidate, touching) {
+    const format = (0,detect/* detectFormat */.T)(candidate.repoPath);
+    if (format === undefined)
+        return undefined;
+    // The format readers load here, when a person's commit touched the file: a pull request step
+    // that has none (most runs) never compiles them (docs/decisions.md, speed).
+    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const parse = (bytes) => {
+        if (bytes === undefined)
+            return new Map();
+        try {
+            return keyValuesOf(format, bytes, { fileName: candidate.repoPath, locale: candidate.locale });
+        }
+        catch {
+            return undefined; // An unreadable copy: the removal guard has already said so.
+        }
+    };
+    const before = parse(await readAt(git, 'HEAD', candidate.repoPath));
+    const after = parse(await (0,promises_.readFile)(external_node_path_default().join(options.workspace, candidate.projectPath)).catch(() => undefined));
+    if (before === undefined || after === undefined)
+        return undefined;
+    const open = new Map();
+    for (const [key, value] of before) {
+        const service = after.get(key);
+        if (service !== undefined && value.translatable && !value.empty && service.text !== value.text)
+            open.set(key, { repository: value, service });
+    }
+    const byCommit = new Map();
+    let cutShort = false;
+    for (const commit of touching) {
+        if (open.size === 0)
+            break;
+        const parent = commit.parents[0];
+        // A shallow boundary: what it changed cannot be told, nor what came before it.
+        cutShort = parent === undefined;
+        if (parent === undefined)
+            break;
+        const [mine, theirs] = [
+            parse(await readAt(git, commit.sha, candidate.repoPath)),
+            parse(await readAt(git, parent, candidate.repoPath)),
+        ];
+        if (mine === undefined || theirs === undefined)
+            break;
+        for (const [key, texts] of [...open]) {
+            if (mine.get(key)?.text === theirs.get(key)?.text)
+                continue;
+            open.delete(key);
+            if (isOwnCommit(commit, options.rules))
+                continue;
+            const keys = byCommit.get(commit) ?? [];
+            keys.push({ key, repository: displayText(texts.repository), service: displayText(texts.service) });
+            byCommit.set(commit, keys);
+        }
+    }
+    const edits = [...byCommit].map(([commit, keys]) => ({
+        path: candidate.repoPath,
+        keys: keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+        commit: {
+            sha: commit.sha,
+            author: commit.authorName,
+            subject: commit.message.split('\n')[0] ?? '',
+            date: new Date(commit.seconds * 1000).toISOString(),
+        },
+    }));
+    // Keys still open were last changed before the service's change (the service is newer), unless
+    // the history ran out first.
+    return { edits, unknown: cutShort ? [...open.keys()] : [], open: open.size };
+}
+async function readAt(git, ref, repoPath) {
+    const spec = `${ref}:${repoPath}`;
+    if ((await git.tryRun(['cat-file', '-e', spec])) === undefined)
+        return undefined;
+    return git.readBlob(spec);
+}
+/** A value as a reader knows it: the string itself, or a plural's forms. */
+function displayText(value) {
+    return value.text.startsWith('"') ? value.text.slice(1) : value.text;
+}
+const KEYS_IN_WARNING = 10;
+function describeEdit(edit) {
+    const keys = edit.keys.slice(0, KEYS_IN_WARNING).map((key) => key.key);
+    if (edit.keys.length > KEYS_IN_WARNING)
+        keys.push(`and ${edit.keys.length - KEYS_IN_WARNING} more`);
+    return (`${edit.path}: this pull puts the service's older text back over a change made on the base after the service last changed the file ` +
+        `(${edit.commit.sha.slice(0, 12)} by ${edit.commit.author}, ${edit.commit.date}: ${JSON.stringify(edit.commit.subject)}), ` +
+        `for ${keys.join(', ')}. To keep the repository's text, make the same change on the service ` +
+        '(or run the push of such commits with upload-translations: true) before merging the pull request; it lists both texts.');
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/git/names.ts
+var git_names = __webpack_require__(6524);
+;// CONCATENATED MODULE: ./src/git/translation-branch.ts
+
+
+
+
+
+
+
+
+/**
+ * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
+ * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
+ * and local branches are never touched: the tree is built in a temporary index file. The push
+ * uses a lease on the sha we fetched, so a concurrent writer is never overwritten blindly (R29,
+ * R30), and a lease failure rebuilds once on what the other run pushed.
+ */
+async function updateTranslationBranch(request) {
+    const git = (0,git_git.runnerFor)(request.repo);
+    const remote = request.remote ?? 'origin';
+    const names = { remote, base: request.base, branch: request.branch };
+    const asked = request.remoteAsked;
+    const askedBefore = asked !== undefined &&
+        asked.remote === remote &&
+        asked.base === request.base &&
+        asked.branch === request.branch
+        ? asked
+        : undefined;
+    await (askedBefore?.checked ?? (0,remote_state/* assertBranchNames */.Lf)(git, names));
+    (0,git_names/* assertIdentity */.D7)(request.author, 'author');
+    (0,git_names/* assertIdentity */.D7)(request.committer, 'committer');
+    if (request.message.trim().length === 0) {
+        throw new git_errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
+    }
+    const worktree = request.worktreeBlobs;
+    const paths = (0,git_names/* checkTranslationPaths */.kk)(git.dir, request.paths, worktree);
+    const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
+    // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
+    // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
+    // 123 ms for 9,000 files), and this way it overlaps the round trip instead of following it.
+    // With every blob known it is seeded only if the base turns out not to have them.
+    let early;
+    const seed = () => {
+        if (early === undefined) {
+            early = seedAtHead(git, paths);
+            early.catch(() => undefined);
+        }
+        return early;
+    };
+    if (blobs === undefined)
+        void seed();
+    try {
+        return await buildAndPublish(request, git, remote, paths, seed, blobs, askedBefore?.heads);
+    }
+    finally {
+        const seeded = await early?.catch(() => undefined);
+        if (seeded !== undefined)
+            await (0,promises_.rm)(seeded.folder, { recursive: true, force: true });
+    }
+}
+async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHeads) {
+    for (let attempt = 1;; attempt++) {
+        // The first attempt takes the answer asked before the step when it came; else, and for a
+        // rebuild after a lost race, ls-remote is asked now.
+        const asked = attempt === 1 ? await earlyHeads?.catch(() => undefined) : undefined;
+        const heads = asked ?? (await (0,remote_state/* lsRemote */._H)(git, remote, [request.base, request.branch]));
+        // The no-op's way: no translation branch, and one `git ls-tree` finds every file in the base
+        // as the worktree has it. No commit is read, nothing fetched, no index built. A base commit
+        // the checkout lacks fails ls-tree, and the whole way below fetches it first.
+        let differsAt;
+        if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
+            const baseSha = (0,remote_state/* baseShaOf */.LS)(heads, remote, request.base);
+            const has = git_git.SHA.test(baseSha)
+                ? await baseHasBlobs(request.repo, baseSha, paths, blobs).catch(() => undefined)
+                : undefined;
+            if (has === true)
+                return baseUpToDate(request, git);
+            if (has === false)
+                differsAt = baseSha;
+        }
+        const state = await (0,remote_state/* fetchRemoteState */.yb)(git, remote, request.base, request.branch, heads);
+        const [{ tree: baseTree }, hasBlobs] = await Promise.all([
+            readCommit(git, state.baseSha),
+            attempt === 1 &&
+                blobs !== undefined &&
+                state.baseSha !== differsAt &&
+                baseHasBlobs(request.repo, state.baseSha, paths, blobs),
+        ]);
+        // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
+        const tree = hasBlobs
+            ? baseTree
+            : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined);
+        const files = await diffTrees(git, baseTree, tree);
+        const result = (operation, headSha) => ({
+            operation,
+            headSha,
+            previousSha: state.branchSha,
+            branch: request.branch,
+            changedFiles: files.map((file) => file.path),
+            files,
+            dryRun: request.dryRun === true,
+            deletable: true,
+        });
+        const ownership = { committer: request.committer, legacyMessage: request.message };
+        const inBase = { remote, merged: request.mergedOnGitHub };
+        if (tree === baseTree) {
+            git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+            const foreign = state.branchSha === undefined
+                ? []
+                : await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
+            if (foreign.length > 0) {
+                git.logger.warning(`Branch "${request.branch}" on ${remote} holds commits this action did not make: ${describeCommits(foreign)}. ` +
+                    'The base already has every translation, but the branch is kept (even with delete-branch) so that they are not lost.');
+            }
+            return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
+        }
+        if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
+            git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push.`);
+            return result('unchanged', state.branchSha);
+        }
+        // The force push below would drop the branch's commits: only the action's own may go (R43).
+        if (state.branchSha !== undefined) {
+            const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
+            if (foreign.length > 0)
+                throw notOwnedError(request.branch, remote, foreign);
+        }
+        const commitSha = await commitTree(git, tree, state.baseSha, request);
+        if (request.dryRun === true) {
+            git.logger.info(`Dry run: would push ${commitSha} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`);
+            return result('pushed', commitSha);
+        }
+        const pushed = request.publish === undefined
+            ? (await pushWithLease(git, remote, request.branch, commitSha, state.branchSha))
+                ? commitSha
+                : undefined
+            : await request.publish({
+                baseSha: state.baseSha,
+                baseTree,
+                expected: state.branchSha,
+                files: await readTreeFiles(git, tree, files),
+            });
+        if (pushed !== undefined) {
+            git.logger.info(`Pushed ${pushed} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`);
+            return result('pushed', pushed);
+        }
+        if (attempt >= 2) {
+            throw new git_errors/* GitError */.X('GIT_BRANCH_RACE', `Another run kept updating branch "${request.branch}" while this one pushed, so nothing was overwritten. ` +
+                'Give the workflow a `concurrency:` group so that runs do not overlap, then re-run it.');
+        }
+        git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
+    }
+}
+/** The no-op's result: no translation branch, and the base already has every file. */
+function baseUpToDate(request, git) {
+    git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
+    return {
+        operation: 'no-diff-from-base',
+        headSha: undefined,
+        previousSha: undefined,
+        branch: request.branch,
+        changedFiles: [],
+        files: [],
+        dryRun: request.dryRun === true,
+        deletable: true,
+    };
+}
+/**
+ * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
+ * Then the tree built from the worktree would be the base's own: update-index stores a file's
+ * bytes through the repository's clean filters, and those leave what they produced before
+ * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
+ * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
+ */
+async function baseHasBlobs(repo, baseSha, paths, blobs) {
+    const listed = await repo.blobsAtRef(baseSha, paths);
+    return paths.every((file, index) => {
+        const blob = blobs.get(file);
+        const entry = listed[index];
+        return (blob !== undefined &&
+            entry !== undefined &&
+            entry.sha === blob.id &&
+            entry.mode === (blob.executable ? '100755' : '100644'));
+    });
+}
+async function indexFolder() {
+    // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
+    return { folder, index: (0,external_node_path_.join)(folder, 'index') };
+}
+/** seedIndex at the checkout's HEAD; `commit` is undefined when there is none or it failed. */
+async function seedAtHead(git, paths) {
+    const { folder, index } = await indexFolder();
+    try {
+        const head = (await git.tryRun(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))?.trim();
+        const seeded = head !== undefined && git_git.SHA.test(head) && (await seedIndex(git, index, head, paths));
+        return { folder, index, commit: seeded ? head : undefined };
+    }
+    catch {
+        return { folder, index, commit: undefined };
+    }
+}
+/**
+ * The base tree plus the given files from the worktree, built in a throwaway index (R36). `early`
+ * is an index seeded meanwhile: used when it was seeded at the base, else seeded again here.
+ */
+async function buildTree(git, baseSha, paths, early) {
+    const seeded = await early?.catch(() => undefined);
+    const { folder, index } = seeded ?? (await indexFolder());
+    const env = { GIT_INDEX_FILE: index };
+    try {
+        if (seeded?.commit !== baseSha && !(await seedIndex(git, index, baseSha, paths))) {
+            await (0,promises_.rm)(index, { force: true });
+            await git.run(['read-tree', baseSha], { env });
+        }
+        // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
+        // of 200 paths each on the command line.
+        if (paths.length > 0)
+            await git.runWithInput(['update-index', '--add', '-z', '--stdin'], paths.map((file) => `${file}\0`).join(''), {
+                env,
+            });
+        return (await git.run(['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+/**
+ * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
+ * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
+ * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
+ * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
+ * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
+ * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
+ * empty index instead, as it always did.
+ */
+async function seedIndex(git, index, baseSha, paths) {
+    // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
+    const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
+    if (found === undefined || found.trim() === '')
+        return false;
+    const checkoutIndex = (0,external_node_path_.resolve)(git.dir, found.trim());
+    try {
+        // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
+        // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
+        // make a file rewritten in the index's last second, with the same size, look unchanged. So the
+        // copy gets the original's mtime rounded down to the whole second: never later than the
+        // original, at worst a few more files are hashed. The stat comes first: an index replaced
+        // between the two calls is newer than the stamp, which errs the same safe way.
+        const written = Math.floor((await (0,promises_.stat)(checkoutIndex)).mtimeMs / 1000);
+        await (0,promises_.copyFile)(checkoutIndex, index);
+        await (0,promises_.utimes)(index, written, written);
+    }
+    catch {
+        return false;
+    }
+    const env = { GIT_INDEX_FILE: index };
+    try {
+        await git.run(['read-tree', '-m', baseSha], { env });
+    }
+    catch {
+        return false;
+    }
+    // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
+    const wanted = new Set(paths);
+    const listing = await git.run(['ls-files', '-v', '-z'], { env });
+    return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
+}
+async function readCommit(git, sha) {
+    // The raw object keeps its parent lines even where a shallow clone grafted them away.
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const header = text.split('\n\n', 1)[0] ?? '';
+    const lines = header.split('\n');
+    const tree = lines.find((line) => line.startsWith('tree '))?.slice(5) ?? '';
+    const parents = lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice(7));
+    return { tree, parents };
+}
+/**
+ * Whether the remote branch already is what we would push: the same tree on the same base. A
+ * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
+ * stays translations only (R33); see docs/decisions.md.
+ */
+async function isSameChange(git, branchSha, tree, baseSha) {
+    const commit = await readCommit(git, branchSha);
+    return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
+}
+async function diffTrees(git, from, to) {
+    // The same tree has no difference: a no-op run spawns one git process fewer (5-10 ms each,
+    // most of it the fork of a process of this size).
+    if (from === to)
+        return [];
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const fields = output.split('\0');
+    const files = [];
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const status = fields[index] ?? '';
+        const path = fields[index + 1] ?? '';
+        if (path.length > 0)
+            files.push({ path, status: status.startsWith('A') ? 'added' : 'changed' });
+    }
+    return files;
+}
+async function commitTree(git, tree, baseSha, request) {
+    // Identity per command through the environment: nothing is written to the repository's config.
+    const env = {
+        GIT_AUTHOR_NAME: request.author.name,
+        GIT_AUTHOR_EMAIL: request.author.email,
+        GIT_COMMITTER_NAME: request.committer.name,
+        GIT_COMMITTER_EMAIL: request.committer.email,
+    };
+    return (await git.run(['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', managedCommitMessage(request.message), tree], { env })).trim();
+}
+/**
+ * Pushes with `--force-with-lease` on the sha we fetched (empty: the branch must not exist). When
+ * the push fails and the remote branch is no longer that sha, someone else won the race: false.
+ */
+async function pushWithLease(git, remote, branch, commitSha, expected) {
+    const ref = `refs/heads/${branch}`;
+    try {
+        await git.run([
+            'push',
+            '--no-verify',
+            '--porcelain',
+            `--force-with-lease=${ref}:${expected ?? ''}`,
+            '--end-of-options',
+            remote,
+            `${commitSha}:${ref}`,
+        ], { network: true });
+        return true;
+    }
+    catch (error) {
+        const now = (await (0,remote_state/* lsRemote */._H)(git, remote, [branch])).get(branch);
+        if (now !== expected)
+            return false;
+        throw error;
+    }
+}
+/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
+async function readTreeFiles(git, tree, files) {
+    const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
+    const modes = new Map();
+    for (const record of listing.split('\0')) {
+        const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(record);
+        if (match !== null)
+            modes.set(match[3] ?? '', { mode: match[1] ?? '', sha: match[2] ?? '' });
+    }
+    const wanted = files.flatMap((file) => {
+        const entry = modes.get(file.path);
+        return entry === undefined ? [] : [{ path: file.path, ...entry }];
+    });
+    const contents = await git.readBlobs(wanted.map((entry) => entry.sha));
+    return wanted.map((entry, index) => ({
+        path: entry.path,
+        mode: entry.mode,
+        content: contents[index] ?? Buffer.alloc(0),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/github/api-commit.ts
+
+/** Entries and bytes per create-tree call: trees are chained so no request grows too large. */
+const TREE_ENTRIES = 1000;
+const TREE_BYTES = 4 * 1024 * 1024;
+/** The new commit's sha, or undefined when another writer moved the branch (the lease failed). */
+async function publishApiCommit(github, request, logger) {
+    const { owner, repo } = request;
+    const call = async (action, work) => {
+        try {
+            return await work();
+        }
+        catch (error) {
+            throw (0,errors/* toGitHubError */.Lg)(error, action);
+        }
+    };
+    // Text goes inline in the tree (GitHub writes the blob), so thousands of files take a few
+    // calls rather than one write each; only bytes that are not UTF-8 text are uploaded as blobs.
+    const chunks = [[]];
+    let bytes = 0;
+    for (const file of request.files) {
+        const mode = fileMode(file.mode);
+        const text = asText(file.content);
+        let entry;
+        if (text !== undefined)
+            entry = { path: file.path, mode, type: 'blob', content: text };
+        else {
+            const { data } = await call(`upload ${file.path} as a blob`, () => github.rest.git.createBlob({
+                owner,
+                repo,
+                content: file.content.toString('base64'),
+                encoding: 'base64',
+            }));
+            entry = { path: file.path, mode, type: 'blob', sha: data.sha };
+        }
+        const size = text === undefined ? 100 : file.content.length;
+        const last = chunks[chunks.length - 1] ?? [];
+        if (last.length > 0 && (last.length >= TREE_ENTRIES || bytes + size > TREE_BYTES)) {
+            chunks.push([entry]);
+            bytes = size;
+        }
+        else {
+            last.push(entry);
+            bytes += size;
+        }
+    }
+    let tree = request.baseTree;
+    for (const entries of chunks) {
+        if (entries.length === 0)
+            continue;
+        const { data } = await call('create the translation tree', () => github.rest.git.createTree({ owner, repo, base_tree: tree, tree: entries }));
+        tree = data.sha;
+    }
+    // No committer: GitHub commits as itself and signs the commit.
+    const { data: commit } = await call('create the translation commit', () => github.rest.git.createCommit({
+        owner,
+        repo,
+        message: request.message,
+        tree,
+        parents: [request.baseSha],
+        author: request.author,
+    }));
+    logger.debug(`Created commit ${commit.sha} through the API (verified: ${String(commit.verification?.verified)}).`);
+    const ref = `heads/${request.branch}`;
+    if (request.expected === undefined) {
+        try {
+            await github.rest.git.createRef({ owner, repo, ref: `refs/${ref}`, sha: commit.sha });
+            return commit.sha;
+        }
+        catch (error) {
+            if ((0,errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /already exists/i.test(error.message))
+                return undefined;
+            throw (0,errors/* toGitHubError */.Lg)(error, `create branch ${request.branch}`);
+        }
+    }
+    const current = await currentSha(github, owner, repo, ref);
+    if (current !== request.expected)
+        return undefined;
+    await call(`move branch ${request.branch}`, () => github.rest.git.updateRef({ owner, repo, ref, sha: commit.sha, force: true }));
+    return commit.sha;
+}
+async function currentSha(github, owner, repo, ref) {
+    try {
+        const { data } = await github.rest.git.getRef({ owner, repo, ref });
+        return data.object.sha;
+    }
+    catch (error) {
+        if ((0,errors/* isRequestFailure */.UZ)(error) && error.status === 404)
+            return undefined;
+        throw (0,errors/* toGitHubError */.Lg)(error, `read ${ref}`);
+    }
+}
+function fileMode(mode) {
+    return mode === '100755' || mode === '120000' ? mode : '100644';
+}
+/** The content as a string when it is UTF-8 text that survives the round trip, else undefined. */
+function asText(content) {
+    if (content.includes(0))
+        return undefined;
+    const text = content.toString('utf8');
+    return Buffer.from(text, 'utf8').equals(content) ? text : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/merged-pull.ts
+
+/**
+ * Whether GitHub merged a pull request from the translation branch into the base whose head was
+ * `sha`: then every commit up to `sha` is in the base, whichever way it was merged. A squash or a
+ * rebase merge makes new commits, so git's ancestry cannot tell; GitHub keeps the merged pull
+ * request's head sha and its merged_at, which can (git/in-base.ts). Only the most recently updated
+ * closed pull requests of the branch are looked at: the one that matters was merged since the
+ * branch last moved, and the action rebuilds the branch on every run.
+ */
+const LOOKED_AT = 30;
+async function mergedThroughPull(github, request, sha) {
+    try {
+        const { data } = await github.rest.pulls.list({
+            owner: request.owner,
+            repo: request.repo,
+            head: `${request.owner}:${request.branch}`,
+            base: request.base,
+            state: 'closed',
+            sort: 'updated',
+            direction: 'desc',
+            per_page: LOOKED_AT,
+        });
+        return data.some((pull) => pull.merged_at !== null && pull.head.sha === sha);
+    }
+    catch (error) {
+        throw (0,errors/* toGitHubError */.Lg)(error, `look up the merged pull requests of ${request.branch}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/sync/words.ts
+var words = __webpack_require__(3334);
+;// CONCATENATED MODULE: ./src/github/reverted-edits-section.ts
+
+/** A text longer than this is cut in the table: the file itself shows it whole. */
+const TEXT_SHOWN = 160;
+function shortText(text) {
+    if (text.length <= TEXT_SHOWN)
+        return text;
+    // Cut between graphemes, so that no letter or emoji is split in half.
+    const segments = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
+    let cut = '';
+    for (const { segment } of segments) {
+        if (cut.length + segment.length > TEXT_SHOWN)
+            break;
+        cut += segment;
+    }
+    return `${cut}…`;
+}
+/**
+ * The section's lines, at most `budget` characters with their newlines; no lines without edits.
+ * Rows that do not fit are counted in a note instead.
+ */
+function revertedEditsSection(edits, budget) {
+    const rows = edits.flatMap((edit) => edit.keys.map((key) => `| ${(0,markdown/* codeSpan */.SS)(edit.path, true)} | ${(0,markdown/* codeSpan */.SS)(key.key, true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.repository), true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.service), true)} | ${edit.commit.sha.slice(0, 12)} |`));
+    if (rows.length === 0)
+        return [];
+    const lines = [
+        '',
+        '### Repository edits this pull request changes back',
+        '',
+        "These translations were changed on the base after the translation service last changed their file, so the service's text is older. " +
+            "Merging puts the service's text back; to keep the repository's, make the same change on the service first.",
+        '',
+        '| File | Key | On the base | From the service | Commit |',
+        '| --- | --- | --- | --- | --- |',
+    ];
+    const cost = (line) => line.length + 1;
+    const note = (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'key' : 'keys'}: the run's log names every file._`;
+    let used = lines.reduce((sum, line) => sum + cost(line), 0);
+    const reserve = cost('') + cost(note(rows.length));
+    if (used + cost(rows[0] ?? '') + reserve > budget)
+        return [];
+    let shown = 0;
+    for (const row of rows) {
+        const last = shown === rows.length - 1;
+        if (used + cost(row) + (last ? 0 : reserve) > budget)
+            break;
+        lines.push(row);
+        used += cost(row);
+        shown += 1;
+    }
+    if (shown < rows.length)
+        lines.push('', note(rows.length - shown));
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/github/pr-body.ts
+
+
+
+
+const FILES_PER_LOCALE_CELL = 3;
+const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
+/** Keys of each kind listed per locale, with their text; the rest are counted. */
+const KEYS_PER_KIND = 20;
+/** Longest text quoted for a key; the file holds the whole of it. */
+const pr_body_TEXT_SHOWN = 80;
+/** One short paragraph: where to fix a translation, what merging does, whose the branch is. */
+function reviewerNote(base, branch) {
+    const into = base === undefined ? 'the base branch' : (0,markdown/* codeSpan */.SS)(base);
+    const own = branch === undefined ? 'This branch' : `The branch ${(0,markdown/* codeSpan */.SS)(branch)}`;
+    return ('To fix a translation, change it on the translation service: the next run brings it here. A change made ' +
+        'in this repository instead is replaced by the next run, unless the workflow sends it to the service ' +
+        `with \`upload-translations: true\`. Merging brings these files into ${into}. ${own} belongs to ` +
+        'translation-sync: every run rebuilds it from the base, and stops rather than overwrite a commit someone else pushed to it.');
+}
+function quoted(text) {
+    const line = (0,markdown/* oneLine */.TN)(text ?? '');
+    return (0,markdown/* codeSpan */.SS)(line.length > pr_body_TEXT_SHOWN ? `${line.slice(0, pr_body_TEXT_SHOWN - 1)}…` : line);
+}
+function sampleLine(sample) {
+    if (sample.kind === 'added')
+        return `- added ${(0,markdown/* codeSpan */.SS)(sample.key)}: ${quoted(sample.after)}`;
+    if (sample.kind === 'removed')
+        return `- removed ${(0,markdown/* codeSpan */.SS)(sample.key)} (was ${quoted(sample.before)})`;
+    return `- changed ${(0,markdown/* codeSpan */.SS)(sample.key)}: ${quoted(sample.before)} → ${quoted(sample.after)}`;
+}
+/** Per locale, per file: the first keys of each kind with their text, then how many more. */
+function keyLines(locales) {
+    const lines = [];
+    for (const change of locales) {
+        const files = (change.keys ?? []).filter((file) => file.added + file.changed + file.removed > 0);
+        if (files.length === 0)
+            continue;
+        lines.push('', `#### ${(0,markdown/* markdownWord */.QB)(change.locale)}`);
+        const shown = { added: 0, changed: 0, removed: 0 };
+        for (const file of files) {
+            if (file.newFile) {
+                lines.push('', `${(0,markdown/* codeSpan */.SS)(file.path)}: new file, ${(0,words/* plural */.LS)(file.added, 'key')}`);
+                continue;
+            }
+            lines.push('', `${(0,markdown/* codeSpan */.SS)(file.path)}:`);
+            for (const sample of file.samples) {
+                if (shown[sample.kind] >= KEYS_PER_KIND)
+                    continue;
+                shown[sample.kind] += 1;
+                lines.push(sampleLine(sample));
+            }
+        }
+        const listedIn = files.filter((file) => !file.newFile);
+        const more = ['added', 'changed', 'removed']
+            .map((kind) => [kind, listedIn.reduce((sum, file) => sum + file[kind], 0) - shown[kind]])
+            .filter(([, count]) => count > 0)
+            .map(([kind, count]) => `${(0,words/* plural */.LS)(count, 'more key')} ${kind}`);
+        if (more.length > 0)
+            lines.push('', `_…and ${more.join(', ')}: the files hold them all._`);
+    }
+    return lines;
+}
+/**
+ * Renders the body: per locale the keys added, changed and removed with its files, then every
+ * file. When it would pass the limit, whole lines are dropped from the end of a section (never
+ * half a line or a table row) and a note says how many were left out. Each line is redacted.
+ */
+function renderPullRequestBody(options) {
+    const limit = options.limit ?? markdown/* GITHUB_BODY_LIMIT */.nY;
+    const lines = [];
+    // Every line costs its length plus a newline; join() needs one fewer, so this stays on the safe side.
+    let used = 0;
+    const cost = (line) => line.length + 1;
+    const fits = (extra) => used + extra <= limit;
+    const push = (line) => {
+        lines.push(line);
+        used += cost(line);
+    };
+    for (const line of (options.intro ?? DEFAULT_INTRO).split(/\r?\n/).map(redact/* redact */.E$)) {
+        if (!fits(cost(line)))
+            break;
+        push(line);
+    }
+    // First after the intro: what a reviewer must decide on. At most a quarter of the room.
+    for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
+        push((0,redact/* redact */.E$)(line));
+    for (const line of ['', (0,redact/* redact */.E$)(reviewerNote(options.base, options.branch))])
+        if (fits(cost(line)))
+            push(line);
+    // The locales' table names their files; the files of no locale (a glossary) are listed apart.
+    const inLocales = new Set(options.locales.flatMap((change) => change.files));
+    const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
+    const sections = [
+        {
+            heading: [
+                '',
+                '### Changes per locale',
+                '',
+                '| Locale | Keys added | Keys changed | Keys removed | Files |',
+                '| --- | ---: | ---: | ---: | --- |',
+            ],
+            items: options.locales.map(localeRow),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'locale' : 'locales'} not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+        },
+        {
+            heading: ['', '### Keys per locale'],
+            items: keyLines(options.locales),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} of keys not shown: the pull request body is limited to ${limit.toLocaleString('en-US')} characters._`,
+        },
+        {
+            heading: ['', '### Other files', ''],
+            items: otherFiles.map((file) => `- ${(0,markdown/* codeSpan */.SS)(file.path)} (${file.status === 'added' ? 'new' : 'changed'})`),
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
+        },
+    ];
+    // Room kept for the notes of the sections after the current one, so a long table cannot leave
+    // the file list without even its count.
+    const noteCosts = sections.map((section) => section.items.length === 0 ? 0 : cost('') + cost(section.omitted(section.items.length)));
+    sections.forEach((section, index) => {
+        if (section.items.length === 0)
+            return;
+        const reserved = noteCosts.slice(index + 1).reduce((sum, next) => sum + next, 0);
+        const fits = (extra) => used + extra + reserved <= limit;
+        const heading = section.heading.map(redact/* redact */.E$);
+        const items = section.items.map(redact/* redact */.E$);
+        const headingCost = heading.reduce((sum, line) => sum + cost(line), 0);
+        const allCost = items.reduce((sum, line) => sum + cost(line), 0);
+        if (fits(headingCost + allCost)) {
+            heading.forEach(push);
+            items.forEach(push);
+            return;
+        }
+        // The note goes after a blank line, or Markdown would read it as one more table row.
+        const noteCost = cost('') + cost(section.omitted(items.length));
+        const firstItem = items[0] ?? '';
+        if (!fits(headingCost + cost(firstItem) + noteCost)) {
+            const note = section.omitted(items.length);
+            if (fits(cost('') + cost(note))) {
+                push('');
+                push(note);
+            }
+            return;
+        }
+        heading.forEach(push);
+        let shown = 0;
+        for (const item of items) {
+            if (!fits(cost(item) + noteCost))
+                break;
+            push(item);
+            shown += 1;
+        }
+        push('');
+        push(section.omitted(items.length - shown));
+    });
+    return lines.join('\n');
+}
+function localeRow(change) {
+    const shown = change.files.slice(0, FILES_PER_LOCALE_CELL).map((file) => (0,markdown/* codeSpan */.SS)(file, true));
+    const more = change.files.length - shown.length;
+    if (more > 0)
+        shown.push(`+${more} more`);
+    return `| ${(0,markdown/* markdownWord */.QB)(change.locale, true)} | ${change.added} | ${change.changed} | ${change.removed} | ${shown.join('<br>')} |`;
+}
+
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
+;// CONCATENATED MODULE: ./src/action/branch-changes.ts
+
+
+/**
+ * What the translation branch changes, read from git rather than from this run (issue 14):
+ * - per locale, the keys added, changed and removed from the base to the branch, so an updated
+ *   pull request keeps describing every locale its branch changes, not only the last increment;
+ * - the files this run brought that the branch (or, without one, the base) did not have yet, so
+ *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
+ */
+/**
+ * Files compared at once: their bytes at both refs are held together, so a group stops at this
+ * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
+ * files of a 200 MB project were read at once: 584 MiB peak. Groups of 16 MiB still made this the
+ * run's peak (206-256 MiB for that project, 176 MiB for its 20 MB sibling: each group's output is
+ * gathered, joined and parsed, at both refs at once); 4 MiB brought them to 185-189 and 154-160
+ * MiB, no slower (docs/benchmarks.md, eighth round). A 9,000-file project's groups stop at 500
+ * files, under 4 MiB, as before.
+ */
+const FILES_PER_READ = 500;
+const BYTES_PER_READ = 4 * 1024 * 1024;
+/**
+ * Reads `paths` at two refs, a group at a time (sizes from git first), and hands each file's two
+ * versions to `visit` in order.
+ */
+async function readPairs(repository, refs, paths, visit) {
+    const [firstBlobs, secondBlobs] = await Promise.all([
+        repository.blobsAtRef(refs[0], paths),
+        repository.blobsAtRef(refs[1], paths),
+    ]);
+    let start = 0;
+    while (start < paths.length) {
+        let end = start;
+        let bytes = 0;
+        while (end < paths.length && end - start < FILES_PER_READ) {
+            const size = (firstBlobs[end]?.size ?? 0) + (secondBlobs[end]?.size ?? 0);
+            if (end > start && bytes + size > BYTES_PER_READ)
+                break;
+            bytes += size;
+            end += 1;
+        }
+        const [first, second] = await Promise.all([
+            repository.readBlobs(firstBlobs.slice(start, end)),
+            repository.readBlobs(secondBlobs.slice(start, end)),
+        ]);
+        for (let index = start; index < end; index++)
+            visit(index, first[index - start], second[index - start]);
+        start = end;
+    }
+}
+function keyValuesFrom(readers, bytes, repoPath, locale) {
+    const format = (0,detect/* detectFormat */.T)(repoPath);
+    if (format === undefined || bytes === undefined)
+        return new Map();
+    try {
+        return readers.keyValuesOf(format, bytes, { fileName: repoPath, locale });
+    }
+    catch {
+        // Written files were read by the guard already; an unreadable base copy has no keys to compare.
+        return new Map();
+    }
+}
+/** Keys of each kind a file's entry names with their text; the pull request body shows as many. */
+const KEYS_SHOWN = 20;
+/** A value as a reader would write it: the string, a plural's forms, a setting's literal. */
+function branch_changes_displayText(value) {
+    if (value === undefined)
+        return '';
+    if (value.text.startsWith('"'))
+        return value.text.slice(1);
+    if (value.text.startsWith('#'))
+        return value.text.slice(1);
+    try {
+        const forms = JSON.parse(value.text);
+        return types/* PLURAL_FORMS */.DG.flatMap((form, index) => {
+            const text = forms[index];
+            return text === null || text === undefined ? [] : [`${form}: ${text}`];
+        }).join(' / ');
+    }
+    catch {
+        return value.text;
+    }
+}
+/** The key diff of one file from `before` to `after` (undefined: not there), with samples. */
+function countKeys(readers, before, after, repoPath, locale) {
+    const format = (0,detect/* detectFormat */.T)(repoPath);
+    const none = { path: repoPath, newFile: false, added: 0, changed: 0, removed: 0, samples: [] };
+    if (before === undefined && after !== undefined && format !== undefined) {
+        // A new file: every key is added. Counted without reading the values: a first pull brings
+        // thousands of files, and naming their keys would tell the reviewer nothing.
+        try {
+            return {
+                ...none,
+                newFile: true,
+                added: readers.keyCountOf(format, after, { fileName: repoPath, locale }),
+            };
+        }
+        catch {
+            return none;
+        }
+    }
+    const old = keyValuesFrom(readers, before, repoPath, locale);
+    const current = keyValuesFrom(readers, after, repoPath, locale);
+    const diff = readers.diffKeyValues(old, current);
+    return {
+        ...none,
+        added: diff.added.length,
+        changed: diff.changed.length,
+        removed: diff.removed.length,
+        samples: [
+            ...diff.added
+                .slice(0, KEYS_SHOWN)
+                .map((key) => ({ kind: 'added', key, after: branch_changes_displayText(current.get(key)) })),
+            ...diff.changed.slice(0, KEYS_SHOWN).map((key) => ({
+                kind: 'changed',
+                key,
+                before: branch_changes_displayText(old.get(key)),
+                after: branch_changes_displayText(current.get(key)),
+            })),
+            ...diff.removed
+                .slice(0, KEYS_SHOWN)
+                .map((key) => ({ kind: 'removed', key, before: branch_changes_displayText(old.get(key)) })),
+        ],
+    };
+}
+/** Key counts per locale from the base (the branch commit's parent) to the branch. */
+async function localeChangesOnBranch(options) {
+    const { repository, branch } = options;
+    const head = branch.headSha;
+    if (head === undefined || branch.operation === 'no-diff-from-base')
+        return [];
+    const byLocale = new Map();
+    const files = branch.files.flatMap((file) => {
+        const locale = options.localeOf(file.path);
+        return locale === undefined ? [] : [{ path: file.path, locale }];
+    });
+    if (files.length === 0)
+        return [];
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
+        const { path, locale } = files[index] ?? { path: '', locale: '' };
+        const counts = countKeys(readers, before, after, path, locale);
+        const entry = byLocale.get(locale) ?? { locale, added: 0, changed: 0, removed: 0, files: [], keys: [] };
+        entry.added += counts.added;
+        entry.changed += counts.changed;
+        entry.removed += counts.removed;
+        entry.files.push(path);
+        entry.keys?.push(counts);
+        byLocale.set(locale, entry);
+    });
+    return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
+}
+/**
+ * The written files (repository paths) whose content on the branch differs from what the branch
+ * held before this run, or from the base when there was no branch. None when the branch was left
+ * as it was or the base already has everything.
+ */
+async function newOnBranch(options) {
+    const { repository, branch } = options;
+    const head = branch.headSha;
+    if (head === undefined || branch.operation !== 'pushed')
+        return [];
+    const before = branch.previousSha ?? `${head}^`;
+    const fresh = [];
+    // Blob ids tell equal bytes apart without reading them.
+    const [was, now] = await Promise.all([
+        repository.blobsAtRef(before, options.written),
+        repository.blobsAtRef(head, options.written),
+    ]);
+    options.written.forEach((file, index) => {
+        const old = was[index];
+        const current = now[index];
+        if (old === undefined || current === undefined || old.sha !== current.sha)
+            fresh.push(file);
+    });
+    return fresh;
+}
+
+// EXTERNAL MODULE: ./src/action/pull-request-split.ts
+var pull_request_split = __webpack_require__(4110);
+;// CONCATENATED MODULE: ./src/action/publish-part.ts
+
+
+
+
+
+
+
+
+async function publishPart(shared, part, options) {
+    const { inputs, logger, github, owner, repo, base, repository } = shared;
+    const lookup = { owner, repo, base, branch: part.branch };
+    // Looked up while git builds the branch, which does not depend on it.
+    const openPull = options.openPull ?? github().then((client) => findOpenPull(client, lookup));
+    openPull.catch(() => undefined);
+    const inPart = new Set(part.paths);
+    const blobs = shared.worktreeBlobs;
+    const branch = await updateTranslationBranch({
+        repo: repository,
+        base,
+        branch: part.branch,
+        paths: part.paths,
+        message: inputs.commitMessage,
+        author: inputs.author,
+        committer: inputs.committer,
+        ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
+        mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
+        ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
+        ...(inputs.signCommits
+            ? {
+                publish: async (commit) => publishApiCommit(await github(), {
+                    ...commit,
+                    owner,
+                    repo,
+                    branch: part.branch,
+                    message: managedCommitMessage(inputs.commitMessage),
+                    author: inputs.author,
+                }, logger),
+            }
+            : {}),
+    });
+    options.onBranch?.(branch);
+    // The body describes the branch from its base, not this run's increment (issue 14).
+    const body = renderPullRequestBody({
+        ...(inputs.body === '' ? {} : { intro: inputs.body }),
+        base,
+        branch: part.branch,
+        locales: await localeChangesOnBranch({ repository, branch, localeOf: shared.localeOf }),
+        files: branch.files,
+        revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
+    });
+    const written = shared.written.filter((file) => inPart.has(file));
+    const fresh = new Set(await newOnBranch({ repository, branch, written }));
+    const reviewers = (0,pull_request_split/* reviewersFor */.E6)(part.locales, { users: inputs.reviewers, teams: inputs.teamReviewers }, inputs.localeReviewers);
+    const pullRequest = await syncPullRequest(github, {
+        owner,
+        repo,
+        base,
+        branch: part.branch,
+        title: part.title,
+        body,
+        labels: [...inputs.labels],
+        assignees: [...inputs.assignees],
+        reviewers: [...reviewers.users],
+        teamReviewers: [...reviewers.teams],
+        draft: inputs.draft,
+        // A branch with someone else's commits is never deleted (R43).
+        deleteBranch: inputs.deleteBranch && branch.deletable,
+        branchState: branch.operation,
+        ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
+    }, logger, openPull);
+    return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)) };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+
+
+
+
+
+
+
+
+class PublishError extends Error {
+    code = 'publish';
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+}
+/**
+ * The pulls' git blobs by repository path, while they still describe the worktree: nothing
+ * written. Given only when every project has them, as the branch uses them only for every path.
+ */
+function worktreeBlobsOf(projects) {
+    const merged = new Map();
+    for (const { pull, scope } of projects) {
+        const blobs = pull.worktreeBlobs;
+        if (blobs === undefined || pull.files.length > 0)
+            return {};
+        for (const [file, blob] of blobs)
+            merged.set(scope.toRepoPath(file), blob);
+    }
+    return { worktreeBlobs: merged };
+}
+/**
+ * An open pull request looked up longer ago than this is looked up again, beside git's work as
+ * before: a sync that waited for an import could otherwise update a pull request someone closed
+ * meanwhile (docs/decisions.md).
+ */
+const OPEN_PULL_FRESH_MS = 5_000;
+async function beginPublish(options) {
+    const { inputs, context, logger, signal } = options;
+    const { owner, repo } = context;
+    if (owner === undefined || repo === undefined) {
+        throw new PublishError('GITHUB_REPOSITORY is not set: run translation-sync as a step of a GitHub workflow.');
+    }
+    if (inputs.githubToken === undefined) {
+        throw new PublishError('The github-token input is empty, so no pull request can be opened. Leave it at its default (${{ github.token }}) or pass a token with contents: write and pull-requests: write.');
+    }
+    const { githubToken } = inputs;
+    (0,redact/* registerSecret */.cl)(githubToken);
+    let client;
+    const github = () => (client ??= Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7834)).then(({ createGitHubClient }) => createGitHubClient({ token: githubToken, baseUrl: context.apiUrl, logger })));
+    const base = inputs.base ??
+        context.defaultBranch ??
+        (await (await github()).rest.repos.get({ owner, repo })).data.default_branch;
+    const repository = (0,git_git.openRepository)({
+        dir: context.workspace,
+        logger,
+        auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
+    });
+    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    repository.catch(() => undefined);
+    const names = { remote: 'origin', base, branch: inputs.branch };
+    return {
+        github,
+        owner,
+        repo,
+        base,
+        repository,
+        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names))),
+        // Through the action's own HTTP transport, tried once: the step looks again through Octokit
+        // if it failed. Ended when the run fails before the step. A split run's branches are known
+        // only after the pull: each is looked up in the step.
+        openPull: catchLater(inputs.pullRequestPer !== 'run'
+            ? Promise.resolve(undefined)
+            : findOpenPullEarly({
+                apiUrl: context.apiUrl,
+                token: inputs.githubToken,
+                owner,
+                repo,
+                base,
+                branch: inputs.branch,
+                signal,
+            })),
+        askedAt: performance.now(),
+    };
+}
+/** The promise, its rejection handled: it is awaited later, and may fail before that. */
+function catchLater(promise) {
+    promise.catch(() => undefined);
+    return promise;
+}
+async function publishTranslations(options) {
+    const { inputs, projects, logger } = options;
+    const started = await (options.started ?? beginPublish(options));
+    const { github, owner, repo, base } = started;
+    const parts = (0,pull_request_split/* splitPullRequests */.y1)(inputs.pullRequestPer, { branch: inputs.branch, title: inputs.title }, projects.flatMap(({ scope, pull }) => pull.targetPaths.map((file) => ({
+        path: scope.toRepoPath(file),
+        locale: pull.targetLocales.get(file) ?? '',
+        project: scope.prefix,
+    }))));
+    // The run's one branch was looked up early: its answer is used while it is recent (and if it
+    // came: it had no retries). Else each pull request is looked up beside git's work.
+    const single = parts.length === 1 && parts[0]?.branch === inputs.branch;
+    const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
+    const lookup = { owner, repo, base, branch: inputs.branch };
+    const openPull = single && recent
+        ? catchLater(started.openPull.catch(async () => findOpenPull(await github(), lookup)))
+        : undefined;
+    const repository = await started.repository;
+    // Asked with the open pull request, and as old: a stale answer is asked again in the step.
+    const remoteAsked = await started.remote.catch(() => undefined);
+    // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
+    // One project after the other: each may deepen the same shallow checkout.
+    const revertedEdits = [];
+    for (const { scope, pull } of projects) {
+        revertedEdits.push(...(await findRevertedEdits({
+            repository,
+            pull,
+            workspace: scope.dir,
+            toRepoPath: (file) => scope.toRepoPath(file),
+            rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+            logger,
+        })));
+    }
+    const localeOfRepoPath = new Map(projects.flatMap(({ scope, pull }) => [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale])));
+    const shared = {
+        inputs,
+        logger,
+        github,
+        owner,
+        repo,
+        base,
+        repository,
+        revertedEdits,
+        localeOf: (file) => localeOfRepoPath.get(file),
+        worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
+        written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+    };
+    // One part after the other: they share the repository's git, and GitHub wants writes in series.
+    const pullRequests = [];
+    for (const part of parts) {
+        pullRequests.push(await publishPart(shared, part, {
+            ...(single && openPull !== undefined ? { openPull } : {}),
+            ...(single &&
+                remoteAsked !== undefined &&
+                performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+                ? { remoteAsked }
+                : {}),
+            ...(options.onBranch === undefined ? {} : { onBranch: options.onBranch }),
+        }));
+    }
+    const first = pullRequests.find(pull_request_split/* touched */.FI) ?? pullRequests[0];
+    return {
+        pullRequests,
+        pullRequest: first?.pullRequest ?? { operation: 'none', branch: inputs.branch },
+        newFiles: pullRequests.flatMap((published) => published.newFiles),
+    };
+}
+
+
+/***/ }),
+
+/***/ 445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ detectFormat)
+/* harmony export */ });
+/**
+ * Which locale format a file name is in, and nothing else: the pull's target path policy asks
+ * this of every listed file before any parser is needed, so it must not load them (index.ts
+ * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ */
+const EXTENSIONS = [
+    ['.yml', 'yaml'],
+    ['.yaml', 'yaml'],
+    ['.json', 'json'],
+    ['.po', 'po'],
+    ['.pot', 'po'],
+    ['.properties', 'properties'],
+    ['.xml', 'android-xml'],
+    ['.strings', 'ios-strings'],
+];
+/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
+function detectFormat(fileName) {
+    const lower = fileName.toLowerCase();
+    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */ });
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
+}
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubClient: () => (/* binding */ createGitHubClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/write-pacer.ts
+/**
+ * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
+ * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
+ * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
+ * here: one start at a time, at least `spacingMs` after the previous one, and never more than
+ * `perWindow` starts within any `windowMs`.
+ */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WritePacer {
+    options;
+    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
+    starts = [];
+    queue = Promise.resolve();
+    clock;
+    constructor(options) {
+        this.options = options;
+        this.clock = options.clock ?? systemClock;
+    }
+    /** Resolves when one more write may start; callers are served in the order they asked. */
+    pace(spacingMs) {
+        const turn = this.queue.then(() => this.waitForRoom(spacingMs));
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    async waitForRoom(spacingMs) {
+        const { perWindow, windowMs } = this.options;
+        for (;;) {
+            const now = this.clock.now();
+            const last = this.starts.at(-1);
+            const spaced = last === undefined ? now : last + spacingMs;
+            // The oldest of the last `perWindow` starts must have left the window.
+            const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
+            const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
+            if (due <= now) {
+                this.starts.push(now);
+                if (this.starts.length > perWindow)
+                    this.starts.shift();
+                return;
+            }
+            await this.clock.sleep(due - now);
+        }
+    }
+}
+/**
+ * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
+ * requests' travel time cannot put an 81st into GitHub's own minute.
+ */
+const GITHUB_WRITES_PER_MINUTE = 80;
+const WINDOW_MS = 61_000;
+/** The one pacer of the process: every GitHub client's writes go through it. */
+const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+
+
+const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,redact/* registerSecret */.cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
+            // the process shares, retries included: GitHub's limit counts them all, not one client's.
+            write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
+            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+/**
+ * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
+ * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
+ */
+function pacedGroup(pacer, spacingMs) {
+    const limiter = {
+        schedule: async (_options, job) => {
+            await pacer.pace(spacingMs);
+            return job();
+        },
+    };
+    return { key: () => limiter };
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ toGitHubError),
+/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
+
+
+/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
+class GitHubError extends Error {
+    name = 'GitHubError';
+    code;
+    status;
+    constructor(code, message, options = {}) {
+        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+        this.status = options.status;
+    }
+}
+function errorText(value) {
+    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
+}
+/**
+ * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
+ * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
+ */
+function isRequestFailure(error) {
+    return (error instanceof Error &&
+        typeof error.status === 'number' &&
+        error.response !== undefined);
+}
+const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
+    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
+    'or pass a github-token that may create pull requests.';
+/**
+ * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
+ * the one for the repository setting are told apart from a rate limit by GitHub's own message.
+ */
+function toGitHubError(error, action) {
+    if (!isRequestFailure(error)) {
+        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
+        const what = failure === undefined
+            ? errorText(error)
+            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
+        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
+    }
+    const { status, message } = error;
+    if (status === 403 &&
+        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
+        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
+        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
+            status,
+            cause: error,
+        });
+    }
+    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
+        status,
+        cause: error,
+    });
+}
+
+
+/***/ })
+
+};
