@@ -54,6 +54,8 @@ export interface CheckedArchive {
   readonly plan: EntryPlan;
   readonly warnings: readonly string[];
   readonly zipfile: ZipFile;
+  /** The whole archive, when it was small enough to be read into memory. */
+  readonly bytes: Buffer | undefined;
   /** Where each planned target's data starts in the archive. */
   readonly dataStarts: ReadonlyMap<PlannedTarget, number>;
 }
@@ -73,7 +75,7 @@ export async function checkArchive(options: {
 }): Promise<CheckedArchive> {
   const { archivePath, allowed, limits, logger } = options;
   const size = await sniffArchive(archivePath);
-  const zipfile = await openArchive(archivePath, size);
+  const { zipfile, bytes } = await openArchive(archivePath, size);
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
     const plan = planEntries(entries, allowed, limits);
@@ -82,7 +84,7 @@ export async function checkArchive(options: {
     const dataStarts = new Map(plan.targets.map((target) => [target, startOf.get(target.entry) ?? 0]));
     const warnings = collectWarnings(entries.length, plan.skipped, options.known ?? new Set());
     for (const warning of warnings) logger.warning(warning);
-    return { plan, warnings, zipfile, dataStarts };
+    return { plan, warnings, zipfile, bytes, dataStarts };
   } catch (error) {
     zipfile.close();
     throw error;
@@ -116,6 +118,7 @@ export async function inflateArchive(
         const path = await options.destination(target, index);
         const { size, sha1 } = await inflateEntry({
           zipfile: archive.zipfile,
+          archiveBytes: archive.bytes,
           name: target.name,
           entry: target.entry,
           dataStart: archive.dataStarts.get(target) ?? 0,

@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,9 +14,10 @@ export interface InflateBudget {
 const DEFLATED = 8;
 
 /**
- * Entries up to this size, compressed and inflated, are inflated in one call and written in one:
- * a zlib stream and a file stream per entry cost several times more than the work itself for the
- * few KiB of a typical translation file. Bigger entries stream, so memory stays bounded.
+ * Entries up to this size, compressed and inflated, are inflated in one call and written in one
+ * synchronous call: a zlib stream, a file stream or a trip through libuv's thread pool per entry
+ * cost several times more than the work itself for the few KiB of a typical translation file.
+ * Bigger entries stream, so memory stays bounded.
  */
 const IN_ONE_GO_MAX_BYTES = 1024 * 1024;
 
@@ -98,27 +98,35 @@ class EntryGuard extends Transform {
  */
 export async function inflateEntry(options: {
   zipfile: ZipFile;
+  /** The whole archive when it is in memory: a small entry's data is then a slice of it. */
+  archiveBytes: Buffer | undefined;
   name: string;
   entry: Entry;
   dataStart: number;
   path: string;
   budget: InflateBudget;
 }): Promise<{ size: number; sha1: string }> {
-  const { zipfile, name, entry, dataStart, path, budget } = options;
+  const { zipfile, archiveBytes, name, entry, dataStart, path, budget } = options;
   const check = new EntryCheck(name, entry, budget);
   const inOneGo =
     entry.compressedSize <= IN_ONE_GO_MAX_BYTES && entry.uncompressedSize <= IN_ONE_GO_MAX_BYTES;
   try {
-    const data = await readData(zipfile, entry, dataStart, !inOneGo);
     if (inOneGo) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of data) chunks.push(chunk as Buffer);
-      const bytes = inflateInOneGo(check, entry, Buffer.concat(chunks));
+      // findDataStarts checked that the data lies inside the archive.
+      let compressed = archiveBytes?.subarray(dataStart, dataStart + entry.compressedSize);
+      if (compressed === undefined) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await readData(zipfile, entry, dataStart, false))
+          chunks.push(chunk as Buffer);
+        compressed = Buffer.concat(chunks);
+      }
+      const bytes = inflateInOneGo(check, entry, compressed);
       check.add(bytes);
       const sha1 = check.finish();
-      await writeFile(path, bytes, { flag: 'wx' });
+      writeFileSync(path, bytes, { flag: 'wx' });
       return { size: bytes.length, sha1 };
     }
+    const data = await readData(zipfile, entry, dataStart, true);
     await pipeline(data, new EntryGuard(check), createWriteStream(path, { flags: 'wx' }));
     return { size: check.size, sha1: check.finish() };
   } catch (error) {

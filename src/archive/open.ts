@@ -69,13 +69,19 @@ function printableSnippet(head: Buffer): string {
   return text.length > SNIPPET_CHARACTERS ? `${text.slice(0, SNIPPET_CHARACTERS)}...` : text;
 }
 
+/** An open archive, and its bytes when it was read whole. */
+export interface OpenedArchive {
+  readonly zipfile: ZipFile;
+  readonly bytes: Buffer | undefined;
+}
+
 /**
  * Opens the archive with yauzl: whole from memory when it is small enough, else from disk. Names
  * are decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
  * listed problem instead of an anonymous stop; sizes are checked by our guard as the bytes stream
- * (extract-inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
+ * (inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
  */
-export async function openArchive(archivePath: string, size: number): Promise<ZipFile> {
+export async function openArchive(archivePath: string, size: number): Promise<OpenedArchive> {
   const options = {
     autoClose: false,
     lazyEntries: true,
@@ -84,9 +90,10 @@ export async function openArchive(archivePath: string, size: number): Promise<Zi
     strictFileNames: true,
   };
   try {
-    return size <= READ_WHOLE_MAX_BYTES
-      ? await yauzl.fromBufferPromise(await readFile(archivePath), options)
-      : await yauzl.openPromise(archivePath, options);
+    if (size > READ_WHOLE_MAX_BYTES)
+      return { zipfile: await yauzl.openPromise(archivePath, options), bytes: undefined };
+    const bytes = await readFile(archivePath);
+    return { zipfile: await yauzl.fromBufferPromise(bytes, options), bytes };
   } catch (error) {
     throw archiveErrorFromReader(error, []);
   }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, type Stats } from 'node:fs';
-import { lstat, readFile } from 'node:fs/promises';
+import { createReadStream, lstatSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import pLimit from 'p-limit';
 
 /**
  * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
@@ -11,18 +9,19 @@ import pLimit from 'p-limit';
 
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 export async function sha1OfFile(absolutePath: string): Promise<string | undefined> {
-  const stats = await lstatIfPresent(absolutePath);
+  const stats = lstatIfPresent(absolutePath);
   if (stats?.isFile() !== true) return undefined;
   const hash = createHash('sha1');
   for await (const chunk of readChunks(absolutePath, stats.size)) hash.update(chunk);
   return hash.digest('hex');
 }
 
-/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+/**
+ * Files up to this size are read whole, with one synchronous call: a translation file is a few
+ * KiB, already in the page cache after a checkout, and each of thousands of reads through libuv's
+ * thread pool would cost several times the read itself. Bigger files stream, so memory stays bounded.
+ */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-
-/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
-const HASH_CONCURRENCY = 16;
 
 /**
  * A file's blob as git would store it from these bytes (`git hash-object`): the object id, SHA-1
@@ -44,44 +43,42 @@ export async function localSha1Map(
   options: { blobs?: Map<string, GitBlob> | undefined } = {},
 ): Promise<Map<string, string | undefined>> {
   const { blobs } = options;
-  const files = [...new Set(paths)];
-  const limit = pLimit(HASH_CONCURRENCY);
-  const hashes = await Promise.all(
-    files.map((file) =>
-      limit(async () => {
-        const absolutePath = path.join(workspace, ...file.split('/'));
-        const stats = await lstatIfPresent(absolutePath);
-        if (stats?.isFile() !== true) return undefined;
-        const hash = createHash('sha1');
-        const blob = blobs === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
-        let size = 0;
-        for await (const chunk of readChunks(absolutePath, stats.size)) {
-          hash.update(chunk);
-          blob?.update(chunk);
-          size += chunk.length;
-        }
-        // A file that changed size while it was read has no blob: whoever relies on one checks again.
-        if (blob !== undefined && size === stats.size)
-          blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        return hash.digest('hex');
-      }),
-    ),
-  );
-  return new Map(files.map((file, index) => [file, hashes[index]]));
+  const hashes = new Map<string, string | undefined>();
+  for (const file of paths) {
+    if (hashes.has(file)) continue;
+    const absolutePath = path.join(workspace, ...file.split('/'));
+    const stats = lstatIfPresent(absolutePath);
+    if (stats?.isFile() !== true) {
+      hashes.set(file, undefined);
+      continue;
+    }
+    const hash = createHash('sha1');
+    const blob = blobs === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
+    let size = 0;
+    for await (const chunk of readChunks(absolutePath, stats.size)) {
+      hash.update(chunk);
+      blob?.update(chunk);
+      size += chunk.length;
+    }
+    // A file that changed size while it was read has no blob: whoever relies on one checks again.
+    if (blob !== undefined && size === stats.size)
+      blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
+    hashes.set(file, hash.digest('hex'));
+  }
+  return hashes;
 }
 
 /** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
 async function* readChunks(absolutePath: string, size: number): AsyncGenerator<Buffer> {
-  if (size <= READ_WHOLE_MAX_BYTES) yield await readFile(absolutePath);
+  if (size <= READ_WHOLE_MAX_BYTES) yield readFileSync(absolutePath);
   else for await (const chunk of createReadStream(absolutePath)) yield chunk as Buffer;
 }
 
-async function lstatIfPresent(absolutePath: string): Promise<Stats | undefined> {
+function lstatIfPresent(absolutePath: string): Stats | undefined {
   try {
-    return await lstat(absolutePath);
+    return lstatSync(absolutePath, { throwIfNoEntry: false });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
     throw error;
   }
 }

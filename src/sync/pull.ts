@@ -131,7 +131,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     });
 
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-  const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
+  const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed);
   const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
   const localSha1 = await localSha1Map(
     workspace,
@@ -211,7 +211,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-async function screenListing(options: PullOptions, listed: Project) {
+function screenListing(options: PullOptions, listed: Project) {
   const localeSelection = selectLocales({
     sourceLocale: listed.sourceLocale.code,
     targetLocales: listed.targetLocales.map((locale) => locale.code).filter(isLocaleCode),
@@ -219,7 +219,7 @@ async function screenListing(options: PullOptions, listed: Project) {
     ignored: options.ignoreLocales,
   });
   const selected = localeMatcher(localeSelection.locales);
-  const screened = await screenTargets(options.workspace, listed, {
+  const screened = screenTargets(options.workspace, listed, {
     selected,
     isIgnored: options.isIgnored,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),

@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import type { Logger } from '../action/logger.js';
 import { detectFormat } from '../formats/detect.js';
 import {
@@ -57,8 +57,6 @@ export interface GuardOptions {
   readonly logger: Logger;
 }
 
-/** Files compared at once: each is read and parsed whole (docs/benchmarks.md: memory must not grow with the archive). */
-const CONCURRENCY = 4;
 /** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 
@@ -74,26 +72,27 @@ export interface Comparison {
 
 const hasTranslation = (values: KeyValues): boolean => [...values.values()].some((value) => !value.empty);
 
-async function readOptional(file: string): Promise<Buffer | undefined> {
+function readOptional(file: string): Buffer | undefined {
   try {
-    return await readFile(file);
+    return readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
 
-async function compare(options: GuardOptions, file: DownloadToCheck): Promise<Comparison> {
-  const next = await readFile(file.stagedPath);
-  const previous = await readOptional(path.join(options.workspace, file.repoPath));
+/**
+ * Reads both copies with synchronous calls, one file at a time: a translation file is a few KiB,
+ * and a trip through libuv's thread pool for each of thousands would cost more than the read.
+ */
+function compare(options: GuardOptions, file: DownloadToCheck): Comparison {
+  const next = readFileSync(file.stagedPath);
+  const previous = readOptional(path.join(options.workspace, file.repoPath));
   return compareDownload(file, next, previous, options.logger);
 }
 
-/**
- * Compares a download's bytes with the repository's copy (undefined when there is none), in
- * memory: the pull calls it as each file is inflated, so no file is read back from disk.
- */
-export function compareDownload(
+/** Compares a download's bytes with the repository's copy (undefined when there is none). */
+function compareDownload(
   file: DownloadToCheck,
   next: Uint8Array,
   previous: Uint8Array | undefined,
@@ -160,19 +159,8 @@ function listFiles(files: readonly string[]): string {
  * Compares every download with the repository's copy and returns the key counts, in the order of
  * `files`; throws a SyncError, before anything is written, when a download would lose work.
  */
-export async function guardDownloads(
-  options: GuardOptions & {
-    /** Comparisons already made as the files were inflated (compareDownload), by repository path. */
-    readonly compared?: ReadonlyMap<string, Comparison>;
-  },
-): Promise<(KeyCounts | undefined)[]> {
-  const limit = pLimit(CONCURRENCY);
-  const comparisons = await Promise.all(
-    options.files.map((file) => {
-      const compared = options.compared?.get(file.repoPath);
-      return compared === undefined ? limit(() => compare(options, file)) : Promise.resolve(compared);
-    }),
-  );
+export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts | undefined)[]> {
+  const comparisons = options.files.map((file) => compare(options, file));
 
   const unreadable = comparisons
     .filter((entry) => entry.problem === 'unreadable')

@@ -1,3 +1,4 @@
+import { lstatSync, type Stats } from 'node:fs';
 import { lstat, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkEntryName, collisionKey } from '../project/names.js';
@@ -44,18 +45,20 @@ export interface Existing {
 
 /**
  * lstat of repository paths, each asked once however many targets lie below it: the folders of
- * 9,000 files are a few dozen, and one check of a write asks each of them for every file.
+ * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
+ * calls are synchronous: an lstat answered from the kernel's cache takes microseconds, and its
+ * trip through libuv's thread pool several times that, for thousands of paths.
  */
 export class PathKinds {
-  private readonly known = new Map<string, Promise<{ kind: PathKind; existing?: Existing }>>();
+  private readonly known = new Map<string, { kind: PathKind; existing?: Existing }>();
 
   constructor(private readonly root: string) {}
 
-  kindOf(repoPath: string): Promise<PathKind> {
-    return this.look(repoPath).then((result) => result.kind);
+  kindOf(repoPath: string): PathKind {
+    return this.look(repoPath).kind;
   }
 
-  look(repoPath: string): Promise<{ kind: PathKind; existing?: Existing }> {
+  look(repoPath: string): { kind: PathKind; existing?: Existing } {
     let result = this.known.get(repoPath);
     if (result === undefined) {
       result = lstatKind(join(this.root, ...repoPath.split('/')));
@@ -65,32 +68,34 @@ export class PathKinds {
   }
 }
 
-async function lstatKind(path: string): Promise<{ kind: PathKind; existing?: Existing }> {
+function lstatKind(path: string): { kind: PathKind; existing?: Existing } {
+  let stats: Stats | undefined;
   try {
-    const stats = await lstat(path);
-    if (stats.isSymbolicLink()) return { kind: 'symlink' };
-    if (stats.isDirectory()) return { kind: 'folder' };
-    if (!stats.isFile()) return { kind: 'other' };
-    return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+    stats = lstatSync(path, { throwIfNoEntry: false });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    // A file where a folder of the path should be: nothing is at the path.
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return { kind: 'missing' };
     throw error;
   }
+  if (stats === undefined) return { kind: 'missing' };
+  if (stats.isSymbolicLink()) return { kind: 'symlink' };
+  if (stats.isDirectory()) return { kind: 'folder' };
+  if (!stats.isFile()) return { kind: 'other' };
+  return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 
 /**
  * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
  * the first one that does not exist (then none below it does either).
  */
-async function walkFolders(
+function walkFolders(
   kinds: PathKinds,
   repoPath: string,
-): Promise<{ problem: WriteErrorCode } | { missing: string | undefined }> {
+): { problem: WriteErrorCode } | { missing: string | undefined } {
   const parts = repoPath.split('/');
   for (let length = 1; length < parts.length; length++) {
     const folder = parts.slice(0, length).join('/');
-    const kind = await kinds.kindOf(folder);
+    const kind = kinds.kindOf(folder);
     if (kind === 'missing') return { missing: folder };
     if (kind === 'symlink') return { problem: 'write-symlink' };
     if (kind !== 'folder') return { problem: 'write-not-a-file' };
@@ -99,11 +104,8 @@ async function walkFolders(
 }
 
 /** The problem with the folders on the way to `repoPath`, if any. */
-export async function inspectFolders(
-  kinds: PathKinds,
-  repoPath: string,
-): Promise<WriteErrorCode | undefined> {
-  const walked = await walkFolders(kinds, repoPath);
+export function inspectFolders(kinds: PathKinds, repoPath: string): WriteErrorCode | undefined {
+  const walked = walkFolders(kinds, repoPath);
   return 'problem' in walked ? walked.problem : undefined;
 }
 
@@ -111,14 +113,14 @@ export async function inspectFolders(
  * Checks a repository path from the root down, never following a link. For a file whose folder
  * is missing, names the first missing folder on its way.
  */
-export async function inspectPath(
+export function inspectPath(
   kinds: PathKinds,
   repoPath: string,
-): Promise<{ existing: Existing | undefined; newFolder: string | undefined } | { problem: WriteErrorCode }> {
-  const walked = await walkFolders(kinds, repoPath);
+): { existing: Existing | undefined; newFolder: string | undefined } | { problem: WriteErrorCode } {
+  const walked = walkFolders(kinds, repoPath);
   if ('problem' in walked) return walked;
   if (walked.missing !== undefined) return { existing: undefined, newFolder: walked.missing };
-  const { kind, existing } = await kinds.look(repoPath);
+  const { kind, existing } = kinds.look(repoPath);
   if (kind === 'missing') return { existing: undefined, newFolder: undefined };
   if (kind === 'symlink') return { problem: 'write-symlink' };
   if (kind !== 'file') return { problem: 'write-not-a-file' };

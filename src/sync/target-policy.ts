@@ -2,7 +2,6 @@ import picomatch from 'picomatch';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { collisionKey, checkEntryName } from '../project/names.js';
-import pLimit from 'p-limit';
 import { PathKinds, type PathKind } from './repository-paths.js';
 import { isLocaleCode } from '../project/locales.js';
 import type { RemoteFile } from '../project/files.js';
@@ -25,9 +24,6 @@ import {
  */
 
 export type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
-
-/** Paths looked at at once by the disk screen. */
-const SCREEN_CONCURRENCY = 16;
 
 export interface RefusedTarget {
   /** The target's path as the service names it (relative to the project). */
@@ -200,38 +196,29 @@ export function screenListing(
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
  * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
-export async function screenOnDisk(
+export function screenOnDisk(
   projectDir: string,
   targets: readonly { path: string; locale: string }[],
-): Promise<RefusedTarget[]> {
+): RefusedTarget[] {
   const kinds = new PathKinds(projectDir);
-  const folders = new Map<string, Promise<FolderWalk>>([['', Promise.resolve({ kind: 'ok' })]]);
-  const walk = (folder: string): Promise<FolderWalk> => {
+  const folders = new Map<string, FolderWalk>([['', { kind: 'ok' }]]);
+  const walk = (folder: string): FolderWalk => {
     let known = folders.get(folder);
     if (known === undefined) {
       const slash = folder.lastIndexOf('/');
-      known = walk(slash < 0 ? '' : folder.slice(0, slash)).then(async (above) =>
-        above.kind === 'ok' ? step(await kinds.kindOf(folder), folder, false) : above,
-      );
+      const above = walk(slash < 0 ? '' : folder.slice(0, slash));
+      known = above.kind === 'ok' ? step(kinds.kindOf(folder), folder, false) : above;
       folders.set(folder, known);
     }
     return known;
   };
-  const limit = pLimit(SCREEN_CONCURRENCY);
-  const results = await Promise.all(
-    targets.map((target) =>
-      limit(async () => {
-        const slash = target.path.lastIndexOf('/');
-        const above = await walk(slash < 0 ? '' : target.path.slice(0, slash));
-        return above.kind === 'ok' ? step(await kinds.kindOf(target.path), target.path, true) : above;
-      }),
-    ),
-  );
   const refused: RefusedTarget[] = [];
-  targets.forEach((target, index) => {
-    const result = results[index];
-    if (result?.kind === 'refused') refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
-  });
+  for (const target of targets) {
+    const slash = target.path.lastIndexOf('/');
+    const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
+    const result = above.kind === 'ok' ? step(kinds.kindOf(target.path), target.path, true) : above;
+    if (result.kind === 'refused') refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
+  }
   return refused;
 }
 
@@ -315,43 +302,22 @@ export function screenProject(
 }
 
 /**
- * Every rule at once, for a caller that is about to write or upload `targets` of a project
- * (`upload-translations` reads the same paths): the name rules, then lstat from the project's
- * folder. Returns the refused ones; the caller skips them and warns with `describeRefusals`.
- */
-export async function checkTargetPaths(
-  projectDir: string,
-  files: readonly ListedFile[],
-  options: TargetPolicyOptions = {},
-): Promise<RefusedTarget[]> {
-  const byName = screenListing(files, options);
-  const refusedNames = new Set(byName.map((file) => file.path));
-  const onDisk = await screenOnDisk(
-    projectDir,
-    files
-      .filter((file) => file.masterName !== null && !refusedNames.has(file.name))
-      .map((file) => ({ path: file.name, locale: file.locale })),
-  );
-  return [...byName, ...onDisk];
-}
-
-/**
  * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
  * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
  * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
  * ignores anyway, so that no warning names them.
  */
-export async function screenTargets(
+export function screenTargets(
   projectDir: string,
   project: Project,
   options: TargetPolicyOptions & {
     selected: (locale: string) => boolean;
     isIgnored: (file: string) => boolean;
   },
-): Promise<{ remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] }> {
+): { remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] } {
   const screened = screenProject(project, options);
   const listed = remoteFilesOf(screened.project);
-  const onDisk = await screenOnDisk(
+  const onDisk = screenOnDisk(
     projectDir,
     listed
       .filter((file) => file.masterId !== null && options.selected(file.locale))

@@ -148,7 +148,7 @@ export async function runTranslationUpload(
   // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
   // dot folder or behind a symlinked folder is never read from the repository and sent.
   const selected = localeMatcher(locales);
-  const { remoteFiles, refused } = await screenTargets(options.workspace, project, {
+  const { remoteFiles, refused } = screenTargets(options.workspace, project, {
     selected,
     isIgnored: options.isIgnored,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),

@@ -75,17 +75,14 @@ export class RepositoryWrite {
     const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     checkRepoPaths(sorted);
     const kinds = new PathKinds(root);
-    const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
-    const results = await Promise.all(sorted.map((repoPath) => limit(() => inspectPath(kinds, repoPath))));
     const problems = new Map<WriteErrorCode, string[]>();
     const slots = new Map<string, Slot>();
-    sorted.forEach((repoPath, index) => {
-      const result = results[index];
-      if (result === undefined) return;
+    for (const repoPath of sorted) {
+      const result = inspectPath(kinds, repoPath);
       if ('problem' in result)
         problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
       else slots.set(repoPath, { repoPath, existing: result.existing, newFolder: result.newFolder });
-    });
+    }
     throwProblems(problems);
     return new RepositoryWrite(root, slots);
   }
@@ -169,18 +166,15 @@ export class RepositoryWrite {
     const problems = new Map<WriteErrorCode, string[]>();
     const note = (problem: WriteErrorCode, paths: readonly string[]) =>
       problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
-    const folderProblems = await Promise.all(
-      single.map((repoPath) => limit(() => inspectFolders(kinds, repoPath))),
-    );
-    single.forEach((repoPath, index) => {
-      const problem = folderProblems[index];
+    for (const repoPath of single) {
+      const problem = inspectFolders(kinds, repoPath);
       if (problem !== undefined) note(problem, [repoPath]);
-    });
+    }
     const whole = new Set<string>();
     for (const [folder, inFolder] of byFolder) {
-      const kind = await kinds.kindOf(folder);
+      const kind = kinds.kindOf(folder);
       const problem =
-        (await inspectFolders(kinds, folder)) ??
+        inspectFolders(kinds, folder) ??
         (kind === 'symlink'
           ? 'write-symlink'
           : kind === 'file' || kind === 'other'

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { keyValuesOf } from '../../src/formats/key-values.js';
 import { SyncError } from '../../src/sync/errors.js';
-import { compareDownload, guardDownloads, type DownloadToCheck } from '../../src/sync/removal-guard.js';
+import { guardDownloads, type DownloadToCheck } from '../../src/sync/removal-guard.js';
 
 /**
  * Issue 35: a locale's own number or boolean, and each form of a plural string, is a translation.
@@ -17,35 +19,51 @@ const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 const bytes = (text: string) => Buffer.from(text);
 
 function file(repoPath: string, locale: string): DownloadToCheck {
-  return { repoPath, stagedPath: '/nonexistent', locale, masterId: 1 };
+  return { repoPath, stagedPath: '', locale, masterId: 1 };
 }
 
-/** The keys of a master fixture, as the guard asks for them. */
-function masterKeys(name: string, locale = 'en') {
+/** The keys of a master fixture, as the guard asks for them; none when it cannot be read. */
+function masterKeys(name: string | undefined, locale = 'en') {
+  if (name === undefined) return () => Promise.resolve(undefined);
   const format = name.endsWith('.yml') ? 'yaml' : name.endsWith('.json') ? 'json' : 'po';
   const keys = new Set(keyValuesOf(format, fixture(name), { fileName: name, locale }).keys());
   return () => Promise.resolve(keys);
 }
 
+/** The repository's copy (none when undefined) and the download, on disk, through the guard. */
 function guard(
   target: DownloadToCheck,
-  previous: Buffer,
+  previous: Buffer | undefined,
   next: Buffer,
-  master: string,
+  master: string | undefined,
   allowRemovals = false,
 ) {
   const logger = createRecordingLogger();
-  const comparison = compareDownload(target, next, previous, logger);
-  const run = guardDownloads({
-    workspace: '/nonexistent',
-    files: [target],
-    allowRemovals,
-    masterKeys: masterKeys(master),
-    logger,
-    compared: new Map([[target.repoPath, comparison]]),
-  });
-  return { run, logger, comparison };
+  const run = (async () => {
+    const workspace = await mkdtemp(path.join(tmpdir(), 'removal-guard-'));
+    folders.push(workspace);
+    const stagedPath = path.join(workspace, '.staged');
+    await writeFile(stagedPath, next);
+    if (previous !== undefined) {
+      const repoFile = path.join(workspace, ...target.repoPath.split('/'));
+      await mkdir(path.dirname(repoFile), { recursive: true });
+      await writeFile(repoFile, previous);
+    }
+    return guardDownloads({
+      workspace,
+      files: [{ ...target, stagedPath }],
+      allowRemovals,
+      masterKeys: masterKeys(master),
+      logger,
+    });
+  })();
+  return { run, logger };
 }
+
+const folders: string[] = [];
+afterEach(async () => {
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
 
 async function lossOf(run: Promise<unknown>): Promise<SyncError> {
   const error: unknown = await run.then(
@@ -165,23 +183,19 @@ describe('each plural form is a translation', () => {
     const after = bytes(
       '{"items_one": "1 item", "items_few": "{{count}} items (few)", "items_other": "{{count}} things", "title": "Cart"}',
     );
-    const { run, comparison } = guard(
-      file('en-x.json', 'en'),
-      before,
-      after,
-      'i18next/locales/en/translation.json',
-    );
+    const { run } = guard(file('en-x.json', 'en'), before, after, 'i18next/locales/en/translation.json');
     await expect(run).resolves.toEqual([{ added: 1, changed: 1, removed: 0 }]);
-    expect(comparison.dropped).toEqual([]);
+    // Nothing is dropped: without the master's keys, every dropped translation would count as lost.
+    await expect(guard(file('en-x.json', 'en'), before, after, undefined).run).resolves.toEqual([
+      { added: 1, changed: 1, removed: 0 },
+    ]);
     // A new file counts every form as added.
-    const fresh = compareDownload(
+    const fresh = guard(
       file('ru.json', 'ru'),
+      undefined,
       fixture('i18next/locales/ru/translation.json'),
       undefined,
-      {
-        debug: () => undefined,
-      },
     );
-    expect(fresh.counts).toEqual({ added: 11, changed: 0, removed: 0 });
+    await expect(fresh.run).resolves.toEqual([{ added: 11, changed: 0, removed: 0 }]);
   });
 });
