@@ -418,19 +418,19 @@ async function pullMasters(options) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   compareDownload: () => (/* binding */ compareDownload),
 /* harmony export */   guardDownloads: () => (/* binding */ guardDownloads),
 /* harmony export */   masterKeysFrom: () => (/* binding */ masterKeysFrom)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(370);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(445);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1402);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4700);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
 
 
 
@@ -438,14 +438,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Files compared at once: each is read and parsed whole (docs/benchmarks.md: memory must not grow with the archive). */
-const CONCURRENCY = 4;
 /** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-async function readOptional(file) {
+function readOptional(file) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -453,17 +451,18 @@ async function readOptional(file) {
         throw error;
     }
 }
-async function compare(options, file) {
-    const next = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file.stagedPath);
-    const previous = await readOptional(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, file.repoPath));
+/**
+ * Reads both copies with synchronous calls, one file at a time: a translation file is a few KiB,
+ * and a trip through libuv's thread pool for each of thousands would cost more than the read.
+ */
+function compare(options, file) {
+    const next = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath);
+    const previous = readOptional(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, file.repoPath));
     return compareDownload(file, next, previous, options.logger);
 }
-/**
- * Compares a download's bytes with the repository's copy (undefined when there is none), in
- * memory: the pull calls it as each file is inflated, so no file is read back from disk.
- */
+/** Compares a download's bytes with the repository's copy (undefined when there is none). */
 function compareDownload(file, next, previous, logger) {
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .detectFormat */ .T)(file.repoPath);
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
         // A format without a reader: only an empty download where the repository has content is refused.
         const text = (bytes) => Buffer.from(bytes ?? [])
@@ -481,7 +480,7 @@ function compareDownload(file, next, previous, logger) {
     if (previous === undefined) {
         // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
-            const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyCountOf)(format, next, parseOptions);
+            const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyCountOf)(format, next, parseOptions);
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
         }
         catch (error) {
@@ -490,21 +489,21 @@ function compareDownload(file, next, previous, logger) {
     }
     let after;
     try {
-        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, next, parseOptions);
+        after = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, next, parseOptions);
     }
     catch (error) {
         return unreadable(error);
     }
     let before = new Map();
     try {
-        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, previous, parseOptions);
+        before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, previous, parseOptions);
     }
     catch (error) {
         // An unreadable old copy counts as having no keys: every key of the download is added.
         logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
-    const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.diffKeyValues)(before, after);
-    const dropped = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.missingTranslations)(before, after);
+    const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.diffKeyValues)(before, after);
+    const dropped = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.missingTranslations)(before, after);
     return {
         file,
         counts: { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length },
@@ -524,16 +523,12 @@ function listFiles(files) {
  * `files`; throws a SyncError, before anything is written, when a download would lose work.
  */
 async function guardDownloads(options) {
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(CONCURRENCY);
-    const comparisons = await Promise.all(options.files.map((file) => {
-        const compared = options.compared?.get(file.repoPath);
-        return compared === undefined ? limit(() => compare(options, file)) : Promise.resolve(compared);
-    }));
+    const comparisons = options.files.map((file) => compare(options, file));
     const unreadable = comparisons
         .filter((entry) => entry.problem === 'unreadable')
         .map((entry) => entry.file.repoPath);
     if (unreadable.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('unreadable-download', `The service sent ${listFiles(unreadable)} in a form ${unreadable.length === 1 ? 'its format' : 'their formats'} cannot read ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S('unreadable-download', `The service sent ${listFiles(unreadable)} in a form ${unreadable.length === 1 ? 'its format' : 'their formats'} cannot read ` +
             '(an error page instead of the file, or a damaged file), so nothing was written or committed. ' +
             'Rerun later; if it persists, open the file on the service and check that it can be exported.', { files: unreadable });
     }
@@ -552,7 +547,7 @@ async function guardDownloads(options) {
             continue;
         const master = await keysOf(entry.file.masterId);
         const refs = master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
-        const keys = refs.map(_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+        const keys = refs.map(_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
         if (keys.length > 0)
             losses.push({ path: entry.file.repoPath, keys });
     }
@@ -561,7 +556,7 @@ async function guardDownloads(options) {
     if (losses.length > 0 && !options.allowRemovals) {
         const emptyLosses = losses.map((loss) => loss.path).filter((file) => empty.includes(file));
         const described = losses.map((loss) => `${loss.path} (${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'}: ${listKeys(loss.keys)})`);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('translations-would-be-lost', `The service's version would remove ${lost} ${lost === 1 ? 'translation' : 'translations'} that the repository has ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S('translations-would-be-lost', `The service's version would remove ${lost} ${lost === 1 ? 'translation' : 'translations'} that the repository has ` +
             `for keys the master still has: ${described.join('; ')}. Nothing was written or committed. ` +
             "The service does not have these translations: set upload-translations: true to send the repository's " +
             'translations to the service first (they never overwrite a translation the service has), or set ' +
@@ -573,7 +568,7 @@ async function guardDownloads(options) {
     for (const loss of losses)
         options.logger.warning(`allow-removals: ${loss.path} loses ${loss.keys.length} ${loss.keys.length === 1 ? 'translation' : 'translations'} the service does not have (${listKeys(loss.keys)}).`);
     if (empty.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('empty-download', `The service sent ${listFiles(empty)} without any translation while the repository's ${empty.length === 1 ? 'copy has' : 'copies have'} some, ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SyncError */ .S('empty-download', `The service sent ${listFiles(empty)} without any translation while the repository's ${empty.length === 1 ? 'copy has' : 'copies have'} some, ` +
             "so nothing was written or committed. Set upload-translations: true to send the repository's translations to " +
             'the service; if the file should really be empty, delete it from the repository.', { files: empty });
     }
@@ -587,14 +582,14 @@ async function guardDownloads(options) {
 function masterKeysFrom(options) {
     return async (masterId) => {
         const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);
-        const format = master === undefined ? undefined : (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .detectFormat */ .T)(master.name);
+        const format = master === undefined ? undefined : (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(master.name);
         if (master === undefined || format === undefined)
             return undefined;
         try {
-            const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
+            const local = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(local)) === master.hashFile)
-                bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(local);
+            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .F)(local)) === master.hashFile)
+                bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(local);
             else {
                 const content = await options.service.files.show({
                     masterFileId: master.id,
@@ -605,7 +600,7 @@ function masterKeysFrom(options) {
             }
             if (bytes === undefined)
                 return undefined;
-            return new Set((0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys());
+            return new Set((0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, bytes, { fileName: master.name, locale: options.sourceLocale }).keys());
         }
         catch (error) {
             options.logger.debug(`Cannot read the keys of ${master.name}: ${error.message}`);
@@ -683,19 +678,15 @@ class RepositoryWrite {
         const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRepoPaths */ .rd)(sorted);
         const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(root);
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
-        const results = await Promise.all(sorted.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath))));
         const problems = new Map();
         const slots = new Map();
-        sorted.forEach((repoPath, index) => {
-            const result = results[index];
-            if (result === undefined)
-                return;
+        for (const repoPath of sorted) {
+            const result = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath);
             if ('problem' in result)
                 problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
             else
                 slots.set(repoPath, { repoPath, existing: result.existing, newFolder: result.newFolder });
-        });
+        }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
         return new RepositoryWrite(root, slots);
     }
@@ -779,16 +770,15 @@ class RepositoryWrite {
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
         const problems = new Map();
         const note = (problem, paths) => problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
-        const folderProblems = await Promise.all(single.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath))));
-        single.forEach((repoPath, index) => {
-            const problem = folderProblems[index];
+        for (const repoPath of single) {
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath);
             if (problem !== undefined)
                 note(problem, [repoPath]);
-        });
+        }
         const whole = new Set();
         for (const [folder, inFolder] of byFolder) {
-            const kind = await kinds.kindOf(folder);
-            const problem = (await (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder)) ??
+            const kind = kinds.kindOf(folder);
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder) ??
                 (kind === 'symlink'
                     ? 'write-symlink'
                     : kind === 'file' || kind === 'other'

@@ -195,12 +195,12 @@ var external_node_zlib_ = __webpack_require__(8522);
 
 
 
-
 const DEFLATED = 8;
 /**
- * Entries up to this size, compressed and inflated, are inflated in one call and written in one:
- * a zlib stream and a file stream per entry cost several times more than the work itself for the
- * few KiB of a typical translation file. Bigger entries stream, so memory stays bounded.
+ * Entries up to this size, compressed and inflated, are inflated in one call and written in one
+ * synchronous call: a zlib stream, a file stream or a trip through libuv's thread pool per entry
+ * cost several times more than the work itself for the few KiB of a typical translation file.
+ * Bigger entries stream, so memory stays bounded.
  */
 const IN_ONE_GO_MAX_BYTES = 1024 * 1024;
 /**
@@ -272,21 +272,26 @@ class EntryGuard extends external_node_stream_.Transform {
  * where its data begins (findDataStarts).
  */
 async function inflateEntry(options) {
-    const { zipfile, name, entry, dataStart, path, budget } = options;
+    const { zipfile, archiveBytes, name, entry, dataStart, path, budget } = options;
     const check = new EntryCheck(name, entry, budget);
     const inOneGo = entry.compressedSize <= IN_ONE_GO_MAX_BYTES && entry.uncompressedSize <= IN_ONE_GO_MAX_BYTES;
     try {
-        const data = await readData(zipfile, entry, dataStart, !inOneGo);
         if (inOneGo) {
-            const chunks = [];
-            for await (const chunk of data)
-                chunks.push(chunk);
-            const bytes = inflateInOneGo(check, entry, Buffer.concat(chunks));
+            // findDataStarts checked that the data lies inside the archive.
+            let compressed = archiveBytes?.subarray(dataStart, dataStart + entry.compressedSize);
+            if (compressed === undefined) {
+                const chunks = [];
+                for await (const chunk of await readData(zipfile, entry, dataStart, false))
+                    chunks.push(chunk);
+                compressed = Buffer.concat(chunks);
+            }
+            const bytes = inflateInOneGo(check, entry, compressed);
             check.add(bytes);
             const sha1 = check.finish();
-            await (0,promises_.writeFile)(path, bytes, { flag: 'wx' });
+            (0,external_node_fs_.writeFileSync)(path, bytes, { flag: 'wx' });
             return { size: bytes.length, sha1 };
         }
+        const data = await readData(zipfile, entry, dataStart, true);
         await (0,external_node_stream_promises_.pipeline)(data, new EntryGuard(check), (0,external_node_fs_.createWriteStream)(path, { flags: 'wx' }));
         return { size: check.size, sha1: check.finish() };
     }
@@ -380,7 +385,7 @@ function printableSnippet(head) {
  * Opens the archive with yauzl: whole from memory when it is small enough, else from disk. Names
  * are decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
  * listed problem instead of an anonymous stop; sizes are checked by our guard as the bytes stream
- * (extract-inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
+ * (inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
  */
 async function openArchive(archivePath, size) {
     const options = {
@@ -391,9 +396,10 @@ async function openArchive(archivePath, size) {
         strictFileNames: true,
     };
     try {
-        return size <= READ_WHOLE_MAX_BYTES
-            ? await yauzl.fromBufferPromise(await (0,promises_.readFile)(archivePath), options)
-            : await yauzl.openPromise(archivePath, options);
+        if (size > READ_WHOLE_MAX_BYTES)
+            return { zipfile: await yauzl.openPromise(archivePath, options), bytes: undefined };
+        const bytes = await (0,promises_.readFile)(archivePath);
+        return { zipfile: await yauzl.fromBufferPromise(bytes, options), bytes };
     }
     catch (error) {
         throw archiveErrorFromReader(error, []);
@@ -664,7 +670,7 @@ const INFLATE_CONCURRENCY = 16;
 async function checkArchive(options) {
     const { archivePath, allowed, limits, logger } = options;
     const size = await sniffArchive(archivePath);
-    const zipfile = await openArchive(archivePath, size);
+    const { zipfile, bytes } = await openArchive(archivePath, size);
     try {
         const entries = await readEntries(zipfile, limits.maxEntries);
         const plan = planEntries(entries, allowed, limits);
@@ -674,7 +680,7 @@ async function checkArchive(options) {
         const warnings = collectWarnings(entries.length, plan.skipped, options.known ?? new Set());
         for (const warning of warnings)
             logger.warning(warning);
-        return { plan, warnings, zipfile, dataStarts };
+        return { plan, warnings, zipfile, bytes, dataStarts };
     }
     catch (error) {
         zipfile.close();
@@ -692,6 +698,7 @@ async function inflateArchive(archive, options) {
         const path = await options.destination(target, index);
         const { size, sha1 } = await inflateEntry({
             zipfile: archive.zipfile,
+            archiveBytes: archive.bytes,
             name: target.name,
             entry: target.entry,
             dataStart: archive.dataStarts.get(target) ?? 0,
@@ -1065,19 +1072,15 @@ class RepositoryWrite {
         const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRepoPaths */ .rd)(sorted);
         const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(root);
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
-        const results = await Promise.all(sorted.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath))));
         const problems = new Map();
         const slots = new Map();
-        sorted.forEach((repoPath, index) => {
-            const result = results[index];
-            if (result === undefined)
-                return;
+        for (const repoPath of sorted) {
+            const result = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath);
             if ('problem' in result)
                 problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
             else
                 slots.set(repoPath, { repoPath, existing: result.existing, newFolder: result.newFolder });
-        });
+        }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
         return new RepositoryWrite(root, slots);
     }
@@ -1161,16 +1164,15 @@ class RepositoryWrite {
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
         const problems = new Map();
         const note = (problem, paths) => problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
-        const folderProblems = await Promise.all(single.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath))));
-        single.forEach((repoPath, index) => {
-            const problem = folderProblems[index];
+        for (const repoPath of single) {
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath);
             if (problem !== undefined)
                 note(problem, [repoPath]);
-        });
+        }
         const whole = new Set();
         for (const [folder, inFolder] of byFolder) {
-            const kind = await kinds.kindOf(folder);
-            const problem = (await (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder)) ??
+            const kind = kinds.kindOf(folder);
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder) ??
                 (kind === 'symlink'
                     ? 'write-symlink'
                     : kind === 'file' || kind === 'other'

@@ -323,7 +323,7 @@ async function runTranslationUpload(options) {
     // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
     // dot folder or behind a symlinked folder is never read from the repository and sent.
     const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .localeMatcher */ .z6)(locales);
-    const { remoteFiles, refused } = await (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .screenTargets */ .LN)(options.workspace, project, {
+    const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .screenTargets */ .LN)(options.workspace, project, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),

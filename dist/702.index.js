@@ -474,7 +474,7 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-    const { remoteFiles, selection, targets, refusedTargets, warnings } = await screenListing(options, listed);
+    const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
     const localSha1 = await (0,local_files/* localSha1Map */.X)(workspace, targets.map((file) => file.name), { blobs });
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
@@ -544,7 +544,7 @@ async function runPull(options) {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-async function screenListing(options, listed) {
+function screenListing(options, listed) {
     const localeSelection = (0,locales/* selectLocales */.S)({
         sourceLocale: listed.sourceLocale.code,
         targetLocales: listed.targetLocales.map((locale) => locale.code).filter(locales/* isLocaleCode */.GJ),
@@ -552,7 +552,7 @@ async function screenListing(options, listed) {
         ignored: options.ignoreLocales,
     });
     const selected = (0,locales/* localeMatcher */.z6)(localeSelection.locales);
-    const screened = await (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
+    const screened = (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
@@ -901,13 +901,8 @@ async function waitForImports(context, sent) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
-
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -917,7 +912,7 @@ async function waitForImports(context, sent) {
  */
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 async function sha1OfFile(absolutePath) {
-    const stats = await lstatIfPresent(absolutePath);
+    const stats = lstatIfPresent(absolutePath);
     if (stats?.isFile() !== true)
         return undefined;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
@@ -925,10 +920,12 @@ async function sha1OfFile(absolutePath) {
         hash.update(chunk);
     return hash.digest('hex');
 }
-/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+/**
+ * Files up to this size are read whole, with one synchronous call: a translation file is a few
+ * KiB, already in the page cache after a checkout, and each of thousands of reads through libuv's
+ * thread pool would cost several times the read itself. Bigger files stream, so memory stays bounded.
+ */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
-const HASH_CONCURRENCY = 16;
 /**
  * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
@@ -936,13 +933,16 @@ const HASH_CONCURRENCY = 16;
  */
 async function localSha1Map(workspace, paths, options = {}) {
     const { blobs } = options;
-    const files = [...new Set(paths)];
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(HASH_CONCURRENCY);
-    const hashes = await Promise.all(files.map((file) => limit(async () => {
-        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'));
-        const stats = await lstatIfPresent(absolutePath);
-        if (stats?.isFile() !== true)
-            return undefined;
+    const hashes = new Map();
+    for (const file of paths) {
+        if (hashes.has(file))
+            continue;
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
+        const stats = lstatIfPresent(absolutePath);
+        if (stats?.isFile() !== true) {
+            hashes.set(file, undefined);
+            continue;
+        }
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
         const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
         let size = 0;
@@ -954,25 +954,24 @@ async function localSha1Map(workspace, paths, options = {}) {
         // A file that changed size while it was read has no blob: whoever relies on one checks again.
         if (blob !== undefined && size === stats.size)
             blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        return hash.digest('hex');
-    })));
-    return new Map(files.map((file, index) => [file, hashes[index]]));
+        hashes.set(file, hash.digest('hex'));
+    }
+    return hashes;
 }
 /** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
 async function* readChunks(absolutePath, size) {
     if (size <= READ_WHOLE_MAX_BYTES)
-        yield await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(absolutePath);
+        yield (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(absolutePath);
     else
         for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
             yield chunk;
 }
-async function lstatIfPresent(absolutePath) {
+function lstatIfPresent(absolutePath) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(absolutePath);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absolutePath, { throwIfNoEntry: false });
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
+        if (error.code === 'ENOTDIR')
             return undefined;
         throw error;
     }
@@ -1082,11 +1081,14 @@ function planPull(input) {
 /* harmony export */   uk: () => (/* binding */ inspectPath),
 /* harmony export */   vV: () => (/* binding */ createFolder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5669);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5669);
+
 
 
 
@@ -1109,7 +1111,9 @@ function asWriteError(error, repoPaths) {
 }
 /**
  * lstat of repository paths, each asked once however many targets lie below it: the folders of
- * 9,000 files are a few dozen, and one check of a write asks each of them for every file.
+ * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
+ * calls are synchronous: an lstat answered from the kernel's cache takes microseconds, and its
+ * trip through libuv's thread pool several times that, for thousands of paths.
  */
 class PathKinds {
     root;
@@ -1118,44 +1122,47 @@ class PathKinds {
         this.root = root;
     }
     kindOf(repoPath) {
-        return this.look(repoPath).then((result) => result.kind);
+        return this.look(repoPath).kind;
     }
     look(repoPath) {
         let result = this.known.get(repoPath);
         if (result === undefined) {
-            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, ...repoPath.split('/')));
+            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/')));
             this.known.set(repoPath, result);
         }
         return result;
     }
 }
-async function lstatKind(path) {
+function lstatKind(path) {
+    let stats;
     try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-        if (stats.isSymbolicLink())
-            return { kind: 'symlink' };
-        if (stats.isDirectory())
-            return { kind: 'folder' };
-        if (!stats.isFile())
-            return { kind: 'other' };
-        return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
+        // A file where a folder of the path should be: nothing is at the path.
+        if (error.code === 'ENOTDIR')
             return { kind: 'missing' };
         throw error;
     }
+    if (stats === undefined)
+        return { kind: 'missing' };
+    if (stats.isSymbolicLink())
+        return { kind: 'symlink' };
+    if (stats.isDirectory())
+        return { kind: 'folder' };
+    if (!stats.isFile())
+        return { kind: 'other' };
+    return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 /**
  * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
  * the first one that does not exist (then none below it does either).
  */
-async function walkFolders(kinds, repoPath) {
+function walkFolders(kinds, repoPath) {
     const parts = repoPath.split('/');
     for (let length = 1; length < parts.length; length++) {
         const folder = parts.slice(0, length).join('/');
-        const kind = await kinds.kindOf(folder);
+        const kind = kinds.kindOf(folder);
         if (kind === 'missing')
             return { missing: folder };
         if (kind === 'symlink')
@@ -1166,21 +1173,21 @@ async function walkFolders(kinds, repoPath) {
     return { missing: undefined };
 }
 /** The problem with the folders on the way to `repoPath`, if any. */
-async function inspectFolders(kinds, repoPath) {
-    const walked = await walkFolders(kinds, repoPath);
+function inspectFolders(kinds, repoPath) {
+    const walked = walkFolders(kinds, repoPath);
     return 'problem' in walked ? walked.problem : undefined;
 }
 /**
  * Checks a repository path from the root down, never following a link. For a file whose folder
  * is missing, names the first missing folder on its way.
  */
-async function inspectPath(kinds, repoPath) {
-    const walked = await walkFolders(kinds, repoPath);
+function inspectPath(kinds, repoPath) {
+    const walked = walkFolders(kinds, repoPath);
     if ('problem' in walked)
         return walked;
     if (walked.missing !== undefined)
         return { existing: undefined, newFolder: walked.missing };
-    const { kind, existing } = await kinds.look(repoPath);
+    const { kind, existing } = kinds.look(repoPath);
     if (kind === 'missing')
         return { existing: undefined, newFolder: undefined };
     if (kind === 'symlink')
@@ -1192,13 +1199,13 @@ async function inspectPath(kinds, repoPath) {
 /** Creates one real folder; false when another file of this write already created it. */
 async function createFolder(folder) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder);
         return true;
     }
     catch (error) {
         if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
             throw error;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(folder);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder);
         if (stats.isDirectory())
             return false;
         throw error;
@@ -1206,7 +1213,7 @@ async function createFolder(folder) {
 }
 /** Repository paths come from the service's file list: they get the same checks as entry names. */
 function checkRepoPaths(repoPaths) {
-    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
         repoPath.endsWith('/') ||
         repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
     if (unsafe.length > 0)
@@ -1216,7 +1223,7 @@ function checkRepoPaths(repoPaths) {
     const keys = new Map();
     const conflicts = new Set();
     for (const repoPath of repoPaths) {
-        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
+        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath);
         const other = keys.get(key);
         if (other !== undefined)
             conflicts.add(other).add(repoPath);
@@ -1224,7 +1231,7 @@ function checkRepoPaths(repoPaths) {
     }
     // A path that is also the folder of another path cannot be both a file and a folder.
     for (const repoPath of repoPaths) {
-        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
+        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath).split('/');
         for (let length = 1; length < parts.length; length++) {
             const folder = keys.get(parts.slice(0, length).join('/'));
             if (folder !== undefined)
@@ -1274,7 +1281,7 @@ __webpack_require__.d(__webpack_exports__, {
   LN: () => (/* binding */ screenTargets)
 });
 
-// UNUSED EXPORTS: checkTargetPaths, denylistReason, screenListing, screenOnDisk, screenProject, unsafeNameReason
+// UNUSED EXPORTS: denylistReason, screenListing, screenOnDisk, screenProject, unsafeNameReason
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -1283,8 +1290,6 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/project/names.ts
 var names = __webpack_require__(5669);
-// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
 var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/project/locales.ts
@@ -1534,9 +1539,6 @@ const RUNS_OR_INSTALLS_PREFIXES = [
 
 
 
-
-/** Paths looked at at once by the disk screen. */
-const SCREEN_CONCURRENCY = 16;
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_BYTES = 4096;
 // Names Windows reserves in every folder, with or without an extension (`con.json` too).
@@ -1680,30 +1682,27 @@ function screenListing(files, options = {}) {
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
  * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
-async function screenOnDisk(projectDir, targets) {
+function screenOnDisk(projectDir, targets) {
     const kinds = new repository_paths/* PathKinds */.rt(projectDir);
-    const folders = new Map([['', Promise.resolve({ kind: 'ok' })]]);
+    const folders = new Map([['', { kind: 'ok' }]]);
     const walk = (folder) => {
         let known = folders.get(folder);
         if (known === undefined) {
             const slash = folder.lastIndexOf('/');
-            known = walk(slash < 0 ? '' : folder.slice(0, slash)).then(async (above) => above.kind === 'ok' ? step(await kinds.kindOf(folder), folder, false) : above);
+            const above = walk(slash < 0 ? '' : folder.slice(0, slash));
+            known = above.kind === 'ok' ? step(kinds.kindOf(folder), folder, false) : above;
             folders.set(folder, known);
         }
         return known;
     };
-    const limit = (0,p_limit/* default */.A)(SCREEN_CONCURRENCY);
-    const results = await Promise.all(targets.map((target) => limit(async () => {
-        const slash = target.path.lastIndexOf('/');
-        const above = await walk(slash < 0 ? '' : target.path.slice(0, slash));
-        return above.kind === 'ok' ? step(await kinds.kindOf(target.path), target.path, true) : above;
-    })));
     const refused = [];
-    targets.forEach((target, index) => {
-        const result = results[index];
-        if (result?.kind === 'refused')
+    for (const target of targets) {
+        const slash = target.path.lastIndexOf('/');
+        const above = walk(slash < 0 ? '' : target.path.slice(0, slash));
+        const result = above.kind === 'ok' ? step(kinds.kindOf(target.path), target.path, true) : above;
+        if (result.kind === 'refused')
             refused.push({ ...target, code: 'unsafe-path', reason: result.reason });
-    });
+    }
     return refused;
 }
 /** One step of the walk: what stands at `relative`, the last step being the file itself. */
@@ -1764,28 +1763,15 @@ function screenProject(project, options) {
     };
 }
 /**
- * Every rule at once, for a caller that is about to write or upload `targets` of a project
- * (`upload-translations` reads the same paths): the name rules, then lstat from the project's
- * folder. Returns the refused ones; the caller skips them and warns with `describeRefusals`.
- */
-async function checkTargetPaths(projectDir, files, options = {}) {
-    const byName = screenListing(files, options);
-    const refusedNames = new Set(byName.map((file) => file.path));
-    const onDisk = await screenOnDisk(projectDir, files
-        .filter((file) => file.masterName !== null && !refusedNames.has(file.name))
-        .map((file) => ({ path: file.name, locale: file.locale })));
-    return [...byName, ...onDisk];
-}
-/**
  * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
  * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
  * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
  * ignores anyway, so that no warning names them.
  */
-async function screenTargets(projectDir, project, options) {
+function screenTargets(projectDir, project, options) {
     const screened = screenProject(project, options);
     const listed = (0,files.remoteFilesOf)(screened.project);
-    const onDisk = await screenOnDisk(projectDir, listed
+    const onDisk = screenOnDisk(projectDir, listed
         .filter((file) => file.masterId !== null && options.selected(file.locale))
         .map((file) => ({ path: file.name, locale: file.locale })));
     const refusedOnDisk = new Set(onDisk.map((file) => file.path));

@@ -293,13 +293,8 @@ class SyncError extends Error {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(370);
-
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -309,7 +304,7 @@ class SyncError extends Error {
  */
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 async function sha1OfFile(absolutePath) {
-    const stats = await lstatIfPresent(absolutePath);
+    const stats = lstatIfPresent(absolutePath);
     if (stats?.isFile() !== true)
         return undefined;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
@@ -317,10 +312,12 @@ async function sha1OfFile(absolutePath) {
         hash.update(chunk);
     return hash.digest('hex');
 }
-/** Files up to this size are read in one call; bigger ones stream, so memory stays bounded. */
+/**
+ * Files up to this size are read whole, with one synchronous call: a translation file is a few
+ * KiB, already in the page cache after a checkout, and each of thousands of reads through libuv's
+ * thread pool would cost several times the read itself. Bigger files stream, so memory stays bounded.
+ */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-/** Files hashed at once: enough to keep the disk busy, few enough to bound open files. */
-const HASH_CONCURRENCY = 16;
 /**
  * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
@@ -328,13 +325,16 @@ const HASH_CONCURRENCY = 16;
  */
 async function localSha1Map(workspace, paths, options = {}) {
     const { blobs } = options;
-    const files = [...new Set(paths)];
-    const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A)(HASH_CONCURRENCY);
-    const hashes = await Promise.all(files.map((file) => limit(async () => {
-        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'));
-        const stats = await lstatIfPresent(absolutePath);
-        if (stats?.isFile() !== true)
-            return undefined;
+    const hashes = new Map();
+    for (const file of paths) {
+        if (hashes.has(file))
+            continue;
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
+        const stats = lstatIfPresent(absolutePath);
+        if (stats?.isFile() !== true) {
+            hashes.set(file, undefined);
+            continue;
+        }
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
         const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
         let size = 0;
@@ -346,25 +346,24 @@ async function localSha1Map(workspace, paths, options = {}) {
         // A file that changed size while it was read has no blob: whoever relies on one checks again.
         if (blob !== undefined && size === stats.size)
             blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        return hash.digest('hex');
-    })));
-    return new Map(files.map((file, index) => [file, hashes[index]]));
+        hashes.set(file, hash.digest('hex'));
+    }
+    return hashes;
 }
 /** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
 async function* readChunks(absolutePath, size) {
     if (size <= READ_WHOLE_MAX_BYTES)
-        yield await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(absolutePath);
+        yield (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(absolutePath);
     else
         for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
             yield chunk;
 }
-async function lstatIfPresent(absolutePath) {
+function lstatIfPresent(absolutePath) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(absolutePath);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absolutePath, { throwIfNoEntry: false });
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
+        if (error.code === 'ENOTDIR')
             return undefined;
         throw error;
     }
@@ -386,11 +385,14 @@ async function lstatIfPresent(absolutePath) {
 /* harmony export */   uk: () => (/* binding */ inspectPath),
 /* harmony export */   vV: () => (/* binding */ createFolder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5669);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5669);
+
 
 
 
@@ -413,7 +415,9 @@ function asWriteError(error, repoPaths) {
 }
 /**
  * lstat of repository paths, each asked once however many targets lie below it: the folders of
- * 9,000 files are a few dozen, and one check of a write asks each of them for every file.
+ * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
+ * calls are synchronous: an lstat answered from the kernel's cache takes microseconds, and its
+ * trip through libuv's thread pool several times that, for thousands of paths.
  */
 class PathKinds {
     root;
@@ -422,44 +426,47 @@ class PathKinds {
         this.root = root;
     }
     kindOf(repoPath) {
-        return this.look(repoPath).then((result) => result.kind);
+        return this.look(repoPath).kind;
     }
     look(repoPath) {
         let result = this.known.get(repoPath);
         if (result === undefined) {
-            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, ...repoPath.split('/')));
+            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/')));
             this.known.set(repoPath, result);
         }
         return result;
     }
 }
-async function lstatKind(path) {
+function lstatKind(path) {
+    let stats;
     try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
-        if (stats.isSymbolicLink())
-            return { kind: 'symlink' };
-        if (stats.isDirectory())
-            return { kind: 'folder' };
-        if (!stats.isFile())
-            return { kind: 'other' };
-        return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
+        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
+        // A file where a folder of the path should be: nothing is at the path.
+        if (error.code === 'ENOTDIR')
             return { kind: 'missing' };
         throw error;
     }
+    if (stats === undefined)
+        return { kind: 'missing' };
+    if (stats.isSymbolicLink())
+        return { kind: 'symlink' };
+    if (stats.isDirectory())
+        return { kind: 'folder' };
+    if (!stats.isFile())
+        return { kind: 'other' };
+    return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 /**
  * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
  * the first one that does not exist (then none below it does either).
  */
-async function walkFolders(kinds, repoPath) {
+function walkFolders(kinds, repoPath) {
     const parts = repoPath.split('/');
     for (let length = 1; length < parts.length; length++) {
         const folder = parts.slice(0, length).join('/');
-        const kind = await kinds.kindOf(folder);
+        const kind = kinds.kindOf(folder);
         if (kind === 'missing')
             return { missing: folder };
         if (kind === 'symlink')
@@ -470,21 +477,21 @@ async function walkFolders(kinds, repoPath) {
     return { missing: undefined };
 }
 /** The problem with the folders on the way to `repoPath`, if any. */
-async function inspectFolders(kinds, repoPath) {
-    const walked = await walkFolders(kinds, repoPath);
+function inspectFolders(kinds, repoPath) {
+    const walked = walkFolders(kinds, repoPath);
     return 'problem' in walked ? walked.problem : undefined;
 }
 /**
  * Checks a repository path from the root down, never following a link. For a file whose folder
  * is missing, names the first missing folder on its way.
  */
-async function inspectPath(kinds, repoPath) {
-    const walked = await walkFolders(kinds, repoPath);
+function inspectPath(kinds, repoPath) {
+    const walked = walkFolders(kinds, repoPath);
     if ('problem' in walked)
         return walked;
     if (walked.missing !== undefined)
         return { existing: undefined, newFolder: walked.missing };
-    const { kind, existing } = await kinds.look(repoPath);
+    const { kind, existing } = kinds.look(repoPath);
     if (kind === 'missing')
         return { existing: undefined, newFolder: undefined };
     if (kind === 'symlink')
@@ -496,13 +503,13 @@ async function inspectPath(kinds, repoPath) {
 /** Creates one real folder; false when another file of this write already created it. */
 async function createFolder(folder) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder);
         return true;
     }
     catch (error) {
         if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
             throw error;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(folder);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder);
         if (stats.isDirectory())
             return false;
         throw error;
@@ -510,7 +517,7 @@ async function createFolder(folder) {
 }
 /** Repository paths come from the service's file list: they get the same checks as entry names. */
 function checkRepoPaths(repoPaths) {
-    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
         repoPath.endsWith('/') ||
         repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
     if (unsafe.length > 0)
@@ -520,7 +527,7 @@ function checkRepoPaths(repoPaths) {
     const keys = new Map();
     const conflicts = new Set();
     for (const repoPath of repoPaths) {
-        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
+        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath);
         const other = keys.get(key);
         if (other !== undefined)
             conflicts.add(other).add(repoPath);
@@ -528,7 +535,7 @@ function checkRepoPaths(repoPaths) {
     }
     // A path that is also the folder of another path cannot be both a file and a folder.
     for (const repoPath of repoPaths) {
-        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
+        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath).split('/');
         for (let length = 1; length < parts.length; length++) {
             const folder = keys.get(parts.slice(0, length).join('/'));
             if (folder !== undefined)
@@ -634,19 +641,15 @@ class RepositoryWrite {
         const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRepoPaths */ .rd)(sorted);
         const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(root);
-        const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
-        const results = await Promise.all(sorted.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath))));
         const problems = new Map();
         const slots = new Map();
-        sorted.forEach((repoPath, index) => {
-            const result = results[index];
-            if (result === undefined)
-                return;
+        for (const repoPath of sorted) {
+            const result = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectPath */ .uk)(kinds, repoPath);
             if ('problem' in result)
                 problems.set(result.problem, [...(problems.get(result.problem) ?? []), repoPath]);
             else
                 slots.set(repoPath, { repoPath, existing: result.existing, newFolder: result.newFolder });
-        });
+        }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
         return new RepositoryWrite(root, slots);
     }
@@ -730,16 +733,15 @@ class RepositoryWrite {
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
         const problems = new Map();
         const note = (problem, paths) => problems.set(problem, [...(problems.get(problem) ?? []), ...paths]);
-        const folderProblems = await Promise.all(single.map((repoPath) => limit(() => (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath))));
-        single.forEach((repoPath, index) => {
-            const problem = folderProblems[index];
+        for (const repoPath of single) {
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, repoPath);
             if (problem !== undefined)
                 note(problem, [repoPath]);
-        });
+        }
         const whole = new Set();
         for (const [folder, inFolder] of byFolder) {
-            const kind = await kinds.kindOf(folder);
-            const problem = (await (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder)) ??
+            const kind = kinds.kindOf(folder);
+            const problem = (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .inspectFolders */ .G)(kinds, folder) ??
                 (kind === 'symlink'
                     ? 'write-symlink'
                     : kind === 'file' || kind === 'other'
