@@ -162,9 +162,6 @@ try {
     roundTripMs: 50,
     log,
   });
-  const changed = rows.find(
-    (row) => row.project === 'small' && row.latencyMs === 50 && row.job === 'one master changed',
-  );
   const results: BenchResults = {
     machine: describeMachine(actionNode().version),
     options: { quick, ...config, importDurations: IMPORT_DURATIONS, latencies: LATENCIES },
@@ -176,13 +173,7 @@ try {
     coldStart,
     archives,
   };
-  const processTable = renderWholeProcess(wholeProcess, {
-    coldStart,
-    oneMasterChanged:
-      changed === undefined
-        ? undefined
-        : { oursMs: changed.ours.wallMs, boundMs: changed.lowerBound.totalMs },
-  });
+  const processTable = renderWholeProcess(wholeProcess, { coldStart });
   process.stdout.write(`${renderReport(results)}\n\n${processTable}\n`);
   await mkdir(path.dirname(values.out), { recursive: true });
   await writeFile(values.out, `${JSON.stringify({ ...results, wholeProcess }, null, 2)}\n`);

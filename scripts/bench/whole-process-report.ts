@@ -25,7 +25,8 @@ export interface ProcessRow {
   referenceName: string;
   /** ours median (of `measure`) / reference median. */
   ratio: number;
-  target: number;
+  /** Issue 37's target for this ratio; only the 300 × 30 project has one. */
+  target: number | undefined;
   oursPeakRssMiB: number;
   wti?: Sample | undefined;
 }
@@ -41,6 +42,13 @@ export function sample(runs: number[]): Sample {
   return { runs, min: sorted[0] ?? NaN, median: median(runs), max: sorted[sorted.length - 1] ?? NaN };
 }
 
+/** Issue 37's targets: ours against the reference measured in the same run. */
+export const FULL_PULL_TARGET = 1.2;
+export const NO_OP_TARGET = 1.5;
+const WTI_TARGET = 15;
+const COLD_START_TARGET = 1.5;
+const MEMORY_TARGET = 2;
+
 /** The ours figure a ratio takes. */
 const compared = (row: ProcessRow): Sample | undefined => (row.measure === 'pulled' ? row.pulled : row.exit);
 
@@ -53,7 +61,6 @@ export function renderWholeProcess(
   results: WholeProcessResults,
   extra: {
     coldStart?: { oursMs: number; bareNodeMs: number } | undefined;
-    oneMasterChanged?: { oursMs: number; boundMs: number } | undefined;
   },
 ): string {
   const lines: string[] = [];
@@ -71,72 +78,61 @@ export function renderWholeProcess(
     const mark = (measure: ProcessRow['measure']) => (row.measure === measure ? ' *' : '');
     const pulled = row.pulled === undefined ? '-' : `${spread(row.pulled)}${mark('pulled')}`;
     lines.push(
-      `| ${row.project} | ${row.job} | ${spread(row.exit)}${mark('exit')} | ${pulled} | ${row.referenceName} | ${spread(row.reference)} | ${row.ratio.toFixed(2)}× | ≤ ${row.target}× | ${row.oursPeakRssMiB.toFixed(0)} | ${wti} | ${wtiRatio} |`,
+      `| ${row.project} | ${row.job} | ${spread(row.exit)}${mark('exit')} | ${pulled} | ${row.referenceName} | ${spread(row.reference)} | ${row.ratio.toFixed(2)}× | ${row.target === undefined ? '-' : `≤ ${row.target}×`} | ${row.oursPeakRssMiB.toFixed(0)} | ${wti} | ${wtiRatio} |`,
     );
   }
   const find = (project: string, job: ProcessRow['job']) =>
     results.rows.find((row) => row.project === project && row.job === job);
-  const targets: [string, number | undefined, string, (value: number) => boolean][] = [];
-  const ratio = (row: ProcessRow | undefined) => row?.ratio;
-  targets.push([
-    'full pull 300 × 30 / curl + unzip',
-    ratio(find('large', 'full pull')),
-    '≤ 1.5',
-    (v) => v <= 1.5,
-  ]);
-  targets.push([
-    'full pull 200 MB / curl + unzip',
-    ratio(find('archive-200MB', 'full pull')),
-    '≤ 1.5',
-    (v) => v <= 1.5,
-  ]);
   const large = find('large', 'full pull');
-  targets.push([
-    'wti pull 300 × 30 / ours',
-    large?.wti === undefined ? undefined : large.wti.median / (compared(large)?.median ?? NaN),
-    '≥ 20',
-    (v) => v >= 20,
-  ]);
-  targets.push([
-    'cold start / bare node',
-    extra.coldStart === undefined ? undefined : extra.coldStart.oursMs / extra.coldStart.bareNodeMs,
-    '≤ 1.5',
-    (v) => v <= 1.5,
-  ]);
-  targets.push([
-    'no-op 300 × 30 / sha1sum + one request',
-    ratio(find('large', 'no-op sync')),
-    '≤ 1.3',
-    (v) => v <= 1.3,
-  ]);
-  targets.push([
-    'one master changed 5 × 3 at 50 ms / its bound',
-    extra.oneMasterChanged === undefined
-      ? undefined
-      : extra.oneMasterChanged.oursMs / extra.oneMasterChanged.boundMs,
-    '≤ 1.3',
-    (v) => v <= 1.3,
-  ]);
-  const rssRatio = (big: string, small: string) => {
-    const a = find(big, 'full pull');
-    const b = find(small, 'full pull');
-    return a === undefined || b === undefined ? undefined : a.oursPeakRssMiB / b.oursPeakRssMiB;
-  };
-  targets.push([
-    'peak RSS 200 MB / 20 MB archive',
-    rssRatio('archive-200MB', 'archive-20MB'),
-    '≤ 1.2',
-    (v) => v <= 1.2,
-  ]);
-  targets.push(['peak RSS 9,000 / 900 files', rssRatio('large', '900 files'), '≤ 1.2', (v) => v <= 1.2]);
+  const rss = (project: string) => find(project, 'full pull')?.oursPeakRssMiB;
+  const rssRatio = (big: number | undefined, small: number | undefined) =>
+    big === undefined || small === undefined ? undefined : big / small;
+  // Issue 37's targets, each a ratio of two figures of this run.
+  const targets: {
+    name: string;
+    value: number | undefined;
+    goal: string;
+    met: (value: number) => boolean;
+  }[] = [
+    {
+      name: 'full pull 300 × 30 / curl + unzip',
+      value: large?.ratio,
+      goal: `≤ ${FULL_PULL_TARGET}`,
+      met: (v) => v <= FULL_PULL_TARGET,
+    },
+    {
+      name: 'wti pull 300 × 30 / ours',
+      value: large?.wti === undefined ? undefined : large.wti.median / (compared(large)?.median ?? NaN),
+      goal: `≥ ${WTI_TARGET}`,
+      met: (v) => v >= WTI_TARGET,
+    },
+    {
+      name: 'cold start / bare node request',
+      value: extra.coldStart === undefined ? undefined : extra.coldStart.oursMs / extra.coldStart.bareNodeMs,
+      goal: `≤ ${COLD_START_TARGET}`,
+      met: (v) => v <= COLD_START_TARGET,
+    },
+    {
+      name: 'no-op 300 × 30 / sha1sum + one request',
+      value: find('large', 'no-op sync')?.ratio,
+      goal: `≤ ${NO_OP_TARGET}`,
+      met: (v) => v <= NO_OP_TARGET,
+    },
+    {
+      name: 'peak RSS 200 MB / 20 MB archive',
+      value: rssRatio(rss('archive-200MB'), rss('archive-20MB')),
+      goal: `≤ ${MEMORY_TARGET}`,
+      met: (v) => v <= MEMORY_TARGET,
+    },
+  ];
   lines.push(
     '',
-    "The issue's targets, from this run:",
+    "Issue 37's targets, from this run (the 30,000-file pull is test/integration/pull-large.test.ts, run by `npm test`):",
     '',
     '| target | ratio | goal | met |',
     '| --- | --- | --- | --- |',
   );
-  for (const [name, value, goal, met] of targets) {
+  for (const { name, value, goal, met } of targets) {
     lines.push(
       value === undefined || Number.isNaN(value)
         ? `| ${name} | not measured in this run | ${goal} | - |`

@@ -24,7 +24,14 @@ import { startActionRepository, type ActionRepository } from './action-repositor
 import { REPO_ROOT } from './child.js';
 import { startLatencyProxy } from './latency-proxy.js';
 import { benchSeed, BENCH_TOKEN, type ProjectShape } from './seeds.js';
-import { sample, type ProcessRow, type Sample, type WholeProcessResults } from './whole-process-report.js';
+import {
+  FULL_PULL_TARGET,
+  NO_OP_TARGET,
+  sample,
+  type ProcessRow,
+  type Sample,
+  type WholeProcessResults,
+} from './whole-process-report.js';
 
 export { renderWholeProcess } from './whole-process-report.js';
 
@@ -111,9 +118,9 @@ export async function benchWholeProcess(options: {
   );
   const rows: ProcessRow[] = [];
   // Nothing is removed before the last run: on this machine's ext4, mounted with `discard`,
-  // creating files is slow for 30-50 s after tens of thousands were removed (docs/benchmarks.md,
-  // ninth round, item 3), so a removal between runs charged the benchmark's own cleanup to
-  // whichever run, ours or the reference, came next.
+  // creating files is slow for 30-50 s after tens of thousands were removed, so a removal
+  // between runs charged the benchmark's own cleanup to whichever run, ours or the reference,
+  // came next.
   const removals: (() => Promise<void>)[] = [];
   try {
     for (const project of projects) {
@@ -182,7 +189,8 @@ export async function benchWholeProcess(options: {
           wti = sample([result.ms]);
         }
         rows.push(
-          row(project.name, 'full pull', ours, sample(reference), 'curl + unzip', 1.5, {
+          row(project.name, 'full pull', ours, sample(reference), 'curl + unzip', {
+            target: project.name === 'large' ? FULL_PULL_TARGET : undefined,
             measure: 'pulled',
             wti,
           }),
@@ -244,7 +252,8 @@ async function noOpRow(options: {
     await settleDisk(timeoutMs);
     reference.push((await timed('sh', ['-c', script, 'sh', list, options.showUrl], { timeoutMs })).ms);
   }
-  return row(options.project, 'no-op sync', ours, sample(reference), 'sha1sum + one request', 1.3, {
+  return row(options.project, 'no-op sync', ours, sample(reference), 'sha1sum + one request', {
+    target: options.project === 'large' ? NO_OP_TARGET : undefined,
     measure: 'exit',
   });
 }
@@ -255,8 +264,7 @@ function row(
   ours: readonly ActionProcess[],
   reference: Sample,
   referenceName: string,
-  target: number,
-  extra: { measure: ProcessRow['measure']; wti?: Sample | undefined },
+  extra: { target: number | undefined; measure: ProcessRow['measure']; wti?: Sample | undefined },
 ): ProcessRow {
   const exit = sample(ours.map((run) => run.exitMs));
   const marks = ours.map((run) => run.pulledMs);
@@ -272,7 +280,7 @@ function row(
     reference,
     referenceName,
     ratio: compared.median / reference.median,
-    target,
+    target: extra.target,
     oursPeakRssMiB: sample(ours.map((run) => run.maxRssKiB / 1024)).median,
     wti: extra.wti,
   };
