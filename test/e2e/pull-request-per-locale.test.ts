@@ -170,3 +170,57 @@ describe('pull-request-per: locale (slow: GitHub’s one-second spacing of write
     STEP_TIMEOUT,
   );
 });
+
+describe('pull-request-per: project, in a project folder', () => {
+  it(
+    'opens one pull request on <branch>/<folder, slashes as dashes> that asks every locale’s reviewers',
+    async () => {
+      const inFolder = await createScenario({
+        prefix: 'apps/web',
+        files: 'masters',
+        gitOverHttp: true,
+        github: { login: 'release-bot' },
+      });
+      try {
+        const result = await inFolder.run({
+          event: 'schedule',
+          inputs: {
+            'working-directory': 'apps/web',
+            'pull-request-per': 'project',
+            'locale-reviewers': 'fr: alice\nde: bob, acme/german',
+          },
+          checkout: true,
+        });
+        expect(JSON.parse(result.outputs['pull-requests'] ?? '')).toEqual([
+          {
+            number: 1,
+            url: expect.stringContaining('/pull/1') as string,
+            branch: `${BRANCH}/apps-web`,
+            operation: 'created',
+            locales: ['de', 'fr', 'pt-BR', 'zh-Hant-TW'],
+            projects: ['apps/web'],
+          },
+        ]);
+        expect(inFolder.github.pulls).toMatchObject([
+          {
+            head: `${BRANCH}/apps-web`,
+            title: 'Update translations (apps/web)',
+            // The locales' reviewers in the order of their locales: de, then fr.
+            reviewers: ['bob', 'alice'],
+            teamReviewers: ['german'],
+          },
+        ]);
+        const files = await runGit(inFolder.repo.originDir, [
+          'diff',
+          '--name-only',
+          'main',
+          `${BRANCH}/apps-web`,
+        ]);
+        expect(files.split('\n').filter((file) => file !== '')).toHaveLength(8);
+      } finally {
+        await inFolder.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});
