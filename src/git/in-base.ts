@@ -1,4 +1,4 @@
-import type { GitRunner } from './git.js';
+import type { GitRunner } from './runner.js';
 
 /**
  * Whether a translation branch's tip is already in the base, so that rebuilding the branch loses

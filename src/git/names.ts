@@ -1,7 +1,8 @@
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { GitError } from './errors.js';
-import type { GitIdentity, GitRunner } from './git.js';
+import type { GitIdentity } from './git.js';
+import type { GitRunner } from './runner.js';
 
 /** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
 export const GITHUB_ACTIONS_BOT: GitIdentity = Object.freeze({

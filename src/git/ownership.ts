@@ -1,5 +1,6 @@
 import { GitError } from './errors.js';
-import type { GitIdentity, GitRunner } from './git.js';
+import type { GitIdentity } from './git.js';
+import type { GitRunner } from './runner.js';
 import { isInBase, type InBaseOptions } from './in-base.js';
 
 /**

@@ -1,6 +1,5 @@
 import { GitError } from './errors.js';
-import { SHA } from './git.js';
-import type { GitRunner } from './git.js';
+import { SHA, type GitRunner } from './runner.js';
 import { assertBranchName, assertRemoteName } from './names.js';
 
 /**
