@@ -3,6 +3,9 @@ import { registerSecret } from '../client/redact.js';
 import { GitError } from './errors.js';
 import { createRunner, SHA, type BlobInfo, type GitRunner } from './runner.js';
 
+/** A full object id, for the modules outside src/git that check one. */
+export { SHA } from './runner.js';
+
 export interface GitIdentity {
   name: string;
   email: string;

@@ -1,8 +1,8 @@
-export const id = 867;
-export const ids = [867];
+export const id = 636;
+export const ids = [636,308,444];
 export const modules = {
 
-/***/ 3867:
+/***/ 5636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -752,6 +752,151 @@ function describeEdit(edit) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/git/runner.ts
+var runner = __webpack_require__(6916);
+;// CONCATENATED MODULE: ./src/git/branch-tree.ts
+
+
+
+
+/**
+ * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
+ * Then the tree built from the worktree would be the base's own: update-index stores a file's
+ * bytes through the repository's clean filters, and those leave what they produced before
+ * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
+ * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
+ */
+async function baseHasBlobs(repo, baseSha, paths, blobs) {
+    const listed = await repo.blobsAtRef(baseSha, paths);
+    return paths.every((file, index) => {
+        const blob = blobs.get(file);
+        const entry = listed[index];
+        return (blob !== undefined &&
+            entry !== undefined &&
+            entry.sha === blob.id &&
+            entry.mode === (blob.executable ? '100755' : '100644'));
+    });
+}
+async function indexFolder() {
+    // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
+    return { folder, index: (0,external_node_path_.join)(folder, 'index') };
+}
+/** seedIndex at the checkout's HEAD; `commit` is undefined when there is none or it failed. */
+async function seedAtHead(git, paths) {
+    const { folder, index } = await indexFolder();
+    try {
+        const head = (await git.tryRun(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))?.trim();
+        const seeded = head !== undefined && runner/* SHA */.h.test(head) && (await seedIndex(git, index, head, paths));
+        return { folder, index, commit: seeded ? head : undefined };
+    }
+    catch {
+        return { folder, index, commit: undefined };
+    }
+}
+/**
+ * The base tree plus the given files from the worktree, built in a throwaway index (R36). `early`
+ * is an index seeded meanwhile: used when it was seeded at the base, else seeded again here.
+ */
+async function buildTree(git, baseSha, paths, early) {
+    const seeded = await early?.catch(() => undefined);
+    const { folder, index } = seeded ?? (await indexFolder());
+    const env = { GIT_INDEX_FILE: index };
+    try {
+        if (seeded?.commit !== baseSha && !(await seedIndex(git, index, baseSha, paths))) {
+            await (0,promises_.rm)(index, { force: true });
+            await git.run(['read-tree', baseSha], { env });
+        }
+        // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
+        // of 200 paths each on the command line.
+        if (paths.length > 0)
+            await git.runWithInput(['update-index', '--add', '-z', '--stdin'], paths.map((file) => `${file}\0`).join(''), {
+                env,
+            });
+        return (await git.run(['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+/**
+ * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
+ * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
+ * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
+ * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
+ * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
+ * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
+ * empty index instead, as it always did.
+ */
+async function seedIndex(git, index, baseSha, paths) {
+    // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
+    const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
+    if (found === undefined || found.trim() === '')
+        return false;
+    const checkoutIndex = (0,external_node_path_.resolve)(git.dir, found.trim());
+    try {
+        // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
+        // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
+        // make a file rewritten in the index's last second, with the same size, look unchanged. So the
+        // copy gets the original's mtime rounded down to the whole second: never later than the
+        // original, at worst a few more files are hashed. The stat comes first: an index replaced
+        // between the two calls is newer than the stamp, which errs the same safe way.
+        const written = Math.floor((await (0,promises_.stat)(checkoutIndex)).mtimeMs / 1000);
+        await (0,promises_.copyFile)(checkoutIndex, index);
+        await (0,promises_.utimes)(index, written, written);
+    }
+    catch {
+        return false;
+    }
+    const env = { GIT_INDEX_FILE: index };
+    try {
+        await git.run(['read-tree', '-m', baseSha], { env });
+    }
+    catch {
+        return false;
+    }
+    // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
+    const wanted = new Set(paths);
+    const listing = await git.run(['ls-files', '-v', '-z'], { env });
+    return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
+}
+async function diffTrees(git, from, to) {
+    // The same tree has no difference: a no-op run spawns one git process fewer (5-10 ms each,
+    // most of it the fork of a process of this size).
+    if (from === to)
+        return [];
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
+    const fields = output.split('\0');
+    const files = [];
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const status = fields[index] ?? '';
+        const path = fields[index + 1] ?? '';
+        if (path.length > 0)
+            files.push({ path, status: status.startsWith('A') ? 'added' : 'changed' });
+    }
+    return files;
+}
+/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
+async function readTreeFiles(git, tree, files) {
+    const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
+    const modes = new Map();
+    for (const record of listing.split('\0')) {
+        const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(record);
+        if (match !== null)
+            modes.set(match[3] ?? '', { mode: match[1] ?? '', sha: match[2] ?? '' });
+    }
+    const wanted = files.flatMap((file) => {
+        const entry = modes.get(file.path);
+        return entry === undefined ? [] : [{ path: file.path, ...entry }];
+    });
+    const contents = await git.readBlobs(wanted.map((entry) => entry.sha));
+    return wanted.map((entry, index) => ({
+        path: entry.path,
+        mode: entry.mode,
+        content: contents[index] ?? Buffer.alloc(0),
+    }));
+}
+
 // EXTERNAL MODULE: ./src/git/names.ts
 var git_names = __webpack_require__(6524);
 ;// CONCATENATED MODULE: ./src/git/translation-branch.ts
@@ -825,7 +970,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         let differsAt;
         if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
             const baseSha = (0,remote_state/* baseShaOf */.LS)(heads, remote, request.base);
-            const has = git_git.SHA.test(baseSha)
+            const has = runner/* SHA */.h.test(baseSha)
                 ? await baseHasBlobs(request.repo, baseSha, paths, blobs).catch(() => undefined)
                 : undefined;
             if (has === true)
@@ -919,107 +1064,6 @@ function baseUpToDate(request, git) {
         deletable: true,
     };
 }
-/**
- * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
- * Then the tree built from the worktree would be the base's own: update-index stores a file's
- * bytes through the repository's clean filters, and those leave what they produced before
- * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
- * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
- */
-async function baseHasBlobs(repo, baseSha, paths, blobs) {
-    const listed = await repo.blobsAtRef(baseSha, paths);
-    return paths.every((file, index) => {
-        const blob = blobs.get(file);
-        const entry = listed[index];
-        return (blob !== undefined &&
-            entry !== undefined &&
-            entry.sha === blob.id &&
-            entry.mode === (blob.executable ? '100755' : '100644'));
-    });
-}
-async function indexFolder() {
-    // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
-    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
-    return { folder, index: (0,external_node_path_.join)(folder, 'index') };
-}
-/** seedIndex at the checkout's HEAD; `commit` is undefined when there is none or it failed. */
-async function seedAtHead(git, paths) {
-    const { folder, index } = await indexFolder();
-    try {
-        const head = (await git.tryRun(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))?.trim();
-        const seeded = head !== undefined && git_git.SHA.test(head) && (await seedIndex(git, index, head, paths));
-        return { folder, index, commit: seeded ? head : undefined };
-    }
-    catch {
-        return { folder, index, commit: undefined };
-    }
-}
-/**
- * The base tree plus the given files from the worktree, built in a throwaway index (R36). `early`
- * is an index seeded meanwhile: used when it was seeded at the base, else seeded again here.
- */
-async function buildTree(git, baseSha, paths, early) {
-    const seeded = await early?.catch(() => undefined);
-    const { folder, index } = seeded ?? (await indexFolder());
-    const env = { GIT_INDEX_FILE: index };
-    try {
-        if (seeded?.commit !== baseSha && !(await seedIndex(git, index, baseSha, paths))) {
-            await (0,promises_.rm)(index, { force: true });
-            await git.run(['read-tree', baseSha], { env });
-        }
-        // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
-        // of 200 paths each on the command line.
-        if (paths.length > 0)
-            await git.runWithInput(['update-index', '--add', '-z', '--stdin'], paths.map((file) => `${file}\0`).join(''), {
-                env,
-            });
-        return (await git.run(['write-tree'], { env })).trim();
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-/**
- * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
- * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
- * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
- * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
- * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
- * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
- * empty index instead, as it always did.
- */
-async function seedIndex(git, index, baseSha, paths) {
-    // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
-    const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
-    if (found === undefined || found.trim() === '')
-        return false;
-    const checkoutIndex = (0,external_node_path_.resolve)(git.dir, found.trim());
-    try {
-        // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
-        // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
-        // make a file rewritten in the index's last second, with the same size, look unchanged. So the
-        // copy gets the original's mtime rounded down to the whole second: never later than the
-        // original, at worst a few more files are hashed. The stat comes first: an index replaced
-        // between the two calls is newer than the stamp, which errs the same safe way.
-        const written = Math.floor((await (0,promises_.stat)(checkoutIndex)).mtimeMs / 1000);
-        await (0,promises_.copyFile)(checkoutIndex, index);
-        await (0,promises_.utimes)(index, written, written);
-    }
-    catch {
-        return false;
-    }
-    const env = { GIT_INDEX_FILE: index };
-    try {
-        await git.run(['read-tree', '-m', baseSha], { env });
-    }
-    catch {
-        return false;
-    }
-    // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
-    const wanted = new Set(paths);
-    const listing = await git.run(['ls-files', '-v', '-z'], { env });
-    return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
-}
 async function readCommit(git, sha) {
     // The raw object keeps its parent lines even where a shallow clone grafted them away.
     const text = await git.run(['cat-file', 'commit', sha]);
@@ -1037,22 +1081,6 @@ async function readCommit(git, sha) {
 async function isSameChange(git, branchSha, tree, baseSha) {
     const commit = await readCommit(git, branchSha);
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
-}
-async function diffTrees(git, from, to) {
-    // The same tree has no difference: a no-op run spawns one git process fewer (5-10 ms each,
-    // most of it the fork of a process of this size).
-    if (from === to)
-        return [];
-    const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
-    const fields = output.split('\0');
-    const files = [];
-    for (let index = 0; index + 1 < fields.length; index += 2) {
-        const status = fields[index] ?? '';
-        const path = fields[index + 1] ?? '';
-        if (path.length > 0)
-            files.push({ path, status: status.startsWith('A') ? 'added' : 'changed' });
-    }
-    return files;
 }
 async function commitTree(git, tree, baseSha, request) {
     // Identity per command through the environment: nothing is written to the repository's config.
@@ -1088,26 +1116,6 @@ async function pushWithLease(git, remote, branch, commitSha, expected) {
             return false;
         throw error;
     }
-}
-/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
-async function readTreeFiles(git, tree, files) {
-    const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
-    const modes = new Map();
-    for (const record of listing.split('\0')) {
-        const match = /^(\d+) blob ([0-9a-f]+)\t(.*)$/s.exec(record);
-        if (match !== null)
-            modes.set(match[3] ?? '', { mode: match[1] ?? '', sha: match[2] ?? '' });
-    }
-    const wanted = files.flatMap((file) => {
-        const entry = modes.get(file.path);
-        return entry === undefined ? [] : [{ path: file.path, ...entry }];
-    });
-    const contents = await git.readBlobs(wanted.map((entry) => entry.sha));
-    return wanted.map((entry, index) => ({
-        path: entry.path,
-        mode: entry.mode,
-        content: contents[index] ?? Buffer.alloc(0),
-    }));
 }
 
 ;// CONCATENATED MODULE: ./src/github/api-commit.ts
@@ -1928,6 +1936,651 @@ function isPluralForm(value) {
 /** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
+/***/ 3341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+/**
+ * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
+ * can echo a remote URL or, with tracing on, a header that carries the token.
+ */
+class GitError extends Error {
+    name = 'GitError';
+    code;
+    constructor(code, message, options) {
+        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+    }
+}
+/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
+function redactedCause(cause) {
+    if (cause instanceof Error) {
+        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
+        copy.name = cause.name;
+        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
+        return copy;
+    }
+    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHA: () => (/* reexport safe */ _runner_js__WEBPACK_IMPORTED_MODULE_2__.h),
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   openRepository: () => (/* binding */ openRepository),
+/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
+
+
+/** A full object id, for the modules outside src/git that check one. */
+
+const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+const runners = new WeakMap();
+/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
+const READ_BATCH_FILES = 500;
+/**
+ * Past this many folders, blobsAtRef lists the whole tree rather than name each folder on the
+ * command line.
+ */
+const MAX_FOLDER_PATHSPECS = 256;
+/**
+ * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
+ * sits at the top or there are too many. Listing folders and picking the paths from the listing
+ * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
+ * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
+ * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ */
+function foldersOf(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        const slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            return undefined;
+        folders.add(path.slice(0, slash));
+        if (folders.size > MAX_FOLDER_PATHSPECS)
+            return undefined;
+    }
+    return [...folders];
+}
+/** The bytes of blobs by id, READ_BATCH_FILES to a `git cat-file --batch`; undefined stays undefined. */
+async function readBlobsOf(runner, blobs) {
+    const found = [];
+    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
+        const group = blobs.slice(start, start + READ_BATCH_FILES);
+        const present = group.filter((blob) => blob !== undefined);
+        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
+        let next = 0;
+        for (const blob of group)
+            found.push(blob === undefined ? undefined : bytes[next++]);
+    }
+    return found;
+}
+/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+/**
+ * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
+ * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ */
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    // Exit 1 and no output when nothing is set.
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+/**
+ * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
+ * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
+ * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
+ * cannot be had.
+ */
+async function fetchMissing(runner, shas, hasCommit, isShallow) {
+    for (const sha of shas) {
+        if (await hasCommit(sha))
+            continue;
+        const depth = (await isShallow()) ? ['--depth=1'] : [];
+        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
+        if (!(await hasCommit(sha)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
+ * diffing base.sha directly would show what the base gained since the branch left it as removed.
+ * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
+ */
+async function mergeBase(repo, baseSha, headSha) {
+    if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await isShallow()))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow,
+        async changedPaths(fromSha, toSha) {
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-') || paths.length === 0)
+                return paths.map(() => undefined);
+            const folders = foldersOf(paths);
+            // A full object id is listed at once: one git process fewer, each a fork of this process.
+            // Should ls-tree fail (an object the checkout lacks), the check below decides as for any ref.
+            const direct = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
+            if (direct !== undefined)
+                return paths.map((path) => direct.get(path));
+            // A ref that names no commit (the parent of a first commit) holds no file.
+            const tree = await runner.tryRun([
+                'rev-parse',
+                '--verify',
+                '--quiet',
+                '--end-of-options',
+                `${ref}^{tree}`,
+            ]);
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(tree?.trim() ?? ''))
+                return paths.map(() => undefined);
+            const listed = await runner.listBlobs(ref, folders);
+            return paths.map((path) => listed.get(path));
+        },
+        readBlobs: (blobs) => readBlobsOf(runner, blobs),
+    };
+    runners.set(repository, runner);
+    return repository;
+}
+
+
+/***/ }),
+
+/***/ 6524:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ assertIdentity),
+/* harmony export */   Q_: () => (/* binding */ assertRemoteName),
+/* harmony export */   ae: () => (/* binding */ assertBranchName),
+/* harmony export */   kk: () => (/* binding */ checkTranslationPaths)
+/* harmony export */ });
+/* unused harmony exports GITHUB_ACTIONS_BOT, precheckBranchName, parseGitIdentity */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
+
+
+
+/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
+const GITHUB_ACTIONS_BOT = Object.freeze({
+    name: 'github-actions[bot]',
+    email: '41898282+github-actions[bot]@users.noreply.github.com',
+});
+/**
+ * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
+ * read the name as an option, and control characters never belong in a name we print.
+ */
+function precheckBranchName(name, role) {
+    // eslint-disable-next-line no-control-regex
+    if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
+            'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
+    }
+}
+/**
+ * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
+ * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
+ */
+async function assertBranchName(git, name, role) {
+    precheckBranchName(name, role);
+    const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
+    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
+    if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
+            'Use letters, digits, "/", "-", "_" and ".".');
+    }
+}
+/** A remote is a configured name such as `origin`, never a URL or an option. */
+function assertRemoteName(remote) {
+    if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
+    }
+}
+/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
+function assertIdentity(identity, role) {
+    const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
+    if (bad(identity.name) || bad(identity.email)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
+    }
+}
+/** Parses "Display Name <email>" as the author and committer inputs are written. */
+function parseGitIdentity(text) {
+    const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
+    if (match === null || match[1] === undefined || match[2] === undefined) {
+        throw new GitError('GIT_INVALID_IDENTITY', `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`);
+    }
+    const identity = { name: match[1], email: match[2] };
+    assertIdentity(identity, 'given');
+    return identity;
+}
+/**
+ * The files the pull wrote, as repository-relative paths. Anything that could point outside the
+ * worktree, into .git, or through a symlink is refused: only regular files are staged.
+ * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
+ * nothing written since): their names are checked, their kind is not looked up again.
+ */
+function checkTranslationPaths(worktree, paths, regularFiles) {
+    const checked = new Set();
+    for (const path of paths) {
+        const segments = path.split('/');
+        const unsafe = path.length === 0 ||
+            (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ||
+            /^[A-Za-z]:/.test(path) ||
+            path.includes('\\') ||
+            path.includes('\0') ||
+            segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.toLowerCase() === '.git');
+        if (unsafe) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: translation paths must be relative to the repository root, use "/" and stay outside .git.`);
+        }
+        const kind = regularFiles?.has(path) === true ? 'file' : kindOf((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(worktree, ...segments));
+        if (kind !== 'file') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_PATH', `Refusing to commit ${JSON.stringify(path)}: it is ${kind === 'missing' ? 'missing from the worktree' : 'not a regular file (a symlink or folder)'}.`);
+        }
+        checked.add(path);
+    }
+    return [...checked].sort();
+}
+/** What stands at a path, without following a link at its end; unreadable counts as missing. */
+function kindOf(path) {
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+        if (stats === undefined)
+            return 'missing';
+        return stats.isFile() ? 'file' : 'other';
+    }
+    catch {
+        return 'missing'; // ENOTDIR, EACCES
+    }
+}
+
+
+/***/ }),
+
+/***/ 7444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ baseShaOf),
+/* harmony export */   Lf: () => (/* binding */ assertBranchNames),
+/* harmony export */   _H: () => (/* binding */ lsRemote),
+/* harmony export */   askRemote: () => (/* binding */ askRemote),
+/* harmony export */   yb: () => (/* binding */ fetchRemoteState)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6524);
+
+
+
+/** The checks of the remote's and both branches' names that come before any of them reaches git. */
+async function assertBranchNames(git, names) {
+    (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertRemoteName */ .Q_)(names.remote);
+    await Promise.all([
+        (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertBranchName */ .ae)(git, names.base, 'base'),
+        (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertBranchName */ .ae)(git, names.branch, 'pull request'),
+    ]);
+    if (names.base === names.branch) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
+    }
+}
+function askRemote(git, names) {
+    const checked = assertBranchNames(git, names);
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    heads.catch(() => undefined);
+    return { ...names, checked, heads, askedAt: performance.now() };
+}
+/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
+function baseShaOf(heads, remote, base) {
+    const sha = heads.get(base);
+    if (sha === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_BASE_NOT_FOUND', `The base branch "${base}" does not exist on ${remote}; check the base input.`);
+    }
+    return sha;
+}
+/**
+ * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
+ * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
+ * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
+ * commit here.
+ */
+async function fetchRemoteState(git, remote, base, branch, heads) {
+    const branchExists = heads.has(branch);
+    const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
+    if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
+        return seen;
+    const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
+    if (branchExists)
+        refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
+    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
+    // command that printed nothing, which every no-op run paid here.
+    await git.run([
+        'fetch',
+        '--verbose',
+        '--no-tags',
+        '--no-recurse-submodules',
+        ...(shallow ? ['--depth=1'] : []),
+        '--end-of-options',
+        remote,
+        ...refspecs,
+    ], { network: true });
+    const resolve = async (ref) => (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+    return {
+        baseSha: await resolve(`refs/remotes/${remote}/${base}`),
+        branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+    };
+}
+/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
+async function hasCommits(git, shas) {
+    if (!shas.every((sha) => _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA */ .h.test(sha)))
+        return false;
+    const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
+    return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
+}
+async function lsRemote(git, remote, branches) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
+        network: true,
+    });
+    const heads = new Map();
+    for (const line of output.split('\n')) {
+        const [sha, ref] = line.split('\t');
+        if (sha !== undefined && ref?.startsWith('refs/heads/') === true)
+            heads.set(ref.slice('refs/heads/'.length), sha);
+    }
+    return heads;
+}
+
+
+/***/ }),
+
+/***/ 6916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ SHA),
+/* harmony export */   j: () => (/* binding */ createRunner)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
+
+
+
+/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
+ * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
+ * one command like `-c`, but not visible in the process list and never written to .git/config.
+ */
+function commandConfigEnv(entries) {
+    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
+    entries.forEach(([key, value], index) => {
+        env[`GIT_CONFIG_KEY_${start + index}`] = key;
+        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+    });
+    return env;
+}
+function createRunner(dir, logger, authHeader) {
+    const safety = [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+    ];
+    const instance = (options) => {
+        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+        const env = {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+            ...commandConfigEnv(config),
+            ...options?.env,
+        };
+        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+            baseDir: dir,
+            timeout: { block: 10 * 60_000 },
+            // simple-git refuses some environment variables and configs unless told; these categories
+            // cover only our own safety config and the runner's inherited environment, which we trust.
+            // The argument checks (--upload-pack, --template, -c) stay on.
+            unsafe: {
+                allowUnsafeHooksPath: true,
+                allowUnsafeFsMonitor: true,
+                allowUnsafeConfigEnvCount: true,
+                allowUnsafeConfigPaths: true,
+                allowUnsafeEditor: true,
+                allowUnsafeAskPass: true,
+                allowUnsafePager: true,
+                allowUnsafeSshCommand: true,
+                allowUnsafeGitProxy: true,
+                allowUnsafeDiffExternal: true,
+            },
+        }).env(env);
+    };
+    /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
+    const plumbingEnv = (extra) => ({
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        ...commandConfigEnv(safety),
+        ...extra,
+    });
+    // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
+    // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
+    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
+    const run = async (args, options) => {
+        if (options?.network !== true)
+            return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
+        try {
+            return await instance(options).raw([...args]);
+        }
+        catch (error) {
+            const detail = error instanceof Error ? error.message.trim() : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+        }
+    };
+    return {
+        dir,
+        logger,
+        run,
+        tryRun: (args, options) => run(args, options).catch(() => undefined),
+        async readBlobs(shas) {
+            const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
+            return blobs.map((blob, index) => {
+                if (blob === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                return blob;
+            });
+        },
+        listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
+        runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+        readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
+    };
+}
+/**
+ * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
+ * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
+ * folder, gives undefined.
+ */
+async function catFileSpecs(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
+    const found = [];
+    let offset = 0;
+    for (const spec of specs) {
+        const end = output.indexOf(0x0a, offset);
+        if (end < 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+        const header = output.subarray(offset, end).toString('utf8');
+        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
+            found.push(undefined);
+            offset = end + 1;
+            continue;
+        }
+        const [, type, size] = header.split(' ');
+        const length = Number(size);
+        if (!Number.isSafeInteger(length))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
+        offset = end + 1 + length + 1;
+    }
+    return found;
+}
+/**
+ * `git ls-tree -r -l -z` of `ref` (from the top of the tree, pathspecs taken literally): each
+ * blob's id and size by path. Symbolic links are blobs too, as cat-file sees them; submodules
+ * (commits) and folders are left out.
+ */
+async function lsTreeBlobs(dir, env, ref, folders) {
+    const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
+    if (folders !== undefined)
+        args.push('--', ...folders);
+    const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, undefined, 'buffer');
+    const blobs = new Map();
+    let start = 0;
+    while (start < output.length) {
+        let end = output.indexOf(0, start);
+        if (end < 0)
+            end = output.length;
+        const tab = output.indexOf(0x09, start);
+        if (tab < 0 || tab > end)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+        const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
+        const bytes = Number(size);
+        if (type === 'blob') {
+            if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
+        }
+        start = end + 1;
+    }
+    return blobs;
+}
+async function runWithStdin(dir, env, args, input, output = 'text') {
+    const child = input === undefined
+        ? (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
+    // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
+    let unread;
+    child.stdin?.on('error', (error) => (unread = error));
+    child.stdin?.end(input);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    const code = await exited;
+    if (code !== 0 || unread !== undefined) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+    }
+    const bytes = Buffer.concat(chunks);
+    return output === 'buffer' ? bytes : bytes.toString('utf8');
 }
 
 
