@@ -11,7 +11,7 @@ describe('glossary-file on a pull (node dist/index.js)', () => {
   it('brings the TBX export into the translation pull request, and keeps it there on a rerun', async () => {
     scenario = await createScenario();
     const inputs = { 'glossary-file': 'glossary/terms.tbx' };
-    const first = await scenario.run({ event: 'workflow_dispatch', inputs });
+    const first = await scenario.run({ event: 'workflow_dispatch', inputs, checkout: true });
     expect(first.exitCode).toBe(0);
     expect(first.outputs['downloaded-files']?.split('\n')).toContain('glossary/terms.tbx');
     expect(first.outputs['pull-request-operation']).toBe('created');
@@ -19,7 +19,7 @@ describe('glossary-file on a pull (node dist/index.js)', () => {
     expect(onBranch).toContain('Tableau de bord');
 
     // Nothing changed on the service: the branch keeps the glossary and the pull request stays.
-    const rerun = await scenario.run({ event: 'workflow_dispatch', inputs });
+    const rerun = await scenario.run({ event: 'workflow_dispatch', inputs, checkout: true });
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs['downloaded-files']).not.toContain('glossary/terms.tbx');
     expect(rerun.outputs['pull-request-operation']).toBe('none');

@@ -35,6 +35,7 @@ async function loadedBeforeFirstRequest(current: Scenario, run: Parameters<Scena
   current.emulator.log.length = 0;
   const result = await current.run({
     ...run,
+    checkout: true,
     env: { ...run.env, NODE_OPTIONS: `--import ${PROBE.href}`, FIRST_REQUEST_FILE: report },
   });
   expect(result.exitCode).toBe(0);

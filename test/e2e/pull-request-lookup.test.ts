@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runGit } from '../helpers/git-repo.js';
 import type { FakePull } from '../helpers/github-fake.js';
 import { addMasterKey, createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
 
@@ -54,6 +55,7 @@ describe('a run whose base already has every translation', () => {
       event: 'schedule',
       inputs: { 'working-directory': 'apps/web' },
       env: { GIT_TRACE: trace },
+      checkout: true,
     });
 
     expect(result.exitCode).toBe(0);
@@ -74,7 +76,7 @@ describe('the look for an open pull request, begun before the pull', () => {
     const closedMeanwhile = openPull(current, 3);
     const push = await addMasterKey(current, 'farewell', 'Bye');
 
-    const running = current.run({ event: 'push', payload: push });
+    const running = current.run({ event: 'push', payload: push, checkout: true });
     // Closed once the run has looked it up and is waiting for the import.
     const waiting = () =>
       lookups(current) > 0 && current.emulator.log.some((entry) => entry.endpoint === 'updateFile');
@@ -111,7 +113,7 @@ describe('the look for an open pull request, when its early try fails', () => {
       1,
     );
 
-    const result = await scenario.run({ event: 'schedule' });
+    const result = await scenario.run({ event: 'schedule', checkout: true });
 
     expect(result.exitCode).toBe(0);
     expect(lookups(scenario)).toBe(2);
@@ -141,13 +143,15 @@ async function silentServer(): Promise<{ url: string; sockets: Socket[]; close: 
  * Runs the scenario on schedule with Show Project answered late, so that what is begun early is
  * on its way when the archive fails the pull (the checkout lacks its translations).
  */
-async function runFailingPull(current: Scenario, env: Record<string, string>) {
+async function runFailingPull(current: Scenario, env: Record<string, string>, workspace?: string) {
   current.emulator.faults.add({ endpoint: 'showProject', action: { kind: 'delay', ms: 500 } });
   current.emulator.faults.add({
     endpoint: 'zipFile',
     action: { kind: 'archive', archive: 'traversal-dotdot' },
   });
-  return current.run({ event: 'schedule', env });
+  return workspace === undefined
+    ? current.run({ event: 'schedule', env, checkout: true })
+    : current.run({ event: 'schedule', env, workspace });
 }
 
 describe('a run that fails before its pull request step', () => {
@@ -170,9 +174,10 @@ describe('a run that fails before its pull request step', () => {
     // origin never answers: git's remote helper waits on it, and keeps the pipes it shares with
     // the action open, however the action gives up on it.
     const silent = await silentServer();
-    await scenario.repo.git(['remote', 'set-url', 'origin', `${silent.url}/${OWNER}/${REPO}.git`]);
+    const { dir } = await scenario.checkout();
+    await runGit(dir, ['remote', 'set-url', 'origin', `${silent.url}/${OWNER}/${REPO}.git`]);
     try {
-      const result = await runFailingPull(scenario, { GITHUB_SERVER_URL: silent.url });
+      const result = await runFailingPull(scenario, { GITHUB_SERVER_URL: silent.url }, dir);
 
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toMatch(/::error::/);
