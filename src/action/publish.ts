@@ -165,6 +165,20 @@ export async function beginPublish(options: {
   };
 }
 
+/**
+ * Git keeps no branch `translation-sync/fr` beside a branch `translation-sync`: a run switched
+ * from `pull-request-per: run` to a split would fail at the push with git's words. The ls-remote
+ * begun early says whether the run's branch is there.
+ */
+async function assertNoRunBranch(branch: string, remoteAsked: RemoteAsked | undefined): Promise<void> {
+  const heads = await remoteAsked?.heads.catch(() => undefined);
+  if (heads?.has(branch) !== true) return;
+  throw new PublishError(
+    `The branch ${branch} exists, and git cannot keep the split pull requests' branches (${branch}/…) beside it. ` +
+      `Merge or close its pull request and delete the branch ${branch}, or set the branch input to another name.`,
+  );
+}
+
 /** The promise, its rejection handled: it is awaited later, and may fail before that. */
 function catchLater<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
@@ -208,6 +222,7 @@ export async function publishTranslations(options: {
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
   const remoteAsked = await started.remote.catch(() => undefined);
+  if (!single) await assertNoRunBranch(inputs.branch, remoteAsked);
   // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
   // One project after the other: each may deepen the same shallow checkout.
   const revertedEdits: RevertedEdit[] = [];

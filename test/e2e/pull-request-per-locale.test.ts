@@ -224,3 +224,37 @@ describe('pull-request-per: project, in a project folder', () => {
     STEP_TIMEOUT,
   );
 });
+
+describe('switching from one pull request to one per locale', () => {
+  it(
+    'stops before any push while the run’s own branch is still there, and says what to do',
+    async () => {
+      const switching = await createScenario({ files: 'masters', gitOverHttp: true });
+      try {
+        const first = await switching.run({ event: 'schedule', checkout: true });
+        expect(first.outputs['pull-request-operation'], first.stdout).toBe('created');
+        const heads = async () =>
+          (
+            await runGit(switching.repo.originDir, ['for-each-ref', '--format=%(refname)', 'refs/heads/'])
+          ).trim();
+        const before = await heads();
+
+        const split = await switching.run({
+          event: 'schedule',
+          inputs: { 'pull-request-per': 'locale' },
+          checkout: true,
+        });
+
+        expect(split.exitCode).toBe(1);
+        expect(split.stdout).toContain(
+          `The branch ${BRANCH} exists, and git cannot keep the split pull requests' branches (${BRANCH}/…) beside it. Merge or close its pull request and delete the branch ${BRANCH}`,
+        );
+        expect(await heads()).toBe(before);
+        expect(switching.github.pulls).toHaveLength(1);
+      } finally {
+        await switching.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});
