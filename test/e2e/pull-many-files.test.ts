@@ -65,8 +65,8 @@ afterEach(async () => {
 });
 
 /** A pull of the scenario's project with the debug log; it succeeds. */
-async function pullWithDebugLog(scenario: Scenario): Promise<ActionRun> {
-  const result = await scenario.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' } });
+async function pullWithDebugLog(scenario: Scenario, workspace: string): Promise<ActionRun> {
+  const result = await scenario.run({ event: 'workflow_dispatch', env: { RUNNER_DEBUG: '1' }, workspace });
   expect(result.exitCode).toBe(0);
   return result;
 }
@@ -75,7 +75,11 @@ async function pullWithDebugLog(scenario: Scenario): Promise<ActionRun> {
  * Every one of the 600 target files was downloaded and written as the service serves it, and the
  * pull request counts five keys in each of 20 files per locale.
  */
-async function expectEveryFileAsServed(scenario: Scenario, result: ActionRun): Promise<void> {
+async function expectEveryFileAsServed(
+  scenario: Scenario,
+  result: ActionRun,
+  workspace: string,
+): Promise<void> {
   expect(result.outputs['downloaded-files']?.split('\n')).toHaveLength(600);
   const listed = (await scenario.client.projects.show()).projectFiles;
   for (const file of listed.filter((listedFile) => listedFile.masterProjectFileId !== null)) {
@@ -83,7 +87,7 @@ async function expectEveryFileAsServed(scenario: Scenario, result: ActionRun): P
       masterFileId: file.masterProjectFileId ?? file.id,
       locale: file.localeCode,
     });
-    const written = await readFile(path.join(scenario.repo.dir, file.name), 'utf8');
+    const written = await readFile(path.join(workspace, file.name), 'utf8');
     expect(served.status === 'ok' ? Buffer.from(served.body).toString('utf8') : undefined).toBe(written);
   }
   const body = scenario.github.pulls[0]?.body ?? '';
@@ -93,31 +97,32 @@ async function expectEveryFileAsServed(scenario: Scenario, result: ActionRun): P
 describe('a pull of many new files (node dist/index.js)', () => {
   it('writes every file as the service serves it, and counts every key', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
-    const result = await pullWithDebugLog(current);
-    await expectEveryFileAsServed(current, result);
+    const { dir } = await current.checkout();
+    const result = await pullWithDebugLog(current, dir);
+    await expectEveryFileAsServed(current, result, dir);
     for (const locale of LOCALES)
       for (let master = 0; master < MASTERS; master++)
         expect(
-          JSON.parse(
-            await readFile(path.join(current.repo.dir, 'locales', locale, `f${master}.json`), 'utf8'),
-          ),
+          JSON.parse(await readFile(path.join(dir, 'locales', locale, `f${master}.json`), 'utf8')),
         ).toEqual(keysOf(locale, master));
   });
 
   it('fails whole when the archive’s last entry is damaged: nothing written, nothing left behind', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
     current.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'damaged-last-entry' } });
-    const before = await snapshotTree(current.repo.dir);
+    const { dir } = await current.checkout();
+    const before = await snapshotTree(dir);
     const result = await current.run({
       event: 'workflow_dispatch',
       env: { RUNNER_DEBUG: '1' },
+      workspace: dir,
     });
     // A wrong exit code shows what the action printed.
     expect(result.exitCode, result.stderr + result.stdout.slice(-4000)).toBe(1);
     expect(result.stdout).toMatch(/::error::The Zip File entry .* \(archive-corrupt\)/);
     // Give a late write every chance to show up before looking.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await snapshotTree(current.repo.dir)).toEqual(before);
+    expect(await snapshotTree(dir)).toEqual(before);
     expect(await readdir(current.runnerTemp)).toEqual([]);
     expect(current.github.pulls).toHaveLength(0);
   });
@@ -126,13 +131,15 @@ describe('a pull of many new files (node dist/index.js)', () => {
     // 3,000 new files: long enough a write for the cancellation to land in it.
     current = await createScenario({ seed: manyFilesSeed(100), files: 'masters' });
     const scenario = current;
-    const before = await snapshotTree(scenario.repo.dir);
-    const locales = path.join(scenario.repo.dir, 'locales');
+    const { dir } = await scenario.checkout();
+    const before = await snapshotTree(dir);
+    const locales = path.join(dir, 'locales');
     // Each new locale folder is written whole in a temporary folder beside it (locales/.aa.<token>.tmp):
     // once one is there, the write has begun. The runner sends its SIGINT once.
     let sent = false;
     const cancelled = await scenario.run({
       event: 'workflow_dispatch',
+      workspace: dir,
       cancelWhen: () => {
         if (sent || !readdirSync(locales).some((name) => name.endsWith('.tmp'))) return false;
         sent = true;
@@ -146,14 +153,13 @@ describe('a pull of many new files (node dist/index.js)', () => {
     );
     // Give a late write every chance to show up before looking.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await snapshotTree(scenario.repo.dir)).toEqual(before);
+    expect(await snapshotTree(dir)).toEqual(before);
     expect(scenario.github.pulls).toHaveLength(0);
 
-    const rerun = await scenario.run({ event: 'workflow_dispatch' });
+    // The rerun on the same workspace, as on a self-hosted runner that keeps it.
+    const rerun = await scenario.run({ event: 'workflow_dispatch', workspace: dir });
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs['downloaded-files']?.split('\n')).toHaveLength(3000);
-    expect(
-      Object.keys(await snapshotTree(scenario.repo.dir)).filter((name) => name.includes('.tmp')),
-    ).toEqual([]);
+    expect(Object.keys(await snapshotTree(dir)).filter((name) => name.includes('.tmp'))).toEqual([]);
   }, 60_000);
 });

@@ -32,18 +32,20 @@ describe('R38: cancelled or out of disk mid-run', () => {
     const current = scenario;
     await translateOnService(current.client, 'hello', 'fr', 'Coucou');
     current.emulator.faults.add({ endpoint: 'zipFile', action: { kind: 'delay', ms: 10_000 } });
-    const before = await snapshotTree(current.repo.dir);
+    const { dir } = await current.checkout();
+    const before = await snapshotTree(dir);
     const cancelled = await current.run({
       event: 'schedule',
+      workspace: dir,
       cancelWhen: () => current.emulator.log.some((entry) => entry.path.endsWith('/zip_file')),
     });
     expect(cancelled.exitCode).not.toBe(0);
-    expect(await snapshotTree(current.repo.dir)).toEqual(before);
+    expect(await snapshotTree(dir)).toEqual(before);
     current.emulator.faults.clear();
-    const rerun = await current.run({ event: 'schedule' });
+    const rerun = await current.run({ event: 'schedule', workspace: dir });
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs['downloaded-files']).toBe('config/locales/fr.yml');
-    expect(await readFile(path.join(current.repo.dir, 'config/locales/fr.yml'), 'utf8')).toContain('Coucou');
+    expect(await readFile(path.join(dir, 'config/locales/fr.yml'), 'utf8')).toContain('Coucou');
   });
 
   it.skipIf(!canMount())(
@@ -59,17 +61,18 @@ describe('R38: cancelled or out of disk mid-run', () => {
       });
       // Leave less room than the archive needs.
       await writeFile(path.join(tiny, 'filler'), Buffer.alloc(63 * 1024));
-      const before = await snapshotTree(scenario.repo.dir);
-      const result = await scenario.run({ event: 'schedule', env: { RUNNER_TEMP: tiny } });
+      const { dir } = await scenario.checkout();
+      const before = await snapshotTree(dir);
+      const result = await scenario.run({ event: 'schedule', env: { RUNNER_TEMP: tiny }, workspace: dir });
       expect(result.exitCode).toBe(1);
       expect(result.stdout).toMatch(
         /::error::.*could not save the download to .*ENOSPC: no space left on device.*Free disk space there.*RUNNER_TEMP; nothing was written into the repository/,
       );
       expect(result.stdout).not.toMatch(/::error::.*(network|may have reached the service)/);
-      expect(await snapshotTree(scenario.repo.dir)).toEqual(before);
+      expect(await snapshotTree(dir)).toEqual(before);
       await rm(path.join(tiny, 'filler'));
       expect((await readdir(tiny)).filter((name) => name.startsWith('translation-sync-'))).toEqual([]);
-      const rerun = await scenario.run({ event: 'schedule', env: { RUNNER_TEMP: tiny } });
+      const rerun = await scenario.run({ event: 'schedule', env: { RUNNER_TEMP: tiny }, workspace: dir });
       expect(rerun.exitCode).toBe(0);
       expect(rerun.outputs['downloaded-files']).toBe('config/locales/fr.yml');
     },
@@ -80,7 +83,7 @@ describe('switching from the established client', () => {
   it('reads .wti with its ERB token, locales and hooks, with no project-token input', async () => {
     scenario = await createScenario();
     const current = scenario;
-    await current.repo.commitAll('Keep the .wti of the command-line client', {
+    await current.pushCommit('Keep the .wti of the command-line client', {
       '.wti': [
         "api_key: <%= ENV['WTI_PROJECT_API_KEY'] %>",
         'needed_locales: [fr, de]',
@@ -95,17 +98,19 @@ describe('switching from the established client', () => {
     await translateOnService(current.client, 'hello', 'fr', 'Coucou');
     await translateOnService(current.client, 'hello', 'de', 'Moin');
     await translateOnService(current.client, 'hello', 'pt-BR', 'Oi');
+    const { dir } = await current.checkout();
     const result = await current.run({
       event: 'workflow_dispatch',
       inputs: { 'project-token': '' },
       env: { WTI_PROJECT_API_KEY: current.token },
+      workspace: dir,
     });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain('Using settings of .wti.');
     // needed_locales [fr, de] minus ignore_locales de: only fr is pulled.
     expect(result.outputs['downloaded-files']).toBe('config/locales/fr.yml');
-    expect(await readFile(path.join(current.repo.dir, '.wti-before-pull'), 'utf8')).toBe('before\n');
-    expect(await readFile(path.join(current.repo.dir, '.wti-after-pull'), 'utf8')).toBe('after\n');
+    expect(await readFile(path.join(dir, '.wti-before-pull'), 'utf8')).toBe('before\n');
+    expect(await readFile(path.join(dir, '.wti-after-pull'), 'utf8')).toBe('after\n');
     // The hooks' files are not translation files: they stay out of the commit.
     const files = await current.repo.origin(['diff', '--name-only', 'main', 'translation-sync']);
     expect(files.trim()).toBe('config/locales/fr.yml');
@@ -116,14 +121,15 @@ describe('the first request', () => {
   it('waits for the before_pull hook: the service hears nothing until it has run', async () => {
     scenario = await createScenario();
     const current = scenario;
-    await current.repo.commitAll('Add a before_pull hook', {
+    await current.pushCommit('Add a before_pull hook', {
       '.wti': 'before_pull: "sleep 0.3; date +%s%3N > .hook-done"\n',
     });
     await translateOnService(current.client, 'hello', 'fr', 'Coucou');
     current.emulator.log.length = 0;
-    const result = await current.run({ event: 'workflow_dispatch' });
+    const { dir } = await current.checkout();
+    const result = await current.run({ event: 'workflow_dispatch', workspace: dir });
     expect(result.exitCode).toBe(0);
-    const hookDone = Number(await readFile(path.join(current.repo.dir, '.hook-done'), 'utf8'));
+    const hookDone = Number(await readFile(path.join(dir, '.hook-done'), 'utf8'));
     const [first] = current.emulator.log;
     expect(first?.endpoint).toBe('showProject');
     expect(first?.startedAt).toBeGreaterThanOrEqual(hookDone);
@@ -138,21 +144,10 @@ describe('push from a shallow checkout', () => {
     const push = await scenario.pushCommit('Add a key', {
       'config/locales/en.yml': `${text}  shallow: "Shallow"\n`,
     });
-    // actions/checkout's default: depth 1, so `before` is not in the clone.
-    const shallow = path.join(scenario.runnerTemp, 'shallow');
-    await runGit(scenario.runnerTemp, [
-      'clone',
-      '--quiet',
-      '--depth=1',
-      `file://${scenario.repo.originDir}`,
-      shallow,
-    ]);
-    expect(await runGit(shallow, ['rev-parse', '--is-shallow-repository'])).toBe('true\n');
-    const result = await scenario.run({
-      event: 'push',
-      payload: push,
-      env: { GITHUB_WORKSPACE: shallow },
-    });
+    // actions/checkout's default: depth 1, so `before` is not in the workspace.
+    const { dir } = await scenario.checkout();
+    expect(await runGit(dir, ['rev-parse', '--is-shallow-repository'])).toBe('true\n');
+    const result = await scenario.run({ event: 'push', payload: push, workspace: dir });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe('config/locales/en.yml');
     expect(result.stdout).toContain('Upload config/locales/en.yml (changed in this push)');
@@ -172,6 +167,7 @@ describe('a monorepo project in working-directory', () => {
       event: 'push',
       payload: push,
       inputs: { 'working-directory': 'apps/web', branch: 'translations/web' },
+      checkout: true,
     });
     expect(result.exitCode).toBe(0);
     // Repository paths, as git and later steps name the files.

@@ -36,7 +36,7 @@ export interface Scenario {
   ): Promise<{ dir: string; sha: string }>;
   /**
    * Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`, in the
-   * scenario's full clone or in `workspace` (a checkout()).
+   * scenario's full clone or in `workspace` (a checkout(): then with its GITHUB_SHA and GITHUB_REF).
    */
   run(options: {
     event: string;
@@ -115,6 +115,8 @@ export async function createScenario(
   if (overHttp) await repo.git(['remote', 'set-url', 'origin', `${github.origin}/${OWNER}/${REPO}.git`]);
   const runnerTemp = await mkdtemp(path.join(tmpdir(), 'ts-runner-temp-'));
   let checkouts = 0;
+  /** What each checkout() holds, for the runner's GITHUB_SHA and GITHUB_REF of a run in it. */
+  const checkedOut = new Map<string, Record<string, string>>();
   const makeCheckout: Scenario['checkout'] = async (wanted = {}) => {
     const dir = path.join(path.dirname(repo.dir), `runner-${++checkouts}`);
     const sha = await runnerCheckout({
@@ -126,6 +128,7 @@ export async function createScenario(
       ref: 'refs/heads/main',
       ...wanted,
     });
+    checkedOut.set(dir, { GITHUB_SHA: sha, GITHUB_REF: wanted.ref ?? 'refs/heads/main' });
     return { dir, sha };
   };
   return {
@@ -145,13 +148,8 @@ export async function createScenario(
     checkout: makeCheckout,
     async run({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace, checkout }) {
       let dir = workspace ?? repo.dir;
-      let runnerEnv: Record<string, string> = {};
-      if (checkout !== undefined) {
-        const wanted = checkout === true ? {} : (checkout ?? {});
-        const made = await makeCheckout(wanted);
-        dir = made.dir;
-        runnerEnv = { GITHUB_SHA: made.sha, GITHUB_REF: wanted.ref ?? 'refs/heads/main' };
-      }
+      if (checkout !== undefined) dir = (await makeCheckout(checkout === true ? {} : checkout)).dir;
+      const runnerEnv = checkedOut.get(dir) ?? {};
       return runAction({
         ...(cancelWhen === undefined ? {} : { cancelWhen }),
         ...(killWhen === undefined ? {} : { killWhen }),
