@@ -26,7 +26,7 @@ export async function baselinePush(client: TranslationClient, workspace: string)
   let uploaded = 0;
   for (const file of project.projectFiles.filter(isMaster)) {
     const localPath = path.join(workspace, file.name);
-    const local = await sha1OfFile(localPath);
+    const local = sha1OfFile(localPath);
     if (local === undefined || local === file.hashFile) continue;
     await client.files.update({
       masterFileId: file.id,
@@ -48,7 +48,7 @@ export async function baselinePull(
 ): Promise<{ downloaded: number; downloadedBytes: number }> {
   const project = await client.projects.show();
   const targets = project.projectFiles.filter((file) => !isMaster(file));
-  const local = await localSha1Map(
+  const local = localSha1Map(
     workspace,
     targets.map((file) => file.name),
   );

@@ -107,7 +107,7 @@ async function measurePair(
 async function settleImport(context: ProjectContext, masterPath: string): Promise<void> {
   const client = createTranslationClient({ baseUrl: context.emulator.url, projectToken: BENCH_TOKEN });
   try {
-    const expected = await sha1OfFile(masterPath);
+    const expected = sha1OfFile(masterPath);
     for (let attempt = 0; attempt < 100; attempt++) {
       const project = await client.projects.show();
       const master = project.projectFiles.find((file) => file.name === masterName(0));

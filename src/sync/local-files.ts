@@ -1,27 +1,17 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, lstatSync, readFileSync, type Stats } from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import { closeSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 
-/**
- * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
- * match `source-files`, and the ignore rules of the inputs and of `.wti`.
- */
+/** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
 
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
-export async function sha1OfFile(absolutePath: string): Promise<string | undefined> {
+export function sha1OfFile(absolutePath: string): string | undefined {
   const stats = lstatIfPresent(absolutePath);
   if (stats?.isFile() !== true) return undefined;
   const hash = createHash('sha1');
-  for await (const chunk of readChunks(absolutePath, stats.size)) hash.update(chunk);
+  readInto(absolutePath, [hash]);
   return hash.digest('hex');
 }
-
-/**
- * Files up to this size are read whole, with one synchronous call: a translation file is a few
- * KiB, already in the page cache after a checkout, and each of thousands of reads through libuv's
- * thread pool would cost several times the read itself. Bigger files stream, so memory stays bounded.
- */
-const READ_WHOLE_MAX_BYTES = 1024 * 1024;
 
 /**
  * A file's blob as git would store it from these bytes (`git hash-object`): the object id, SHA-1
@@ -37,11 +27,11 @@ export interface GitBlob {
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
  * the same read.
  */
-export async function localSha1Map(
+export function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
   options: { blobs?: Map<string, GitBlob> | undefined } = {},
-): Promise<Map<string, string | undefined>> {
+): Map<string, string | undefined> {
   const { blobs } = options;
   const hashes = new Map<string, string | undefined>();
   for (const file of paths) {
@@ -53,25 +43,40 @@ export async function localSha1Map(
       continue;
     }
     const hash = createHash('sha1');
-    const blob = blobs === undefined ? undefined : createHash('sha1').update(`blob ${stats.size}\0`);
-    let size = 0;
-    for await (const chunk of readChunks(absolutePath, stats.size)) {
-      hash.update(chunk);
-      blob?.update(chunk);
-      size += chunk.length;
+    if (blobs === undefined) readInto(absolutePath, [hash]);
+    else {
+      const blob = createHash('sha1').update(`blob ${stats.size}\0`);
+      // A file that changed size while it was read has no blob: whoever relies on one checks again.
+      if (readInto(absolutePath, [hash, blob]) === stats.size)
+        blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
     }
-    // A file that changed size while it was read has no blob: whoever relies on one checks again.
-    if (blob !== undefined && size === stats.size)
-      blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
     hashes.set(file, hash.digest('hex'));
   }
   return hashes;
 }
 
-/** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
-async function* readChunks(absolutePath: string, size: number): AsyncGenerator<Buffer> {
-  if (size <= READ_WHOLE_MAX_BYTES) yield readFileSync(absolutePath);
-  else for await (const chunk of createReadStream(absolutePath)) yield chunk as Buffer;
+/** One buffer for every read: files are hashed one at a time. */
+const chunk = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * Feeds a file's bytes to the hashes through `chunk`, with synchronous calls; returns how many
+ * bytes it read. A translation file is a few KiB, already in the page cache after a checkout:
+ * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
+ * for the garbage collector, costs more than the read itself. Big files take as little memory.
+ */
+function readInto(absolutePath: string, hashes: readonly Hash[]): number {
+  const fd = openSync(absolutePath, 'r');
+  let size = 0;
+  try {
+    for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) {
+      const bytes = chunk.subarray(0, read);
+      for (const hash of hashes) hash.update(bytes);
+      size += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return size;
 }
 
 function lstatIfPresent(absolutePath: string): Stats | undefined {

@@ -62,7 +62,7 @@ export async function pullMasters(options: MasterPullOptions): Promise<MasterPul
   const masters = remoteFilesOf(options.project).filter(
     (file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name),
   );
-  const localSha1 = await localSha1Map(
+  const localSha1 = localSha1Map(
     workspace,
     masters.map((file) => file.name),
   );

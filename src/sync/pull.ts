@@ -133,7 +133,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
   const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed);
   const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
-  const localSha1 = await localSha1Map(
+  const localSha1 = localSha1Map(
     workspace,
     targets.map((file) => file.name),
     { blobs },

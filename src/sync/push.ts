@@ -64,7 +64,7 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
   const masterNames = remoteFiles.filter((file) => file.masterId === null).map((file) => file.name);
   const plan = planPush({
     remoteFiles,
-    localSha1: await localSha1Map(workspace, [...masterNames, ...candidates]),
+    localSha1: localSha1Map(workspace, [...masterNames, ...candidates]),
     changedInPush: options.changedInPush,
     sourceFileCandidates: candidates,
     isIgnored: options.isIgnored,

@@ -250,7 +250,7 @@ export function masterKeysFrom(options: {
     try {
       const local = path.join(options.workspace, master.name);
       let bytes: Uint8Array | undefined;
-      if (master.fresh && (await sha1OfFile(local)) === master.hashFile) bytes = await readFile(local);
+      if (master.fresh && sha1OfFile(local) === master.hashFile) bytes = await readFile(local);
       else {
         const content = await options.service.files.show({
           masterFileId: master.id,

@@ -159,7 +159,7 @@ export async function runTranslationUpload(
   const planned = planTranslationUploads({
     remoteFiles,
     locales,
-    localSha1: await localSha1Map(options.workspace, targets),
+    localSha1: localSha1Map(options.workspace, targets),
     changedInPush: options.changedInPush,
     isIgnored: options.isIgnored,
     merge: options.settings.merge,

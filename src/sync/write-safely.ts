@@ -298,18 +298,14 @@ export async function writeStagedFiles(options: {
   const limit = pLimit(FILE_SYSTEM_CONCURRENCY);
   const unchanged: string[] = [];
   try {
-    const same = await Promise.all(
-      options.files.map((file) =>
-        limit(async () => {
-          const { existing } = write.slot(file.repoPath);
-          return (
-            existing !== undefined &&
-            existing.size === file.size &&
-            (await sha1OfFile(write.absolute(file.repoPath))) === file.sha1
-          );
-        }),
-      ),
-    );
+    const same = options.files.map((file) => {
+      const { existing } = write.slot(file.repoPath);
+      return (
+        existing !== undefined &&
+        existing.size === file.size &&
+        sha1OfFile(write.absolute(file.repoPath)) === file.sha1
+      );
+    });
     // Copy everything first: a full disk fails here, before any target file has changed.
     await settleAll(
       options.files.map((file, index) =>

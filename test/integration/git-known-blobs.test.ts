@@ -32,9 +32,9 @@ afterEach(async () => {
 });
 
 /** The blobs as the pull learns them: from the hashing of the target files. */
-async function blobsOf(dir: string, paths: readonly string[]): Promise<Map<string, GitBlob>> {
+function blobsOf(dir: string, paths: readonly string[]): Map<string, GitBlob> {
   const blobs = new Map<string, GitBlob>();
-  await localSha1Map(dir, paths, { blobs });
+  localSha1Map(dir, paths, { blobs });
   return blobs;
 }
 
@@ -82,7 +82,7 @@ describe('the git blobs the pull learns while hashing', () => {
     await chmod(join(repo.dir, 'run.sh'), 0o755);
     const paths = ['a.json', 'empty.json', 'big.bin', 'run.sh'];
 
-    const blobs = await blobsOf(repo.dir, paths);
+    const blobs = blobsOf(repo.dir, paths);
 
     for (const file of paths) {
       const id = (await runGit(repo.dir, ['hash-object', '--', file])).trim();
@@ -96,7 +96,7 @@ describe('a pull request step that knows every blob', () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const built = traceIndexBuild(repo.dir);
 
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     expect(result.operation).toBe('no-diff-from-base');
     expect(result.files).toEqual([]);
@@ -111,7 +111,7 @@ describe('a pull request step that knows every blob', () => {
     const built = traceIndexBuild(repo.dir);
 
     // The checkout (and the service) still have the older French: the branch brings it back.
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     expect(await built()).toBe(true);
     expect(result.operation).toBe('pushed');
@@ -124,7 +124,7 @@ describe('a pull request step that knows every blob', () => {
     await chmod(join(repo.dir, 'locales/de.json'), 0o755);
     const built = traceIndexBuild(repo.dir);
 
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     // What building the tree gives, as before: git records the mode it sees.
     expect(await built()).toBe(true);
@@ -135,7 +135,7 @@ describe('a pull request step that knows every blob', () => {
   it('builds the tree when one path has no known blob', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     // The pull did not learn de.json's blob: here it was rewritten after the hashing.
-    const blobs = await blobsOf(repo.dir, ['locales/fr.json']);
+    const blobs = blobsOf(repo.dir, ['locales/fr.json']);
     await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
     const built = traceIndexBuild(repo.dir);
 
@@ -150,7 +150,7 @@ describe('a pull request step that knows every blob', () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const commands = traceCommands(repo.dir);
 
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, deletable: true });
     const ran = await commands();
@@ -166,7 +166,7 @@ describe('a pull request step that knows every blob', () => {
     const asked = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: BRANCH });
     const other = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: 'elsewhere' });
     await Promise.all([asked.heads, other.heads]);
-    const blobs = await blobsOf(repo.dir, PATHS);
+    const blobs = blobsOf(repo.dir, PATHS);
 
     const asking = traceCommands(repo.dir);
     expect((await sync(repo.dir, blobs, asked)).operation).toBe('no-diff-from-base');
@@ -185,7 +185,7 @@ describe('a pull request step that knows every blob', () => {
     await teammate.git(['push', '--quiet', 'origin', 'main']);
     const commands = traceCommands(repo.dir);
 
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     expect(result.operation).toBe('no-diff-from-base');
     expect(await commands()).toContain('fetch');
@@ -198,7 +198,7 @@ describe('a pull request step that knows every blob', () => {
     await teammate.git(['push', '--quiet', 'origin', `main:refs/heads/${BRANCH}`]);
     const commands = traceCommands(repo.dir);
 
-    const result = await sync(repo.dir, await blobsOf(repo.dir, PATHS));
+    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
 
     // The branch was read (its commits are the action's to drop or not): not the no-op's way.
     expect(result.operation).toBe('no-diff-from-base');

@@ -31,7 +31,7 @@ describe('localSha1Map', () => {
     await mkdir(path.join(root, 'locales/fr/folder.json'));
     await symlink('a.json', path.join(root, 'locales/fr/link.json'));
 
-    const hashes = await localSha1Map(root, [
+    const hashes = localSha1Map(root, [
       'locales/fr/a.json',
       'locales/fr/big.json',
       'locales/fr/empty.json',
