@@ -353,7 +353,7 @@ async function pullMasters(options) {
     const { logger, workspace } = options;
     const locale = options.project.sourceLocale.code;
     const masters = (0,_project_files_js__WEBPACK_IMPORTED_MODULE_8__.remoteFilesOf)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
-    const localSha1 = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(workspace, masters.map((file) => file.name));
+    const localSha1 = (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(workspace, masters.map((file) => file.name));
     // `fresh: false` means the service changed the master since it last generated it: its hash is old.
     const same = masters
         .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
@@ -588,7 +588,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .F)(local)) === master.hashFile)
+            if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .F)(local) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(local);
             else {
                 const content = await options.service.files.show({
@@ -894,12 +894,12 @@ async function writeStagedFiles(options) {
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
     const unchanged = [];
     try {
-        const same = await Promise.all(options.files.map((file) => limit(async () => {
+        const same = options.files.map((file) => {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
-        })));
+                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath)) === file.sha1);
+        });
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {
             if (same[index] === true) {

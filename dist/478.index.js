@@ -1288,12 +1288,12 @@ async function writeStagedFiles(options) {
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
     const unchanged = [];
     try {
-        const same = await Promise.all(options.files.map((file) => limit(async () => {
+        const same = options.files.map((file) => {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
-        })));
+                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath)) === file.sha1);
+        });
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {
             if (same[index] === true) {

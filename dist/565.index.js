@@ -335,7 +335,7 @@ async function runTranslationUpload(options) {
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
-        localSha1: await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(options.workspace, targets),
+        localSha1: (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(options.workspace, targets),
         changedInPush: options.changedInPush,
         isIgnored: options.isIgnored,
         merge: options.settings.merge,

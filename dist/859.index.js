@@ -298,32 +298,22 @@ class SyncError extends Error {
 
 
 
-/**
- * What the repository holds: SHA-1 of local files (big ones streamed, never read whole), the files that
- * match `source-files`, and the ignore rules of the inputs and of `.wti`.
- */
+/** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
 /** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
-async function sha1OfFile(absolutePath) {
+function sha1OfFile(absolutePath) {
     const stats = lstatIfPresent(absolutePath);
     if (stats?.isFile() !== true)
         return undefined;
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-    for await (const chunk of readChunks(absolutePath, stats.size))
-        hash.update(chunk);
+    readInto(absolutePath, [hash]);
     return hash.digest('hex');
 }
-/**
- * Files up to this size are read whole, with one synchronous call: a translation file is a few
- * KiB, already in the page cache after a checkout, and each of thousands of reads through libuv's
- * thread pool would cost several times the read itself. Bigger files stream, so memory stays bounded.
- */
-const READ_WHOLE_MAX_BYTES = 1024 * 1024;
 /**
  * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
  * the same read.
  */
-async function localSha1Map(workspace, paths, options = {}) {
+function localSha1Map(workspace, paths, options = {}) {
     const { blobs } = options;
     const hashes = new Map();
     for (const file of paths) {
@@ -336,27 +326,41 @@ async function localSha1Map(workspace, paths, options = {}) {
             continue;
         }
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-        const blob = blobs === undefined ? undefined : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
-        let size = 0;
-        for await (const chunk of readChunks(absolutePath, stats.size)) {
-            hash.update(chunk);
-            blob?.update(chunk);
-            size += chunk.length;
+        if (blobs === undefined)
+            readInto(absolutePath, [hash]);
+        else {
+            const blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
+            // A file that changed size while it was read has no blob: whoever relies on one checks again.
+            if (readInto(absolutePath, [hash, blob]) === stats.size)
+                blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
         }
-        // A file that changed size while it was read has no blob: whoever relies on one checks again.
-        if (blob !== undefined && size === stats.size)
-            blobs?.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
         hashes.set(file, hash.digest('hex'));
     }
     return hashes;
 }
-/** A file's bytes: read whole when small, streamed when big, so that memory stays bounded. */
-async function* readChunks(absolutePath, size) {
-    if (size <= READ_WHOLE_MAX_BYTES)
-        yield (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(absolutePath);
-    else
-        for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(absolutePath))
-            yield chunk;
+/** One buffer for every read: files are hashed one at a time. */
+const chunk = Buffer.allocUnsafe(64 * 1024);
+/**
+ * Feeds a file's bytes to the hashes through `chunk`, with synchronous calls; returns how many
+ * bytes it read. A translation file is a few KiB, already in the page cache after a checkout:
+ * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
+ * for the garbage collector, costs more than the read itself. Big files take as little memory.
+ */
+function readInto(absolutePath, hashes) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(absolutePath, 'r');
+    let size = 0;
+    try {
+        for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk)) {
+            const bytes = chunk.subarray(0, read);
+            for (const hash of hashes)
+                hash.update(bytes);
+            size += read;
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    return size;
 }
 function lstatIfPresent(absolutePath) {
     try {
@@ -857,12 +861,12 @@ async function writeStagedFiles(options) {
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
     const unchanged = [];
     try {
-        const same = await Promise.all(options.files.map((file) => limit(async () => {
+        const same = options.files.map((file) => {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath))) === file.sha1);
-        })));
+                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath)) === file.sha1);
+        });
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {
             if (same[index] === true) {
