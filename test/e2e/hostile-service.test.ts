@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
+import { runGit } from '../helpers/git-repo.js';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
 
 /**
@@ -103,9 +104,10 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     await mkdir(path.join(scenario.repo.dir, 'i18n'), { recursive: true });
     await symlink(outside, path.join(scenario.repo.dir, 'i18n/de'));
     await scenario.pushCommit('Link the German folder', {});
-    const masterBefore = await readFile(path.join(scenario.repo.dir, 'locales/en.json'), 'utf8');
+    const { dir } = await scenario.checkout();
+    const masterBefore = await readFile(path.join(dir, 'locales/en.json'), 'utf8');
 
-    const result = await scenario.run({ event: 'schedule' });
+    const result = await scenario.run({ event: 'schedule', workspace: dir });
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
 
     // The legitimate targets of the same run are written and committed; nothing else is.
@@ -113,12 +115,12 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     expect(result.outputs['downloaded-files']?.split(/[\n,]/).sort()).toEqual(legitimate);
     const pushed = await scenario.repo.origin(['diff', '--name-only', 'main', 'translation-sync']);
     expect(pushed.trim().split('\n').sort()).toEqual(legitimate);
-    expect(await readFile(path.join(scenario.repo.dir, 'locales/fr.json'), 'utf8')).toContain('Tableau');
-    expect(await readFile(path.join(scenario.repo.dir, 'locales/en.json'), 'utf8')).toBe(masterBefore);
+    expect(await readFile(path.join(dir, 'locales/fr.json'), 'utf8')).toContain('Tableau');
+    expect(await readFile(path.join(dir, 'locales/en.json'), 'utf8')).toBe(masterBefore);
     expect(await treeOf(outside)).toEqual([]);
-    const untracked = await scenario.repo.git(['status', '--porcelain', '--untracked-files=all']);
+    const untracked = await runGit(dir, ['status', '--porcelain', '--untracked-files=all']);
     expect(untracked.trim().split('\n').sort()).toEqual(legitimate.map((file) => `?? ${file}`));
-    await expect(readFile(path.join(scenario.repo.dir, '.git/info/x.yml'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(path.join(dir, '.git/info/x.yml'))).rejects.toThrow(/ENOENT/);
 
     // One warning lists every refused file, with its code.
     const warnings = result.stdout.split('\n').filter((line) => line.includes('does not write'));
@@ -155,7 +157,11 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     await scenario.pushCommit('Link the German folder', {});
     scenario.emulator.log.length = 0;
 
-    const result = await scenario.run({ event: 'schedule', inputs: { 'upload-translations': 'true' } });
+    const result = await scenario.run({
+      event: 'schedule',
+      inputs: { 'upload-translations': 'true' },
+      checkout: true,
+    });
     expect(result.exitCode, result.stdout + result.stderr).toBe(0);
     expect(scenario.emulator.log.filter((entry) => entry.endpoint === 'updateFile')).toEqual([]);
     expect(result.stdout).toMatch(/Not uploaded: .*"i18n\/de\/app\.yml" \("de", unsafe-path\)/);
@@ -168,7 +174,11 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     await writeFile(path.join(outside, '.wti'), 'api_key: from-outside\n');
     await symlink(outside, path.join(scenario.repo.dir, 'app'));
     await scenario.pushCommit('Link app outside', {});
-    const result = await scenario.run({ event: 'schedule', inputs: { 'working-directory': 'app' } });
+    const result = await scenario.run({
+      event: 'schedule',
+      inputs: { 'working-directory': 'app' },
+      checkout: true,
+    });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
       /working-directory "app" passes through "app", which is a symbolic link.*\(unsafe-path\)/,
