@@ -20,7 +20,7 @@ export const modules = {
  * stays empty and a run that changed something before it failed says so.
  */
 function renderFailureSummary(options) {
-    const { engine, branch } = options;
+    const { branch } = options;
     const lines = [
         `## translation-sync${options.command === undefined ? '' : `: ${options.command}`} failed`,
         '',
@@ -30,14 +30,14 @@ function renderFailureSummary(options) {
         '### What this run did',
         '',
     ];
-    const uploaded = [
+    const uploaded = options.projects.flatMap(({ engine, toRepoPath }) => [
         ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
         ...(engine?.push?.created.map((create) => create.path) ?? []),
         ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
-    ];
+    ].map(toRepoPath));
     const done = [];
     if (uploaded.length > 0)
-        done.push(`- Sent ${(0,_sync_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => (0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(options.toRepoPath?.(file) ?? file)).join(', ')}.`);
+        done.push(`- Sent ${(0,_sync_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => (0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(file)).join(', ')}.`);
     const pushed = branch?.operation === 'pushed' ? branch : undefined;
     if (pushed !== undefined) {
         done.push(`- Pushed the branch ${(0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(pushed.branch)}${pushed.headSha === undefined ? '' : ` at ${(0,_github_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(pushed.headSha.slice(0, 12))}`} with ${(0,_sync_words_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(pushed.changedFiles.length, 'translation file')}; the pull request was not created or updated.`);

@@ -1,5 +1,5 @@
 export const id = 356;
-export const ids = [356,656,308,930];
+export const ids = [356,656,930,308];
 export const modules = {
 
 /***/ 3338:
@@ -1418,12 +1418,12 @@ async function ownAuthorship(github, logger) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/service-client.ts + 22 modules
-var service_client = __webpack_require__(7529);
+// EXTERNAL MODULE: ./src/action/service-client.ts + 23 modules
+var service_client = __webpack_require__(4426);
 // EXTERNAL MODULE: ./src/action/git-auth.ts
 var git_auth = __webpack_require__(8945);
-// EXTERNAL MODULE: ./src/action/project-scope.ts + 1 modules
-var project_scope = __webpack_require__(5211);
+// EXTERNAL MODULE: ./src/action/project-scope.ts
+var project_scope = __webpack_require__(4854);
 // EXTERNAL MODULE: ./src/action/summary.ts
 var summary = __webpack_require__(8770);
 ;// CONCATENATED MODULE: ./src/action/check-step.ts

@@ -31,6 +31,24 @@ function expandErb(text, env, fileName) {
         return env[name] ?? '';
     });
 }
+/**
+ * The environment variables the `api_key` line reads and the step leaves empty: what a project
+ * without a token must set (projects.ts names them).
+ */
+function unsetKeyVariables(text, env) {
+    const names = [];
+    for (const line of text.split('\n')) {
+        if (!/^\s*["']?api_key["']?\s*:/.test(line))
+            continue;
+        for (const [, , expression] of line.matchAll(ERB_TAG)) {
+            const match = ENV_EXPRESSION.exec(expression ?? '');
+            const name = match?.[2] ?? match?.[4];
+            if (name !== undefined && (env[name] ?? '') === '' && !names.includes(name))
+                names.push(name);
+        }
+    }
+    return names;
+}
 /** The client accepts a list, a single value, or a space-separated string for locale settings. */
 function stringList(value, key, fileName) {
     if (value === undefined || value === null)
@@ -79,7 +97,8 @@ function parseWtiConfig(text, fileName, env = process.env) {
     }
     return Object.freeze({
         path: fileName,
-        apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim(),
+        apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim() || undefined,
+        unsetVariables: unsetKeyVariables(text, env),
         ignoreFiles,
         neededLocales,
         ignoreLocales,

@@ -1,8 +1,8 @@
 import { redact } from '../client/redact.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
 import { codeSpan, inertProse } from '../github/markdown.js';
-import type { EngineResult } from '../sync/engine.js';
 import { plural } from '../sync/words.js';
+import type { ProjectOutcome } from './outputs.js';
 
 /**
  * The job summary of a failed run: what failed, what the run had done by then (an upload to the
@@ -13,12 +13,12 @@ export function renderFailureSummary(options: {
   command: string | undefined;
   /** The step's failure line, already redacted. */
   message: string;
-  engine: EngineResult | undefined;
+  /** Each project's engine result, as far as it came. */
+  projects: readonly ProjectOutcome[];
   branch: TranslationCommitResult | undefined;
   error: unknown;
-  toRepoPath?: ((projectPath: string) => string) | undefined;
 }): string {
-  const { engine, branch } = options;
+  const { branch } = options;
   const lines = [
     `## translation-sync${options.command === undefined ? '' : `: ${options.command}`} failed`,
     '',
@@ -28,15 +28,17 @@ export function renderFailureSummary(options: {
     '### What this run did',
     '',
   ];
-  const uploaded = [
-    ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
-    ...(engine?.push?.created.map((create) => create.path) ?? []),
-    ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
-  ];
+  const uploaded = options.projects.flatMap(({ engine, toRepoPath }) =>
+    [
+      ...(engine?.push?.uploaded.map((upload) => upload.path) ?? []),
+      ...(engine?.push?.created.map((create) => create.path) ?? []),
+      ...(engine?.translations?.uploads.map((upload) => upload.path) ?? []),
+    ].map(toRepoPath),
+  );
   const done: string[] = [];
   if (uploaded.length > 0)
     done.push(
-      `- Sent ${plural(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => codeSpan(options.toRepoPath?.(file) ?? file)).join(', ')}.`,
+      `- Sent ${plural(uploaded.length, 'file')} to the translation service: ${uploaded.map((file) => codeSpan(file)).join(', ')}.`,
     );
   const pushed = branch?.operation === 'pushed' ? branch : undefined;
   if (pushed !== undefined) {

@@ -31,8 +31,12 @@ export interface ActionInputs {
   readonly apiUrl: string;
   /** Empty when not given as an input: the environment or the `.wti` file may still supply it. */
   readonly projectToken: string | undefined;
-  /** `undefined` means "the default `.wti` when it exists". */
-  readonly configPath: string | undefined;
+  /**
+   * The `config` input's lines: `.wti` paths or globs, relative to `workingDirectory`. Empty
+   * means "the default `.wti` when it exists"; several lines or a glob select one project per
+   * file (projects.ts).
+   */
+  readonly config: readonly string[];
   readonly command: Command;
   readonly sourceFiles: readonly string[];
   readonly ignoreFiles: readonly string[];
@@ -333,7 +337,11 @@ export function getInputs(): ActionInputs {
   const inputs: ActionInputs = {
     apiUrl: apiUrl(),
     projectToken: optionalString('project-token'),
-    configPath: optionalString('config'),
+    // One per line only: a glob may hold commas ({web,mobile}).
+    config: raw('config')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
     command: command(),
     sourceFiles: list('source-files'),
     ignoreFiles: list('ignore-files'),

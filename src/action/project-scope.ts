@@ -85,6 +85,11 @@ export function scopeLogger(logger: Logger, scope: ProjectScope): Logger {
   };
 }
 
+/** tinyglobby's test, without loading it: the characters that make a `config` line a pattern. */
+export function isGlob(line: string): boolean {
+  return /[*?[\]{}()!]/.test(line);
+}
+
 export interface ProjectSettings {
   readonly scope: ProjectScope;
   readonly wti: WtiConfig | undefined;
@@ -92,17 +97,27 @@ export interface ProjectSettings {
   readonly token: string | undefined;
 }
 
-/** The `.wti` file (relative to the project) and the project token, in the documented order. */
+/**
+ * The `.wti` file (relative to the project) and the project token, in the documented order: the
+ * one project of `working-directory`. Several projects are projects.ts's; `check` takes one.
+ */
 export async function loadProjectSettings(
   inputs: ActionInputs,
   context: RunContext,
   logger: Logger,
 ): Promise<ProjectSettings> {
+  const [configPath, ...others] = inputs.config;
+  if (others.length > 0 || (configPath !== undefined && isGlob(configPath))) {
+    throw new InputError(
+      'config',
+      `selects several projects (${inputs.config.join(', ')}), and this command runs on one: give config the path of one .wti file, or add a step per project.`,
+    );
+  }
   const scope = projectScope(context.workspace, inputs.workingDirectory);
   // Before .wti is read: a symlinked working-directory would make everything below it outside (R40).
   await assertProjectFolder(context.workspace, scope.prefix);
-  await assertFoldersExist(context.workspace, scope, inputs.configPath);
-  const wti = await loadWtiConfig(scope.dir, inputs.configPath);
+  await assertFoldersExist(context.workspace, scope, configPath);
+  const wti = await loadWtiConfig(scope.dir, configPath);
   if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);
   const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
   maskSecret(token);

@@ -3,20 +3,40 @@
  * that turn the client's library-neutral errors into what to change in the workflow.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { createTranslationClient, type TranslationClient } from '../client/index.js';
+import {
+  createRequestLimit,
+  createTranslationClient,
+  type RequestLimit,
+  type TranslationClient,
+} from '../client/index.js';
 import { clientLogger, type Logger } from './logger.js';
 
 /** The service sees the action, not the bare client, in its logs. */
 export const ACTION_USER_AGENT = `translation-sync/${packageJson.version}`;
 
+/**
+ * The service documents 25 requests per second per address; 20 leaves room for the jitter
+ * between when a request begins here and when it arrives there. Four at once, as the client's
+ * default.
+ */
+export const SERVICE_REQUESTS_PER_SECOND = 20;
+
+/** One limit for every client of a run: the projects of a monorepo share the runner's address. */
+export function createServiceLimit(): RequestLimit {
+  return createRequestLimit({ concurrency: 4, perSecond: SERVICE_REQUESTS_PER_SECOND });
+}
+
 export function createServiceClient(options: {
   baseUrl: string;
   projectToken: string;
   logger: Logger;
+  /** Shared with the run's other clients; a limit of its own when not given. */
+  limit?: RequestLimit;
 }): TranslationClient {
   return createTranslationClient({
     baseUrl: options.baseUrl,
     projectToken: options.projectToken,
+    limit: options.limit ?? createServiceLimit(),
     logger: clientLogger(options.logger),
     userAgent: ACTION_USER_AGENT,
   });

@@ -5,8 +5,10 @@ import { codeSpan, cutMarkdown, inertProse, markdownWord } from '../github/markd
 import type { EngineResult } from '../sync/engine.js';
 import { plural, uploadReason } from '../sync/words.js';
 import type { PullRequestResult } from '../github/pull-request.js';
+import { failureMessage } from './failure-message.js';
 import type { PublishResult } from './publish.js';
 import { touched } from './pull-request-split.js';
+import type { ProjectRun } from './sync-projects.js';
 
 /**
  * The job summary: what was uploaded and skipped (with reasons), how long the import took, what
@@ -18,18 +20,50 @@ const reason = uploadReason;
 export function renderSummary(options: {
   command: string;
   dryRun: boolean;
-  engine: EngineResult | undefined;
+  /** Every project's run: with several, each has its section, a failed one its failure. */
+  runs: readonly ProjectRun[];
   publish: PublishResult | undefined;
-  /** Project paths to repository paths: with working-directory, two projects' summaries differ. */
-  toRepoPath?: ((projectPath: string) => string) | undefined;
 }): string {
-  const { engine, publish, dryRun } = options;
-  const repoPath = options.toRepoPath ?? ((file: string) => file);
-  const fileSpan = (file: string, inTable = false) => codeSpan(repoPath(file), inTable);
+  const { runs, publish, dryRun } = options;
   const lines: string[] = [
     `## translation-sync: ${options.command}${dryRun ? ' (dry-run: nothing was changed)' : ''}`,
     '',
   ];
+  const several = runs.length > 1;
+  for (const { project, engine, error } of runs) {
+    if (several) lines.push(`### Project ${codeSpan(project.name)}`, '');
+    // Redacted, and it quotes nothing the service chose but file names (R44).
+    if (error !== undefined) lines.push('> [!CAUTION]', `> ${inertProse(failureMessage(error))}`, '');
+    lines.push(
+      ...engineSections(engine, dryRun, several ? '####' : '###', (file) => project.scope.toRepoPath(file)),
+    );
+  }
+  if (publish !== undefined) {
+    const all = publish.pullRequests.filter(touched).map((published) => published.pullRequest);
+    const described = (pr: PullRequestResult) =>
+      pr.url !== undefined
+        ? `[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`
+        : `No pull request on \`${pr.branch}\` (${pr.operation}).`;
+    if (all.length > 1) lines.push('### Pull requests', '', ...all.map((pr) => `- ${described(pr)}`), '');
+    else {
+      const pr = all[0] ?? publish.pullRequest;
+      lines.push('### Pull request', '');
+      if (pr.url !== undefined) lines.push(described(pr), '');
+      else lines.push(`No pull request (${pr.operation}).`, '');
+    }
+  }
+  return redact(lines.join('\n'));
+}
+
+/** One project's push, translations and pull, under headings of level `heading` (`###`). */
+function engineSections(
+  engine: EngineResult | undefined,
+  dryRun: boolean,
+  heading: string,
+  repoPath: (projectPath: string) => string,
+): string[] {
+  const fileSpan = (file: string, inTable = false) => codeSpan(repoPath(file), inTable);
+  const lines: string[] = [];
   const push = engine?.push;
   if (push !== undefined) {
     const verb = dryRun ? 'Would upload' : 'Uploaded';
@@ -37,7 +71,7 @@ export function renderSummary(options: {
       ...push.uploaded.map((upload) => [upload.path, reason(upload.reason)]),
       ...push.created.map((create) => [create.path, reason(create.reason)]),
     ];
-    lines.push(`### Push`, '');
+    lines.push(`${heading} Push`, '');
     if (sent.length === 0) lines.push('No master file needed uploading.', '');
     else
       lines.push(
@@ -60,7 +94,7 @@ export function renderSummary(options: {
   }
   const translations = engine?.translations;
   if (translations !== undefined) {
-    lines.push('### Translations (upload-translations)', '');
+    lines.push(`${heading} Translations (upload-translations)`, '');
     if (translations.uploads.length === 0) lines.push('No translation file needed uploading.', '');
     else
       lines.push(
@@ -80,7 +114,7 @@ export function renderSummary(options: {
   }
   const pull = engine?.pull;
   if (pull !== undefined) {
-    lines.push('### Pull', '');
+    lines.push(`${heading} Pull`, '');
     if (pull.planned.length === 0)
       lines.push('Every translation file was up to date; nothing was downloaded.', '');
     else if (pull.locales.length === 0) lines.push('The downloaded files matched the repository.', '');
@@ -98,21 +132,7 @@ export function renderSummary(options: {
     // Warnings quote file names and locale codes from the service (R44).
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }
-  if (publish !== undefined) {
-    const all = publish.pullRequests.filter(touched).map((published) => published.pullRequest);
-    const described = (pr: PullRequestResult) =>
-      pr.url !== undefined
-        ? `[#${pr.number ?? ''}](${pr.url}) on \`${pr.branch}\`: **${pr.operation}**.`
-        : `No pull request on \`${pr.branch}\` (${pr.operation}).`;
-    if (all.length > 1) lines.push('### Pull requests', '', ...all.map((pr) => `- ${described(pr)}`), '');
-    else {
-      const pr = all[0] ?? publish.pullRequest;
-      lines.push('### Pull request', '');
-      if (pr.url !== undefined) lines.push(described(pr), '');
-      else lines.push(`No pull request (${pr.operation}).`, '');
-    }
-  }
-  return redact(lines.join('\n'));
+  return lines;
 }
 
 /** Files listed one by one, with their keys; past this many, counted. */

@@ -25,6 +25,23 @@ export function expandErb(text: string, env: NodeJS.ProcessEnv, fileName: string
   });
 }
 
+/**
+ * The environment variables the `api_key` line reads and the step leaves empty: what a project
+ * without a token must set (projects.ts names them).
+ */
+function unsetKeyVariables(text: string, env: NodeJS.ProcessEnv): string[] {
+  const names: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!/^\s*["']?api_key["']?\s*:/.test(line)) continue;
+    for (const [, , expression] of line.matchAll(ERB_TAG)) {
+      const match = ENV_EXPRESSION.exec(expression ?? '');
+      const name = match?.[2] ?? match?.[4];
+      if (name !== undefined && (env[name] ?? '') === '' && !names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
 /** The client accepts a list, a single value, or a space-separated string for locale settings. */
 function stringList(value: unknown, key: string, fileName: string): string[] {
   if (value === undefined || value === null) return [];
@@ -80,7 +97,8 @@ export function parseWtiConfig(
   }
   return Object.freeze({
     path: fileName,
-    apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim(),
+    apiKey: optionalText(settings['api_key'], 'api_key', fileName)?.trim() || undefined,
+    unsetVariables: unsetKeyVariables(text, env),
     ignoreFiles,
     neededLocales,
     ignoreLocales,

@@ -19,6 +19,8 @@ export interface WtiHooks {
 export interface WtiConfig {
   readonly path: string;
   readonly apiKey: string | undefined;
+  /** Environment variables `api_key` reads (`<%= ENV['NAME'] %>`) that are unset or empty. */
+  readonly unsetVariables: readonly string[];
   /** Globs matched as the client's File.fnmatch does: a single `*` also crosses `/`. */
   readonly ignoreFiles: readonly string[];
   readonly neededLocales: readonly string[];

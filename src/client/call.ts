@@ -4,7 +4,6 @@
  * redacted error. http.ts does the single attempts.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import pLimit, { type LimitFunction } from 'p-limit';
 import type { ClientLogger } from './client-logger.js';
 import { ENDPOINTS, type EndpointId } from './endpoints.js';
 import { errorForResponse, isBusyMessage, parseServiceReply, type TokenKind } from './error-mapping.js';
@@ -33,6 +32,7 @@ import {
 } from './retry.js';
 import { redactUrl } from './url.js';
 import { connectionFailureOf } from './network-failure.js';
+import type { RequestLimit } from './request-limit.js';
 
 /** What a reader of a successful response knows about the call, for its own error messages. */
 export interface CallContext {
@@ -68,7 +68,8 @@ export interface CallSpec<T> {
 export interface CallerOptions {
   transport: HttpTransport;
   logger: ClientLogger | undefined;
-  concurrency: number;
+  /** The client's own, or one shared with other clients (request-limit.ts). */
+  limit: RequestLimit;
   requestTimeoutMs: number;
   deadlineMs: number;
   retry: RetryOptions;
@@ -97,19 +98,14 @@ const ERROR_BODY_BYTES = 8 * 1024;
 
 export class ServiceCaller {
   readonly #options: CallerOptions;
-  readonly #limit: LimitFunction;
-  /**
-   * Until when every call holds back: a 429 says the client (not one request) is over the
-   * service's rate limit, so the other calls wait out its Retry-After instead of spending their
-   * attempts on more 429s (docs/decisions.md).
-   */
-  #pausedUntil = 0;
+  /** Slots, the rate, and the pause after a 429 (held there, as it concerns every client sharing it). */
+  readonly #limit: RequestLimit;
   /** Calls whose request is not written yet: each settles once it is, or once the call ends. */
   readonly #unwritten = new Set<Promise<void>>();
 
   constructor(options: CallerOptions) {
     this.#options = options;
-    this.#limit = pLimit(options.concurrency);
+    this.#limit = options.limit;
   }
 
   /** The URL as it may be printed: tokens replaced by *** in every encoding. */
@@ -149,8 +145,9 @@ export class ServiceCaller {
       for (let attempt = 1; ; attempt += 1) {
         const earlierReached: boolean = mayHaveReached;
         const outcome: Attempt<T> = await this.#inSlot(spec.signal, async () => {
-          const pause = this.#pausedUntil - Date.now();
+          const pause = this.#limit.pausedUntil - Date.now();
           if (pause > 0 && Date.now() + pause <= deadlineAt) await sleep(pause);
+          await this.#limit.begin();
           return this.#attempt(spec, deadline.signal, earlierReached, written);
         });
         if (outcome.kind === 'ok') return outcome.value;
@@ -166,7 +163,7 @@ export class ServiceCaller {
           );
         }
         if (outcome.rateLimited === true)
-          this.#pausedUntil = Math.max(this.#pausedUntil, Date.now() + waitMs);
+          this.#limit.pausedUntil = Math.max(this.#limit.pausedUntil, Date.now() + waitMs);
         if (Date.now() + waitMs > deadlineAt) {
           throw outcome.error(
             attempt,
@@ -198,20 +195,22 @@ export class ServiceCaller {
    * that a download has removed its partial file before the call rejects.
    */
   #inSlot<R>(signal: AbortSignal | undefined, work: () => Promise<R>): Promise<R> {
-    if (signal === undefined) return this.#limit(work);
+    if (signal === undefined) return this.#limit.inSlot(work);
     return new Promise<R>((resolve, reject) => {
       let started = false;
       const leaveQueue = () => {
         if (!started) reject(signal.reason as Error);
       };
       signal.addEventListener('abort', leaveQueue, { once: true });
-      this.#limit(async () => {
-        started = true;
-        signal.removeEventListener('abort', leaveQueue);
-        // Cancelled while queued: the call has rejected already, the slot is handed on.
-        if (signal.aborted) return;
-        resolve(await work());
-      }).catch(reject);
+      this.#limit
+        .inSlot(async () => {
+          started = true;
+          signal.removeEventListener('abort', leaveQueue);
+          // Cancelled while queued: the call has rejected already, the slot is handed on.
+          if (signal.aborted) return;
+          resolve(await work());
+        })
+        .catch(reject);
     });
   }
 

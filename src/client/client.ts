@@ -12,6 +12,7 @@ import { HttpTransport } from './http.js';
 import { createOrganizationsApi, type OrganizationsApi } from './organizations.js';
 import { createProjectsApi, type ProjectsApi } from './projects.js';
 import { registerSecret } from './redact.js';
+import { RequestLimit } from './request-limit.js';
 import { DEFAULT_RETRY, type RetryOptions } from './retry.js';
 import { createStringsApi, type StringsApi } from './strings.js';
 import { createTeamMembersApi, type TeamMembersApi } from './team-members.js';
@@ -36,6 +37,11 @@ export interface TranslationClientOptions {
    * slot (a download holds its slot until the file is written). Default 4.
    */
   concurrency?: number;
+  /**
+   * A limit shared with other clients (createRequestLimit): their requests together stay within
+   * its concurrency and rate, and a 429 pauses all of them. When given, `concurrency` is its.
+   */
+  limit?: RequestLimit;
   /**
    * Longest wait for a connection, for the response headers, and between two chunks of a body.
    * Default 30 s. Refresh Files waits for its headers up to `deadlineMs` instead.
@@ -84,7 +90,10 @@ export function createTranslationClient(options: TranslationClientOptions): Tran
   registerSecret(options.projectToken);
   registerSecret(options.organizationToken);
   const baseUrl = parseBaseUrl(options.baseUrl);
-  const concurrency = Math.floor(positive('concurrency', options.concurrency, 4));
+  const limit =
+    options.limit ??
+    new RequestLimit({ concurrency: Math.floor(positive('concurrency', options.concurrency, 4)) });
+  const concurrency = limit.concurrency;
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 30_000);
   const retry: RetryOptions = {
     attempts: Math.floor(positive('retry.attempts', options.retry?.attempts, DEFAULT_RETRY.attempts)),
@@ -105,7 +114,7 @@ export function createTranslationClient(options: TranslationClientOptions): Tran
   const caller = new ServiceCaller({
     transport,
     logger: options.logger,
-    concurrency,
+    limit,
     requestTimeoutMs,
     deadlineMs: positive('deadlineMs', options.deadlineMs, 120_000),
     retry,

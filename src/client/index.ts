@@ -6,6 +6,7 @@ export { createTranslationClient, USER_AGENT } from './client.js';
 export type { ClientLogger } from './client-logger.js';
 export type { CallOptions } from './call-options.js';
 export type { TranslationClient, TranslationClientOptions } from './client.js';
+export { createRequestLimit, RequestLimit, type RequestLimitOptions } from './request-limit.js';
 export {
   AuthError,
   ClientConfigurationError,

@@ -28,7 +28,7 @@ describe('getInputs', () => {
     expect(inputs).toEqual({
       apiUrl: 'https://translate.example.com',
       projectToken: undefined,
-      configPath: undefined,
+      config: [],
       command: 'auto',
       sourceFiles: [],
       ignoreFiles: [],
@@ -114,7 +114,7 @@ describe('getInputs', () => {
     expect(inputs).toMatchObject({
       apiUrl: 'http://127.0.0.1:4567',
       projectToken: 'secret-token',
-      configPath: 'config/.wti',
+      config: ['config/.wti'],
       command: 'sync',
       sourceFiles: ['config/locales/en.yml', 'locales/en/*.json'],
       ignoreFiles: ['vendor/**', 'tmp/*.yml'],

@@ -1,6 +1,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderSummary } from '../../src/action/summary.js';
+import { projectScope } from '../../src/action/project-scope.js';
 import { renderCheckReport } from '../../src/check/report.js';
 import type { CheckResult } from '../../src/check/run-check.js';
 import { codeSpan, inertProse, markdownWord } from '../../src/github/markdown.js';
@@ -28,6 +29,7 @@ const ALLOWED_TAGS = new Set([
   'p',
   'h2',
   'h3',
+  'h4',
   'table',
   'thead',
   'tbody',
@@ -153,34 +155,48 @@ describe('Markdown of service strings is inert (R44)', () => {
       refusedTargets: [],
       dryRun: false,
     };
+    const project = (name: string) => ({
+      name,
+      scope: projectScope('/workspace', name),
+      wti: undefined,
+      token: undefined,
+    });
     const summary = renderSummary({
       command: 'pull',
       dryRun: false,
-      engine: {
-        push: undefined,
-        pull: {
-          ...pull,
-          planned: [
-            {
-              path: 'x',
-              locale: 'fr',
-              reason: 'not-fresh',
-              file: {
-                id: 1,
-                name: 'x',
-                locale: 'fr',
-                masterId: 1,
-                hashFile: undefined,
-                fresh: false,
-                updatedAt: undefined,
-              },
+      runs: [
+        // A second project, failed: its folder and its failure quote what the repository holds.
+        ...HOSTILE.map((text) => ({ project: project(text), engine: undefined, error: new Error(text) })),
+        {
+          project: project('apps/web'),
+          engine: {
+            push: undefined,
+            pull: {
+              ...pull,
+              planned: [
+                {
+                  path: 'x',
+                  locale: 'fr',
+                  reason: 'not-fresh',
+                  file: {
+                    id: 1,
+                    name: 'x',
+                    locale: 'fr',
+                    masterId: 1,
+                    hashFile: undefined,
+                    fresh: false,
+                    updatedAt: undefined,
+                  },
+                },
+              ],
             },
-          ],
+          },
         },
-      },
+      ],
       publish: undefined,
     });
     expect(summary).toContain('> [!WARNING]');
+    expect(summary).toContain('> [!CAUTION]');
     expect(problemsOf(summary)).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ describe('.wti compatibility', () => {
     expect(config).toEqual({
       path: '.wti',
       apiKey: 'proj-secret',
+      unsetVariables: [],
       ignoreFiles: ['config/locales/*.rb', 'config/locales/vendor/**'],
       neededLocales: ['fr', 'pt-BR'],
       ignoreLocales: ['en', 'zh-Hant-TW'],
@@ -53,6 +54,18 @@ describe('.wti compatibility', () => {
     expect(() => parseWtiConfig('<% if true %>api_key: x<% end %>', '.wti', {})).toThrow(
       /only <%= ENV\['NAME'\] %>/,
     );
+  });
+
+  it('names the environment variables api_key reads that the step leaves unset or empty', () => {
+    const text = `api_key: <%= ENV['MOBILE_TOKEN'] %><%= ENV.fetch("SUFFIX") %>\nbefore_pull: <%= ENV['OTHER'] %>\n`;
+    const unset = parseWtiConfig(text, '.wti', { SUFFIX: '' });
+    expect(unset.apiKey).toBeUndefined();
+    // OTHER is not api_key's: a project without a token is told only what its token needs.
+    expect(unset.unsetVariables).toEqual(['MOBILE_TOKEN', 'SUFFIX']);
+    const set = parseWtiConfig(text, '.wti', { MOBILE_TOKEN: 'tok', SUFFIX: '' });
+    expect(set.apiKey).toBe('tok');
+    expect(set.unsetVariables).toEqual(['SUFFIX']);
+    expect(parseWtiConfig('api_key: "   "\n', '.wti', {}).apiKey).toBeUndefined();
   });
 
   it('treats a missing api_key and empty lists as absent', () => {
