@@ -117,8 +117,6 @@ __webpack_require__.d(__webpack_exports__, {
   downloadAndWrite: () => (/* binding */ downloadAndWrite)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_ARCHIVE_BYTES
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"

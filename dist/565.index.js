@@ -368,7 +368,7 @@ async function runTranslationUpload(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_10__/* .sendMasters */ .Kd)(context, plan.uploads, []);
+    const sent = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_10__/* .sendMasters */ .K)(context, plan.uploads, []);
     const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForImports */ .H)(context, sent);
     logger.info(`The service imported ${(0,_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     return { ...result, importWaitMs: wait.waitedMs, project: wait.project };

@@ -649,7 +649,7 @@ async function runPush(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,upload/* sendMasters */.Kd)(context, plan.uploads, plan.creates);
+    const sent = await (0,upload/* sendMasters */.K)(context, plan.uploads, plan.creates);
     const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
     logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     await runHook({
@@ -811,7 +811,6 @@ class SyncError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ waitForImports)
 /* harmony export */ });
-/* unused harmony export DEFAULT_PROBE_AFTER_MS */
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7423);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
@@ -841,7 +840,7 @@ function isImported(sent, remote) {
 /** Re-sends a file whose import shows no result yet; true when its earlier import is over. */
 async function probe(context, sent) {
     try {
-        await (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .updateFile */ .Io)(context, sent);
+        await (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .updateFile */ .I)(context, sent);
         return true;
     }
     catch (error) {
@@ -1285,7 +1284,7 @@ __webpack_require__.d(__webpack_exports__, {
   LN: () => (/* binding */ screenTargets)
 });
 
-// UNUSED EXPORTS: denylistReason, screenListing, screenOnDisk, screenProject, unsafeNameReason
+// UNUSED EXPORTS: denylistReason, screenListing, screenOnDisk, unsafeNameReason
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -1793,10 +1792,9 @@ function screenTargets(projectDir, project, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Io: () => (/* binding */ updateFile),
-/* harmony export */   Kd: () => (/* binding */ sendMasters)
+/* harmony export */   I: () => (/* binding */ updateFile),
+/* harmony export */   K: () => (/* binding */ sendMasters)
 /* harmony export */ });
-/* unused harmony export whileBusy */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);

@@ -53,7 +53,7 @@ export function extractLimitsFor(
 }
 
 /** Small files can compress very well without being bombs: the ratio limit applies above this size (docs/decisions.md, Extraction). */
-export const RATIO_CHECK_MIN_BYTES = 1024 * 1024;
+const RATIO_CHECK_MIN_BYTES = 1024 * 1024;
 
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;

@@ -168,7 +168,7 @@ export async function findDataStarts(zipfile: ZipFile, entries: readonly Archive
 }
 
 /** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */
-export function archiveErrorFromReader(error: unknown, entries: readonly string[]): ArchiveError {
+function archiveErrorFromReader(error: unknown, entries: readonly string[]): ArchiveError {
   if (error instanceof ArchiveError) return error;
   const detail = error instanceof Error ? error.message : String(error);
   if (/end of central directory record signature not found|unexpected EOF/i.test(detail)) {

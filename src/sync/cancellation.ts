@@ -1,10 +1,10 @@
 /**
  * What a cancelled run must undo before it ends. The runner cancels a step with SIGINT (then
  * SIGTERM, then SIGKILL); without this, Node ends at once and a pull cancelled while it writes
- * leaves its temporaries, or the staging folder of a new locale folder, in the checkout (R38).
+ * leaves its temporaries, or the temporary folder of a new locale folder, in the checkout (R38).
  *
- * Two kinds of work, in this order: `stop` work ends whatever may still write (the pull's
- * threads), then `clean` work removes what was written, synchronously, so that nothing of the
+ * Two kinds of work, in this order: `stop` work ends whatever may still write (a folder
+ * being created), then `clean` work removes what was written, synchronously, so that nothing of the
  * run's own can write between the removal and the end of the process.
  */
 

@@ -17,7 +17,7 @@ export interface HookSettings {
   readonly timeoutMs: number;
 }
 
-export const DEFAULT_HOOK_SETTINGS: HookSettings = Object.freeze({ run: true, timeoutMs: 600_000 });
+const DEFAULT_HOOK_SETTINGS: HookSettings = Object.freeze({ run: true, timeoutMs: 600_000 });
 
 export class HookError extends Error {
   readonly code: 'hook' | 'hook-timeout';

@@ -27,7 +27,7 @@ export interface ImportWaitResult {
 }
 
 /** How long a file may show no import result before it is probed, and again between probes. */
-export const DEFAULT_PROBE_AFTER_MS = 10_000;
+const DEFAULT_PROBE_AFTER_MS = 10_000;
 
 function isImported(sent: SentFile, remote: RemoteFile | undefined): boolean {
   if (remote === undefined) return false;

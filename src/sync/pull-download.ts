@@ -22,7 +22,7 @@ import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js'
  * and only then renamed into place.
  */
 
-export const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
 
 /** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;

@@ -259,7 +259,7 @@ export function describeRefusals(refused: readonly RefusedTarget[]): string | un
  * The listing of Show Project with the refused targets taken out: locale codes of another shape
  * first (their files are never selected), then the name rules for the targets `selected` keeps.
  */
-export function screenProject(
+function screenProject(
   project: Project,
   options: TargetPolicyOptions & { selected: (locale: string) => boolean },
 ): { project: Project; refusedLocales: string[]; refused: RefusedTarget[] } {

@@ -47,7 +47,7 @@ export interface UploadContext {
 }
 
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
-export async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {
+async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await send();
