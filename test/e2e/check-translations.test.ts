@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPullRefs } from '../helpers/runner-checkout.js';
 import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
 
 /**
@@ -63,6 +64,14 @@ const GATES = {
 async function pullRequest(current: Scenario, files: Record<string, string>) {
   const base = (await current.repo.git(['rev-parse', 'HEAD'])).trim();
   const head = await current.repo.commitAll('Translate', files);
+  // As on GitHub: the head and the test merge are refs of the repository, and the runner checks out the merge.
+  await createPullRefs({
+    originDir: current.repo.originDir,
+    source: current.repo.dir,
+    number: 7,
+    baseSha: base,
+    headSha: head,
+  });
   return {
     action: 'synchronize',
     number: 7,
@@ -73,6 +82,9 @@ async function pullRequest(current: Scenario, files: Record<string, string>) {
     },
   };
 }
+
+/** actions/checkout's workspace for a `pull_request` event: refs/pull/7/merge, one commit deep, detached. */
+const MERGE_CHECKOUT = { ref: 'refs/pull/7/merge' };
 
 /** `::warning file=…,line=…,title=…::message` lines as [file, line, title]. */
 function annotated(stdout: string): string[][] {
@@ -91,7 +103,7 @@ function annotated(stdout: string): string[][] {
 describe('translation checks (node dist/index.js)', () => {
   it('fails the step on each kind of finding, annotated on its line, and passes once fixed', async () => {
     scenario = await createScenario();
-    await scenario.repo.commitAll('Masters and glossary', {
+    await scenario.pushCommit('Masters and glossary', {
       'src/lang/en.json': MESSAGES_EN,
       'config/locales/legal.en.yml': LEGAL_EN,
       'glossary/terms.tbx': GLOSSARY,
@@ -102,7 +114,12 @@ describe('translation checks (node dist/index.js)', () => {
         .replace('href="/terms"', 'href="https://example.com/terms"')
         .replace(/ {6}(zero|two|many): .*\n/g, ''),
     });
-    const failing = await scenario.run({ event: 'pull_request', payload: broken, inputs: GATES });
+    const failing = await scenario.run({
+      event: 'pull_request',
+      payload: broken,
+      inputs: GATES,
+      checkout: MERGE_CHECKOUT,
+    });
     expect(failing.exitCode).toBe(1);
     expect(failing.stdout).toContain(
       '::error::The translation check failed: fail-on-icu-errors: 1 ICU error',
@@ -131,7 +148,12 @@ describe('translation checks (node dist/index.js)', () => {
       'src/lang/ru.json': MESSAGES_RU,
       'config/locales/legal.ar.yml': LEGAL_AR,
     });
-    const passing = await scenario.run({ event: 'pull_request', payload: fixed, inputs: GATES });
+    const passing = await scenario.run({
+      event: 'pull_request',
+      payload: fixed,
+      inputs: GATES,
+      checkout: MERGE_CHECKOUT,
+    });
     expect(passing.exitCode).toBe(0);
     expect(annotated(passing.stdout)).toEqual([]);
     const passed = scenario.github.comments[0]?.body ?? '';
