@@ -1883,15 +1883,15 @@ async function publishTranslations(options) {
     // One part after the other: they share the repository's git, and GitHub wants writes in series.
     const pullRequests = [];
     for (const part of parts) {
-        pullRequests.push(await publishPart(shared, part, {
+        const published = await publishPart(shared, part, {
             ...(single && openPull !== undefined ? { openPull } : {}),
-            ...(single &&
-                remoteAsked !== undefined &&
-                performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+            ...(single && remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
                 ? { remoteAsked }
                 : {}),
             ...(options.onBranch === undefined ? {} : { onBranch: options.onBranch }),
-        }));
+        });
+        pullRequests.push(published);
+        options.onPullRequest?.(published);
     }
     const first = pullRequests.find(pull_request_split/* touched */.FI) ?? pullRequests[0];
     return {

@@ -120,6 +120,7 @@ async function runCommand(): Promise<void> {
       branch,
       check,
       pushed === undefined ? [] : undefined,
+      progress.pullRequests,
     );
     if (pushed?.headSha !== undefined) outputs['pull-request-head-sha'] = pushed.headSha;
     setOutputs(outputs);

@@ -195,6 +195,8 @@ export async function publishTranslations(options: {
   started?: Promise<PublishStart> | undefined;
   /** Told where each branch stands once it is pushed, so that a failure after it can say so. */
   onBranch?: (branch: TranslationCommitResult) => void;
+  /** Told of each pull request once it is handled, so that a failure after it can list it. */
+  onPullRequest?: (published: PublishedPullRequest) => void;
 }): Promise<PublishResult> {
   const { inputs, projects, logger } = options;
   const started = await (options.started ?? beginPublish(options));
@@ -259,17 +261,15 @@ export async function publishTranslations(options: {
   // One part after the other: they share the repository's git, and GitHub wants writes in series.
   const pullRequests: PublishedPullRequest[] = [];
   for (const part of parts) {
-    pullRequests.push(
-      await publishPart(shared, part, {
-        ...(single && openPull !== undefined ? { openPull } : {}),
-        ...(single &&
-        remoteAsked !== undefined &&
-        performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
-          ? { remoteAsked }
-          : {}),
-        ...(options.onBranch === undefined ? {} : { onBranch: options.onBranch }),
-      }),
-    );
+    const published = await publishPart(shared, part, {
+      ...(single && openPull !== undefined ? { openPull } : {}),
+      ...(single && remoteAsked !== undefined && performance.now() - remoteAsked.askedAt <= OPEN_PULL_FRESH_MS
+        ? { remoteAsked }
+        : {}),
+      ...(options.onBranch === undefined ? {} : { onBranch: options.onBranch }),
+    });
+    pullRequests.push(published);
+    options.onPullRequest?.(published);
   }
   const first = pullRequests.find(touched) ?? pullRequests[0];
   return {

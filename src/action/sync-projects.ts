@@ -1,3 +1,4 @@
+import type { PublishedPullRequest } from './publish-part.js';
 import pLimit from 'p-limit';
 import type { TranslationClient, RequestLimit } from '../client/index.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
@@ -30,6 +31,8 @@ export interface SyncProgress {
   /** Each project's engine result once it has one, with how its paths become repository paths. */
   readonly projects: ProjectOutcome[];
   branch?: TranslationCommitResult;
+  /** The pull requests handled before the failure, for the `pull-requests` output. */
+  pullRequests?: PublishedPullRequest[];
 }
 
 /** One project's part of the run. */
@@ -155,6 +158,7 @@ export async function runSyncCommand(
         logger,
         started,
         onBranch: (pushed) => (progress.branch = pushed),
+        onPullRequest: (published) => (progress.pullRequests ??= []).push(published),
       }),
     );
     return { runs, publish, failed };

@@ -258,3 +258,37 @@ describe('switching from one pull request to one per locale', () => {
     STEP_TIMEOUT,
   );
 });
+
+describe('a split run that fails part way', () => {
+  it(
+    'lists in pull-requests the pull requests it handled before the failure',
+    async () => {
+      const failing = await createScenario({ files: 'masters', gitOverHttp: true });
+      try {
+        // A person's commit on the French branch: the action does not own it, and stops there.
+        await failing.repo.git(['checkout', '--quiet', '-b', `${BRANCH}/fr`]);
+        await failing.repo.commitAll('Notes for the French reviewers', { 'NOTES.md': 'Tu, not vous.\n' });
+        await failing.repo.git(['push', '--quiet', failing.repo.originDir, `${BRANCH}/fr`]);
+        await failing.repo.git(['checkout', '--quiet', 'main']);
+
+        const result = await failing.run({
+          event: 'schedule',
+          inputs: { 'pull-request-per': 'locale' },
+          checkout: true,
+        });
+
+        expect(result.exitCode).toBe(1);
+        expect(result.stdout).toContain('GIT_BRANCH_NOT_OWNED');
+        const listed = JSON.parse(result.outputs['pull-requests'] ?? '') as {
+          branch: string;
+          operation: string;
+        }[];
+        expect(listed.map((pr) => [pr.branch, pr.operation])).toEqual([[`${BRANCH}/de`, 'created']]);
+        expect(failing.github.pulls.map((pull) => pull.head)).toEqual([`${BRANCH}/de`]);
+      } finally {
+        await failing.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});
