@@ -81,6 +81,7 @@ describe('/translation-sync pull', () => {
   it('by a collaborator: updates the translation pull request with the locales named only, 👀 then 🚀', async () => {
     scenario = await createWorld();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    await translateOnService(scenario.client, 'nav.settings', 'de', 'Kontoeinstellungen');
     const first = await scenario.run({ event: 'schedule', checkout: true });
     expect(first.outputs['pull-request-operation']).toBe('created');
     await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Quitter');
@@ -93,13 +94,36 @@ describe('/translation-sync pull', () => {
     expect(result.outputs['changed-locales']).toBe('fr');
     expect(result.outputs['pull-request-operation']).toBe('updated');
     expect(result.outputs['pull-request-number']).toBe('1');
-    expect(await branchFiles(scenario)).toEqual([FRENCH]);
+    // German is not pulled: the pull request keeps the German it had, without the new text.
+    expect(await branchFiles(scenario)).toEqual([GERMAN, FRENCH]);
     const french = await scenario.repo.origin(['show', `${BRANCH}:${FRENCH}`]);
     expect(french).toContain('Quitter');
+    const german = await scenario.repo.origin(['show', `${BRANCH}:${GERMAN}`]);
+    expect(german).toContain('Kontoeinstellungen');
+    expect(german).not.toContain('Abmelden');
     expect(reactionsTo(scenario, id)).toEqual(['eyes', 'rocket']);
     expect(repliesOn(scenario, 42)).toEqual([]);
     const permission = scenario.github.requests.find((request) => request.route?.endsWith('/permission'));
     expect(permission?.path).toBe(`/repos/${OWNER}/${REPO}/collaborators/alice/permission`);
+  });
+
+  it("never puts the pull request's German back over a German file the base changed since", async () => {
+    scenario = await createWorld();
+    await translateOnService(scenario.client, 'nav.settings', 'de', 'Kontoeinstellungen');
+    expect(
+      (await scenario.run({ event: 'schedule', checkout: true })).outputs['pull-request-operation'],
+    ).toBe('created');
+    const german = await readFile(path.join(scenario.repo.dir, GERMAN), 'utf8');
+    await scenario.pushCommit('Fix a German typo', { [GERMAN]: `${german}# reviewed\n` });
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Quitter');
+    const { payload } = comment(scenario, { body: '/translation-sync pull fr', login: 'alice' });
+
+    const result = await scenario.run({ event: 'issue_comment', payload, checkout: true });
+
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(`${GERMAN} changed on the base since the translation branch was made`);
+    expect(await branchFiles(scenario)).toEqual([FRENCH]);
+    expect(await scenario.repo.origin(['show', `${BRANCH}:${GERMAN}`])).toContain('# reviewed');
   });
 
   it('by someone who may only read: one short reply, nothing else, and no request to the service', async () => {
