@@ -57,7 +57,8 @@ export async function keepOtherLocales(options: {
   logger: Logger;
 }): Promise<PullResult> {
   const { inputs, context, scope, pull, logger } = options;
-  if (inputs.locales.length === 0) return pull;
+  // With a pull request per locale or per project, the others' pull requests are not this run's.
+  if (inputs.locales.length === 0 || inputs.pullRequestPer !== 'run') return pull;
   const repository = await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) });
   const git = runnerFor(repository);
   const tracking = `refs/remotes/origin/${inputs.branch}`;

@@ -1,0 +1,531 @@
+export const id = 804;
+export const ids = [804,308];
+export const modules = {
+
+/***/ 8804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   keepOtherLocales: () => (/* binding */ keepOtherLocales)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(308);
+/* harmony import */ var _git_auth_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8945);
+
+
+
+
+/**
+ * A pull limited to some locales (`/translation-sync pull fr`, a dispatch's locales, the `locales`
+ * input) rebuilds the translation branch from the files of those locales only; the branch's other
+ * files would fall back to the base's, and the pull request would lose the other locales'
+ * translations until the next full pull. So the files the branch's commit changes that this pull
+ * does not bring are written into the workspace as the branch has them, and committed again.
+ * Only where the workspace still holds what the branch's commit started from: a file the base
+ * changed since is left as the base has it (the next full pull brings it), never put back over a
+ * person's edit.
+ */
+async function isRegularFile(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch(() => undefined))?.isFile() === true;
+}
+/** No folder on the way is a link: a file written there would land outside the repository. */
+async function plainFolders(root, file) {
+    const segments = file.split('/').slice(0, -1);
+    for (let index = 1; index <= segments.length; index++) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...segments.slice(0, index))).catch(() => undefined);
+        if (stats !== undefined && !stats.isDirectory())
+            return false;
+    }
+    return true;
+}
+/** The blob id of `spec` (`<commit>:<path>`), or undefined when there is no such file. */
+async function blobAt(git, spec) {
+    return ((await git.tryRun(['rev-parse', '--verify', '--quiet', '--end-of-options', spec]))?.trim() || undefined);
+}
+/** Whether the workspace's file is what the branch's commit started from (absent, if it added it). */
+async function unchangedSince(git, parent, file) {
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(git.dir, ...file.split('/'));
+    const before = await blobAt(git, `${parent}:${file}`);
+    if (before === undefined)
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute).catch(() => undefined)) === undefined;
+    if (!(await isRegularFile(absolute)))
+        return false;
+    return (await git.run(['hash-object', '--', file])).trim() === before;
+}
+async function keepOtherLocales(options) {
+    const { inputs, context, scope, pull, logger } = options;
+    // With a pull request per locale or per project, the others' pull requests are not this run's.
+    if (inputs.locales.length === 0 || inputs.pullRequestPer !== 'run')
+        return pull;
+    const repository = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepository)({ dir: context.workspace, logger, ...(0,_git_auth_js__WEBPACK_IMPORTED_MODULE_3__/* .gitAuth */ .l)(inputs, context) });
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.runnerFor)(repository);
+    const tracking = `refs/remotes/origin/${inputs.branch}`;
+    // Two commits deep on a shallow checkout: the branch's commit and the base it was made on.
+    const depth = (await repository.isShallow()) ? ['--depth=2'] : [];
+    const fetched = await git.tryRun([
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        ...depth,
+        '--end-of-options',
+        'origin',
+        `+refs/heads/${inputs.branch}:${tracking}`,
+    ], { network: true });
+    const tip = fetched === undefined ? undefined : await blobAt(git, `${tracking}^{commit}`);
+    const parent = tip === undefined ? undefined : await blobAt(git, `${tip}^`);
+    if (tip === undefined || parent === undefined)
+        return pull;
+    const listed = await git.run([
+        'diff',
+        '--name-only',
+        '--no-renames',
+        '-z',
+        '--diff-filter=AM',
+        parent,
+        tip,
+        '--',
+    ]);
+    const own = new Set(pull.targetPaths.map((file) => scope.toRepoPath(file)));
+    const others = listed.split('\0').filter((file) => file !== '' && !own.has(file));
+    const kept = [];
+    for (const file of scope.fromRepoPaths(others)) {
+        const repoPath = scope.toRepoPath(file);
+        if (!(await plainFolders(git.dir, repoPath)) || !(await unchangedSince(git, parent, repoPath))) {
+            logger.info(`${repoPath} changed on the base since the translation branch was made; it is left as the base has it.`);
+            continue;
+        }
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(git.dir, ...repoPath.split('/'));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(absolute), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(absolute, await git.readBlob(`${tip}:${repoPath}`));
+        kept.push(file);
+    }
+    if (kept.length === 0)
+        return pull;
+    logger.info(`Kept ${kept.length} file${kept.length === 1 ? '' : 's'} of other locales that the pull request already had: ${kept.join(', ')}.`);
+    // The worktree's blobs the pull recorded no longer describe every file: the branch reads them again.
+    return { ...pull, targetPaths: [...pull.targetPaths, ...kept], worktreeBlobs: undefined };
+}
+
+
+/***/ }),
+
+/***/ 3341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+/**
+ * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
+ * can echo a remote URL or, with tracing on, a header that carries the token.
+ */
+class GitError extends Error {
+    name = 'GitError';
+    code;
+    constructor(code, message, options) {
+        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+    }
+}
+/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
+function redactedCause(cause) {
+    if (cause instanceof Error) {
+        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
+        copy.name = cause.name;
+        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
+        return copy;
+    }
+    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHA: () => (/* binding */ SHA),
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   openRepository: () => (/* binding */ openRepository),
+/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+
+
+
+
+const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const runners = new WeakMap();
+/**
+ * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
+ * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
+ * one command like `-c`, but not visible in the process list and never written to .git/config.
+ */
+function commandConfigEnv(entries) {
+    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
+    entries.forEach(([key, value], index) => {
+        env[`GIT_CONFIG_KEY_${start + index}`] = key;
+        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+    });
+    return env;
+}
+function createRunner(dir, logger, authHeader) {
+    const safety = [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+    ];
+    const instance = (options) => {
+        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+        const env = {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+            ...commandConfigEnv(config),
+            ...options?.env,
+        };
+        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+            baseDir: dir,
+            timeout: { block: 10 * 60_000 },
+            // simple-git refuses some environment variables and configs unless told; these categories
+            // cover only our own safety config and the runner's inherited environment, which we trust.
+            // The argument checks (--upload-pack, --template, -c) stay on.
+            unsafe: {
+                allowUnsafeHooksPath: true,
+                allowUnsafeFsMonitor: true,
+                allowUnsafeConfigEnvCount: true,
+                allowUnsafeConfigPaths: true,
+                allowUnsafeEditor: true,
+                allowUnsafeAskPass: true,
+                allowUnsafePager: true,
+                allowUnsafeSshCommand: true,
+                allowUnsafeGitProxy: true,
+                allowUnsafeDiffExternal: true,
+            },
+        }).env(env);
+    };
+    /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
+    const plumbingEnv = (extra) => ({
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        ...commandConfigEnv(safety),
+        ...extra,
+    });
+    // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
+    // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
+    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
+    const run = async (args, options) => {
+        if (options?.network !== true)
+            return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
+        try {
+            return await instance(options).raw([...args]);
+        }
+        catch (error) {
+            const detail = error instanceof Error ? error.message.trim() : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+        }
+    };
+    return {
+        dir,
+        logger,
+        run,
+        tryRun: (args, options) => run(args, options).catch(() => undefined),
+        async readBlobs(shas) {
+            const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
+            return blobs.map((blob, index) => {
+                if (blob === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                return blob;
+            });
+        },
+        listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
+        runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+        readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
+    };
+}
+/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
+const READ_BATCH_FILES = 500;
+/**
+ * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
+ * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
+ * folder, gives undefined.
+ */
+async function catFileSpecs(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
+    const found = [];
+    let offset = 0;
+    for (const spec of specs) {
+        const end = output.indexOf(0x0a, offset);
+        if (end < 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+        const header = output.subarray(offset, end).toString('utf8');
+        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
+            found.push(undefined);
+            offset = end + 1;
+            continue;
+        }
+        const [, type, size] = header.split(' ');
+        const length = Number(size);
+        if (!Number.isSafeInteger(length))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
+        offset = end + 1 + length + 1;
+    }
+    return found;
+}
+/**
+ * Past this many folders, blobsAtRef lists the whole tree rather than name each folder on the
+ * command line.
+ */
+const MAX_FOLDER_PATHSPECS = 256;
+/**
+ * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
+ * sits at the top or there are too many. Listing folders and picking the paths from the listing
+ * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
+ * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
+ * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ */
+function foldersOf(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        const slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            return undefined;
+        folders.add(path.slice(0, slash));
+        if (folders.size > MAX_FOLDER_PATHSPECS)
+            return undefined;
+    }
+    return [...folders];
+}
+/**
+ * `git ls-tree -r -l -z` of `ref` (from the top of the tree, pathspecs taken literally): each
+ * blob's id and size by path. Symbolic links are blobs too, as cat-file sees them; submodules
+ * (commits) and folders are left out.
+ */
+async function lsTreeBlobs(dir, env, ref, folders) {
+    const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
+    if (folders !== undefined)
+        args.push('--', ...folders);
+    const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, undefined, 'buffer');
+    const blobs = new Map();
+    let start = 0;
+    while (start < output.length) {
+        let end = output.indexOf(0, start);
+        if (end < 0)
+            end = output.length;
+        const tab = output.indexOf(0x09, start);
+        if (tab < 0 || tab > end)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+        const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
+        const bytes = Number(size);
+        if (type === 'blob') {
+            if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
+        }
+        start = end + 1;
+    }
+    return blobs;
+}
+/** The bytes of blobs by id, READ_BATCH_FILES to a `git cat-file --batch`; undefined stays undefined. */
+async function readBlobsOf(runner, blobs) {
+    const found = [];
+    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
+        const group = blobs.slice(start, start + READ_BATCH_FILES);
+        const present = group.filter((blob) => blob !== undefined);
+        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
+        let next = 0;
+        for (const blob of group)
+            found.push(blob === undefined ? undefined : bytes[next++]);
+    }
+    return found;
+}
+async function runWithStdin(dir, env, args, input, output = 'text') {
+    const child = input === undefined
+        ? (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
+    // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
+    let unread;
+    child.stdin?.on('error', (error) => (unread = error));
+    child.stdin?.end(input);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    const code = await exited;
+    if (code !== 0 || unread !== undefined) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+    }
+    const bytes = Buffer.concat(chunks);
+    return output === 'buffer' ? bytes : bytes.toString('utf8');
+}
+/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+/**
+ * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
+ * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ */
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    // Exit 1 and no output when nothing is set.
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+/**
+ * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
+ * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
+ * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
+ * cannot be had.
+ */
+async function fetchMissing(runner, shas, hasCommit, isShallow) {
+    for (const sha of shas) {
+        if (await hasCommit(sha))
+            continue;
+        const depth = (await isShallow()) ? ['--depth=1'] : [];
+        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
+        if (!(await hasCommit(sha)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
+ * diffing base.sha directly would show what the base gained since the branch left it as removed.
+ * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
+ */
+async function mergeBase(repo, baseSha, headSha) {
+    if (!SHA.test(baseSha) || !SHA.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await isShallow()))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = createRunner(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow,
+        async changedPaths(fromSha, toSha) {
+            if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-') || paths.length === 0)
+                return paths.map(() => undefined);
+            const folders = foldersOf(paths);
+            // A full object id is listed at once: one git process fewer, each a fork of this process.
+            // Should ls-tree fail (an object the checkout lacks), the check below decides as for any ref.
+            const direct = SHA.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
+            if (direct !== undefined)
+                return paths.map((path) => direct.get(path));
+            // A ref that names no commit (the parent of a first commit) holds no file.
+            const tree = await runner.tryRun([
+                'rev-parse',
+                '--verify',
+                '--quiet',
+                '--end-of-options',
+                `${ref}^{tree}`,
+            ]);
+            if (!SHA.test(tree?.trim() ?? ''))
+                return paths.map(() => undefined);
+            const listed = await runner.listBlobs(ref, folders);
+            return paths.map((path) => listed.get(path));
+        },
+        readBlobs: (blobs) => readBlobsOf(runner, blobs),
+    };
+    runners.set(repository, runner);
+    return repository;
+}
+
+
+/***/ })
+
+};
