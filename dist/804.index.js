@@ -152,24 +152,221 @@ function redactedCause(cause) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SHA: () => (/* binding */ SHA),
+/* harmony export */   SHA: () => (/* reexport safe */ _runner_js__WEBPACK_IMPORTED_MODULE_2__.h),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   openRepository: () => (/* binding */ openRepository),
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)
 /* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
+
+
+/** A full object id, for the modules outside src/git that check one. */
+
+const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+const runners = new WeakMap();
+/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
+const READ_BATCH_FILES = 500;
+/**
+ * Past this many folders, blobsAtRef lists the whole tree rather than name each folder on the
+ * command line.
+ */
+const MAX_FOLDER_PATHSPECS = 256;
+/**
+ * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
+ * sits at the top or there are too many. Listing folders and picking the paths from the listing
+ * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
+ * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
+ * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ */
+function foldersOf(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        const slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            return undefined;
+        folders.add(path.slice(0, slash));
+        if (folders.size > MAX_FOLDER_PATHSPECS)
+            return undefined;
+    }
+    return [...folders];
+}
+/** The bytes of blobs by id, READ_BATCH_FILES to a `git cat-file --batch`; undefined stays undefined. */
+async function readBlobsOf(runner, blobs) {
+    const found = [];
+    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
+        const group = blobs.slice(start, start + READ_BATCH_FILES);
+        const present = group.filter((blob) => blob !== undefined);
+        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
+        let next = 0;
+        for (const blob of group)
+            found.push(blob === undefined ? undefined : bytes[next++]);
+    }
+    return found;
+}
+/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+/**
+ * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
+ * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
+ */
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    // Exit 1 and no output when nothing is set.
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+/**
+ * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
+ * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
+ * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
+ * cannot be had.
+ */
+async function fetchMissing(runner, shas, hasCommit, isShallow) {
+    for (const sha of shas) {
+        if (await hasCommit(sha))
+            continue;
+        const depth = (await isShallow()) ? ['--depth=1'] : [];
+        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
+        if (!(await hasCommit(sha)))
+            return false;
+    }
+    return true;
+}
+/**
+ * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
+ * diffing base.sha directly would show what the base gained since the branch left it as removed.
+ * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
+ */
+async function mergeBase(repo, baseSha, headSha) {
+    if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await isShallow()))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow,
+        async changedPaths(fromSha, toSha) {
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-') || paths.length === 0)
+                return paths.map(() => undefined);
+            const folders = foldersOf(paths);
+            // A full object id is listed at once: one git process fewer, each a fork of this process.
+            // Should ls-tree fail (an object the checkout lacks), the check below decides as for any ref.
+            const direct = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
+            if (direct !== undefined)
+                return paths.map((path) => direct.get(path));
+            // A ref that names no commit (the parent of a first commit) holds no file.
+            const tree = await runner.tryRun([
+                'rev-parse',
+                '--verify',
+                '--quiet',
+                '--end-of-options',
+                `${ref}^{tree}`,
+            ]);
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(tree?.trim() ?? ''))
+                return paths.map(() => undefined);
+            const listed = await runner.listBlobs(ref, folders);
+            return paths.map((path) => listed.get(path));
+        },
+        readBlobs: (blobs) => readBlobsOf(runner, blobs),
+    };
+    runners.set(repository, runner);
+    return repository;
+}
+
+
+/***/ }),
+
+/***/ 6916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ SHA),
+/* harmony export */   j: () => (/* binding */ createRunner)
+/* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5078);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
 
 
 
-
-const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
 /** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const runners = new WeakMap();
 /**
  * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
  * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
@@ -237,7 +434,7 @@ function createRunner(dir, logger, authHeader) {
         }
         catch (error) {
             const detail = error instanceof Error ? error.message.trim() : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
         }
     };
     return {
@@ -249,7 +446,7 @@ function createRunner(dir, logger, authHeader) {
             const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
             return blobs.map((blob, index) => {
                 if (blob === undefined)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
                 return blob;
             });
         },
@@ -258,8 +455,6 @@ function createRunner(dir, logger, authHeader) {
         readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
     };
 }
-/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
-const READ_BATCH_FILES = 500;
 /**
  * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
  * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
@@ -274,7 +469,7 @@ async function catFileSpecs(dir, env, specs) {
     for (const spec of specs) {
         const end = output.indexOf(0x0a, offset);
         if (end < 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
         const header = output.subarray(offset, end).toString('utf8');
         if (header === `${spec} missing` || header === `${spec} ambiguous`) {
             found.push(undefined);
@@ -284,35 +479,11 @@ async function catFileSpecs(dir, env, specs) {
         const [, type, size] = header.split(' ');
         const length = Number(size);
         if (!Number.isSafeInteger(length))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
         found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
         offset = end + 1 + length + 1;
     }
     return found;
-}
-/**
- * Past this many folders, blobsAtRef lists the whole tree rather than name each folder on the
- * command line.
- */
-const MAX_FOLDER_PATHSPECS = 256;
-/**
- * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
- * sits at the top or there are too many. Listing folders and picking the paths from the listing
- * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
- * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
- * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
- */
-function foldersOf(paths) {
-    const folders = new Set();
-    for (const path of paths) {
-        const slash = path.lastIndexOf('/');
-        if (slash <= 0)
-            return undefined;
-        folders.add(path.slice(0, slash));
-        if (folders.size > MAX_FOLDER_PATHSPECS)
-            return undefined;
-    }
-    return [...folders];
 }
 /**
  * `git ls-tree -r -l -z` of `ref` (from the top of the tree, pathspecs taken literally): each
@@ -332,30 +503,17 @@ async function lsTreeBlobs(dir, env, ref, folders) {
             end = output.length;
         const tab = output.indexOf(0x09, start);
         if (tab < 0 || tab > end)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
         const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
         const bytes = Number(size);
         if (type === 'blob') {
             if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
             blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
         }
         start = end + 1;
     }
     return blobs;
-}
-/** The bytes of blobs by id, READ_BATCH_FILES to a `git cat-file --batch`; undefined stays undefined. */
-async function readBlobsOf(runner, blobs) {
-    const found = [];
-    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
-        const group = blobs.slice(start, start + READ_BATCH_FILES);
-        const present = group.filter((blob) => blob !== undefined);
-        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
-        let next = 0;
-        for (const blob of group)
-            found.push(blob === undefined ? undefined : bytes[next++]);
-    }
-    return found;
 }
 async function runWithStdin(dir, env, args, input, output = 'text') {
     const child = input === undefined
@@ -378,151 +536,10 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     const code = await exited;
     if (code !== 0 || unread !== undefined) {
         const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
     }
     const bytes = Buffer.concat(chunks);
     return output === 'buffer' ? bytes : bytes.toString('utf8');
-}
-/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
-function runnerFor(repo) {
-    const runner = runners.get(repo);
-    if (runner === undefined)
-        throw new TypeError('This GitRepository was not created by openRepository().');
-    return runner;
-}
-async function assertGitVersion(runner) {
-    const text = await runner.run(['version']);
-    const match = /(\d+)\.(\d+)/.exec(text);
-    const major = Number(match?.[1] ?? 0);
-    const minor = Number(match?.[2] ?? 0);
-    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
-    }
-}
-/**
- * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
- * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
- */
-async function chooseAuthHeader(runner, auth) {
-    if (auth?.token === undefined || auth.token.length === 0)
-        return undefined;
-    const server = auth.serverUrl.replace(/\/+$/, '');
-    // Exit 1 and no output when nothing is set.
-    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
-    if (kept !== undefined && kept.trim().length > 0) {
-        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
-        return undefined;
-    }
-    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
-    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(basic);
-    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
-}
-/**
- * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
- * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
- * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
- * cannot be had.
- */
-async function fetchMissing(runner, shas, hasCommit, isShallow) {
-    for (const sha of shas) {
-        if (await hasCommit(sha))
-            continue;
-        const depth = (await isShallow()) ? ['--depth=1'] : [];
-        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
-        if (!(await hasCommit(sha)))
-            return false;
-    }
-    return true;
-}
-/**
- * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
- * diffing base.sha directly would show what the base gained since the branch left it as removed.
- * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
- */
-async function mergeBase(repo, baseSha, headSha) {
-    if (!SHA.test(baseSha) || !SHA.test(headSha))
-        return undefined;
-    const runner = runnerFor(repo);
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
-        return undefined;
-    for (let attempt = 0; attempt < 4; attempt++) {
-        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
-        if (found !== undefined && found.trim() !== '')
-            return found.trim();
-        if (!(await isShallow()))
-            return undefined;
-        await runner.tryRun([
-            'fetch',
-            '--no-tags',
-            '--no-recurse-submodules',
-            '--deepen=100',
-            '--end-of-options',
-            'origin',
-            baseSha,
-            headSha,
-        ], { network: true });
-    }
-    return undefined;
-}
-async function openRepository(options) {
-    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecret */ .cl)(options.auth?.token);
-    const probe = createRunner(options.dir, options.logger, undefined);
-    await assertGitVersion(probe);
-    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
-    const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    const repository = {
-        dir: topLevel,
-        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
-        isShallow,
-        async changedPaths(fromSha, toSha) {
-            if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha))
-                return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
-                return undefined;
-            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
-            return names.split('\0').filter((name) => name.length > 0);
-        },
-        async readFileAtRef(ref, path) {
-            if (ref.startsWith('-') || path.startsWith('-'))
-                return undefined;
-            const spec = `${ref}:${path}`;
-            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
-                return undefined;
-            return runner.readBlob(spec);
-        },
-        async readFilesAtRef(ref, paths) {
-            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
-        },
-        async blobsAtRef(ref, paths) {
-            if (ref.startsWith('-') || paths.length === 0)
-                return paths.map(() => undefined);
-            const folders = foldersOf(paths);
-            // A full object id is listed at once: one git process fewer, each a fork of this process.
-            // Should ls-tree fail (an object the checkout lacks), the check below decides as for any ref.
-            const direct = SHA.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
-            if (direct !== undefined)
-                return paths.map((path) => direct.get(path));
-            // A ref that names no commit (the parent of a first commit) holds no file.
-            const tree = await runner.tryRun([
-                'rev-parse',
-                '--verify',
-                '--quiet',
-                '--end-of-options',
-                `${ref}^{tree}`,
-            ]);
-            if (!SHA.test(tree?.trim() ?? ''))
-                return paths.map(() => undefined);
-            const listed = await runner.listBlobs(ref, folders);
-            return paths.map((path) => listed.get(path));
-        },
-        readBlobs: (blobs) => readBlobsOf(runner, blobs),
-    };
-    runners.set(repository, runner);
-    return repository;
 }
 
 

@@ -1,6 +1,7 @@
 import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openRepository, runnerFor, type GitRunner } from '../git/git.js';
+import { openRepository, runnerFor } from '../git/git.js';
+import type { GitRunner } from '../git/runner.js';
 import type { PullResult } from '../sync/pull.js';
 import type { RunContext } from './event.js';
 import { gitAuth } from './git-auth.js';
