@@ -152,7 +152,8 @@ export async function runSyncCommand(
     const { publishTranslations } = await import('./publish.js');
     const { keepOtherLocales } = await import('./keep-other-locales.js');
     // One at a time: each fetches the branch into the same repository.
-    const published = [];
+    const published: { scope: (typeof pulled)[number]['scope']; pull: (typeof pulled)[number]['pull'] }[] =
+      [];
     for (const { scope, pull } of pulled)
       published.push({ scope, pull: await keepOtherLocales({ inputs, context, scope, pull, logger }) });
     const publish = await logger.group('Pull request', () =>
