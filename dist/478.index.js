@@ -1184,8 +1184,12 @@ class RepositoryWrite {
                 single.push(...inFolder);
         }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
+        // The files were written synchronously: a cancellation that came meanwhile is still waiting
+        // for the event loop. Let it land before the first rename, so a cancelled run renames nothing.
+        await new Promise((resolve) => setImmediate(resolve));
         this.throwIfCancelled(repoPaths);
         for (const folder of whole) {
+            this.throwIfCancelled(byFolder.get(folder) ?? []);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.newFolders.get(folder) ?? '', this.absolute(folder));
             for (const repoPath of byFolder.get(folder) ?? [])
                 this.temporaries.delete(repoPath);

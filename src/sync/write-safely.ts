@@ -185,8 +185,12 @@ export class RepositoryWrite {
       else single.push(...inFolder);
     }
     throwProblems(problems);
+    // The files were written synchronously: a cancellation that came meanwhile is still waiting
+    // for the event loop. Let it land before the first rename, so a cancelled run renames nothing.
+    await new Promise((resolve) => setImmediate(resolve));
     this.throwIfCancelled(repoPaths);
     for (const folder of whole) {
+      this.throwIfCancelled(byFolder.get(folder) ?? []);
       await rename(this.newFolders.get(folder) ?? '', this.absolute(folder));
       for (const repoPath of byFolder.get(folder) ?? []) this.temporaries.delete(repoPath);
     }
