@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DISPATCH_EVENT_TYPE, TriggerError, dispatchLocales, failureReply, limitLocales
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
 var client = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/github/markdown.ts
@@ -99,6 +97,8 @@ function helpReply(unknown) {
 /** The one reply to someone who may not use the commands. */
 const NOT_ALLOWED_REPLY = 'Only people with write, maintain or admin permission on this repository may use `/translation-sync` commands; nothing was run.';
 
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __webpack_require__(3566);
 // EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
 var action_inputs = __webpack_require__(8983);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -185,22 +185,6 @@ class TriggerError extends Error {
     }
 }
 const nothing = () => Promise.resolve();
-function readPayload() {
-    const file = process.env['GITHUB_EVENT_PATH'];
-    if (file === undefined || file === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
-const objectAt = (value, key) => {
-    const child = typeof value === 'object' && value !== null ? value[key] : undefined;
-    return typeof child === 'object' && child !== null ? child : undefined;
-};
 /**
  * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
  * (the `locales` input) is not widened by a request: a locale outside them is refused.
@@ -215,7 +199,7 @@ function limitLocales(inputs, named) {
 }
 /** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
 function dispatchLocales(payload) {
-    const locales = objectAt(payload, 'client_payload')?.['locales'];
+    const locales = (0,action_event/* objectAt */.lJ)(payload, 'client_payload')?.['locales'];
     if (locales === undefined || locales === null)
         return [];
     if (!Array.isArray(locales) ||
@@ -256,15 +240,15 @@ async function startComment(options, payload) {
         logger.info(`The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`);
         return done;
     }
-    const comment = objectAt(payload, 'comment');
-    const issue = objectAt(payload, 'issue');
+    const comment = (0,action_event/* objectAt */.lJ)(payload, 'comment');
+    const issue = (0,action_event/* objectAt */.lJ)(payload, 'issue');
     const body = typeof comment?.['body'] === 'string' ? comment['body'] : '';
     const parsed = parseCommentCommand(body);
     if (parsed.kind === 'none') {
         logger.info('The comment is not a /translation-sync command.');
         return done;
     }
-    const login = objectAt(comment, 'user')?.['login'];
+    const login = (0,action_event/* objectAt */.lJ)(comment, 'user')?.['login'];
     const commentId = comment?.['id'];
     const issueNumber = issue?.['number'];
     if (typeof login !== 'string' ||
@@ -305,7 +289,7 @@ async function startComment(options, payload) {
         if (parsed.kind === 'pull') {
             return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
         }
-        if (objectAt(issue, 'pull_request') === undefined)
+        if ((0,action_event/* objectAt */.lJ)(issue, 'pull_request') === undefined)
             return await answered('`/translation-sync check` checks a pull request; write it on one, not on an issue.', 'confused');
         const head = await checkPullRequest(github, options, issueNumber);
         dispose = head.dispose;
@@ -328,7 +312,7 @@ async function checkPullRequest(github, options, number) {
 }
 /** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 async function startTrigger(options) {
-    const payload = readPayload();
+    const payload = (0,action_event/* readEvent */.j_)(process.env['GITHUB_EVENT_PATH']);
     return options.context.eventName === 'issue_comment'
         ? startComment(options, payload)
         : startDispatch(options, payload);

@@ -41,7 +41,7 @@ export interface PullRequestEvent {
 
 const ZERO_SHA = /^0+$/;
 
-function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
+export function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const child = (value as Record<string, unknown>)[key];
   return typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : undefined;
@@ -52,7 +52,7 @@ function stringAt(value: Record<string, unknown> | undefined, key: string): stri
   return typeof child === 'string' && child !== '' ? child : undefined;
 }
 
-function readEvent(eventPath: string | undefined): Record<string, unknown> {
+export function readEvent(eventPath: string | undefined): Record<string, unknown> {
   if (eventPath === undefined || eventPath === '') return {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(eventPath, 'utf8'));

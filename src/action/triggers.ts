@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { inertProse } from '../github/markdown.js';
 import { isLocaleCode, sameLocale } from '../project/locales.js';
 import { helpReply, NOT_ALLOWED_REPLY, parseCommentCommand } from './comment-command.js';
-import type { ResolvedCommand, RunContext } from './event.js';
+import { objectAt, readEvent, type ResolvedCommand, type RunContext } from './event.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { mayRunCommands, react, reply, type CommentRef } from './reactions.js';
@@ -47,23 +46,6 @@ interface StartOptions {
 }
 
 const nothing = (): Promise<void> => Promise.resolve();
-
-function readPayload(): Record<string, unknown> {
-  const file = process.env['GITHUB_EVENT_PATH'];
-  if (file === undefined || file === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const objectAt = (value: unknown, key: string): Record<string, unknown> | undefined => {
-  const child =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : undefined;
-};
 
 /**
  * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
@@ -221,7 +203,7 @@ async function checkPullRequest(github: GitHubClient, options: StartOptions, num
 
 /** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 export async function startTrigger(options: StartOptions): Promise<TriggeredRun> {
-  const payload = readPayload();
+  const payload = readEvent(process.env['GITHUB_EVENT_PATH']);
   return options.context.eventName === 'issue_comment'
     ? startComment(options, payload)
     : startDispatch(options, payload);
