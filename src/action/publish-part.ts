@@ -1,4 +1,5 @@
 import type { GitRepository } from '../git/git.js';
+import type { KeepRule } from '../git/kept-files.js';
 import { managedCommitMessage } from '../git/ownership.js';
 import type { RemoteAsked } from '../git/remote-state.js';
 import {
@@ -45,6 +46,8 @@ export interface PublishShared {
   readonly worktreeBlobs: ReadonlyMap<string, WorktreeBlob> | undefined;
   /** Repository paths the pulls wrote this run. */
   readonly written: readonly string[];
+  /** The branch's files kept as they are though no pull brought them (publish.ts). */
+  readonly keep: KeepRule | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -82,6 +85,7 @@ export async function publishPart(
     author: inputs.author,
     committer: inputs.committer,
     ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
+    ...(shared.keep === undefined ? {} : { keep: shared.keep }),
     mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
     ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
     ...(inputs.signCommits

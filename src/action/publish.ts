@@ -1,4 +1,5 @@
 import { openRepository, runnerFor, type GitRepository } from '../git/git.js';
+import type { KeepRule } from '../git/kept-files.js';
 import { askRemote, type RemoteAsked } from '../git/remote-state.js';
 import type { TranslationCommitResult, WorktreeBlob } from '../git/translation-branch.js';
 import type { GitHubClient } from '../github/client.js';
@@ -67,6 +68,27 @@ function worktreeBlobsOf(projects: readonly PublishedProject[]): {
     for (const [file, blob] of blobs) merged.set(scope.toRepoPath(file), blob);
   }
   return { worktreeBlobs: merged };
+}
+
+/**
+ * Which files of the branch its rebuild keeps as they are though no pull brought them
+ * (kept-files.ts): a failed project's, and with a pull limited to some locales and one pull
+ * request per run, every project's other locales (with a split, the others' pull requests are
+ * not this run's). A file is the project's whose folder is the deepest that holds it.
+ */
+function keepRule(
+  inputs: ActionInputs,
+  published: readonly ProjectScope[],
+  failed: readonly ProjectScope[],
+): KeepRule | undefined {
+  const limited = inputs.locales.length > 0 && inputs.pullRequestPer === 'run';
+  const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
+  if (keeping.size === 0) return undefined;
+  const prefixes = [...published, ...failed].map((scope) => scope.prefix).sort((a, b) => b.length - a.length);
+  return (file) => {
+    const owner = prefixes.find((prefix) => prefix === '' || file.startsWith(`${prefix}/`));
+    return owner !== undefined && keeping.has(owner);
+  };
 }
 
 /**
@@ -190,6 +212,8 @@ export async function publishTranslations(options: {
   context: RunContext;
   /** Every project whose pull is published, in the order the summary lists them. */
   projects: readonly PublishedProject[];
+  /** The folders of the projects that failed: the branch keeps their files as it has them. */
+  failed?: readonly ProjectScope[];
   logger: Logger;
   /** beginPublish(), when the caller began it earlier. */
   started?: Promise<PublishStart> | undefined;
@@ -257,6 +281,11 @@ export async function publishTranslations(options: {
     localeOf: (file) => localeOfRepoPath.get(file),
     worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
     written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+    keep: keepRule(
+      inputs,
+      projects.map(({ scope }) => scope),
+      options.failed ?? [],
+    ),
   };
   // One part after the other: they share the repository's git, and GitHub wants writes in series.
   const pullRequests: PublishedPullRequest[] = [];

@@ -150,17 +150,12 @@ export async function runSyncCommand(
     const started = shared.publishing();
     if (started === undefined || pulled.length === 0) return { runs, publish: undefined, failed };
     const { publishTranslations } = await import('./publish.js');
-    const { keepOtherLocales } = await import('./keep-other-locales.js');
-    // One at a time: each fetches the branch into the same repository.
-    const published: { scope: (typeof pulled)[number]['scope']; pull: (typeof pulled)[number]['pull'] }[] =
-      [];
-    for (const { scope, pull } of pulled)
-      published.push({ scope, pull: await keepOtherLocales({ inputs, context, scope, pull, logger }) });
     const publish = await logger.group('Pull request', () =>
       publishTranslations({
         inputs,
         context,
-        projects: published,
+        projects: pulled,
+        failed: failed.map((run) => run.project.scope),
         logger,
         started,
         onBranch: (pushed) => (progress.branch = pushed),

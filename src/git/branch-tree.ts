@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import type { GitRepository } from './git.js';
+import type { KeptEntry } from './kept-files.js';
 import { SHA, type GitRunner } from './runner.js';
 
 /**
@@ -80,14 +81,16 @@ export async function seedAtHead(git: GitRunner, paths: readonly string[]): Prom
 }
 
 /**
- * The base tree plus the given files from the worktree, built in a throwaway index (R36). `early`
- * is an index seeded meanwhile: used when it was seeded at the base, else seeded again here.
+ * The base tree plus the given files from the worktree, built in a throwaway index (R36), and the
+ * `kept` entries of the branch as they are (kept-files.ts). `early` is an index seeded meanwhile:
+ * used when it was seeded at the base, else seeded again here.
  */
 export async function buildTree(
   git: GitRunner,
   baseSha: string,
   paths: readonly string[],
   early?: Promise<SeededIndex>,
+  kept: readonly KeptEntry[] = [],
 ): Promise<string> {
   const seeded = await early?.catch(() => undefined);
   const { folder, index } = seeded ?? (await indexFolder());
@@ -106,6 +109,12 @@ export async function buildTree(
         {
           env,
         },
+      );
+    if (kept.length > 0)
+      await git.runWithInput(
+        ['update-index', '-z', '--index-info'],
+        kept.map((entry) => `${entry.mode} ${entry.sha}\t${entry.path}\0`).join(''),
+        { env },
       );
     return (await git.run(['write-tree'], { env })).trim();
   } finally {

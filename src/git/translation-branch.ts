@@ -11,6 +11,7 @@ import {
   type WorktreeBlob,
 } from './branch-tree.js';
 import { GitError } from './errors.js';
+import { keptEntries, type KeepRule } from './kept-files.js';
 import { runnerFor } from './git.js';
 import {
   assertBranchNames,
@@ -60,6 +61,11 @@ export interface TranslationCommitRequest {
   remoteAsked?: RemoteAsked;
   /** Whether GitHub merged a pull request whose head was this sha (in-base.ts); unset: git alone decides. */
   mergedOnGitHub?: MergedElsewhere;
+  /**
+   * Paths outside `paths` that the rebuilt branch keeps as its tip has them (a project that failed,
+   * the locales a limited pull did not bring): see kept-files.ts.
+   */
+  keep?: KeepRule;
 }
 
 /** What a publisher needs: the files that differ from the base, read from the built tree. */
@@ -182,9 +188,20 @@ async function buildAndPublish(
         baseHasBlobs(request.repo, state.baseSha, paths, blobs),
     ]);
     // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
-    const tree = hasBlobs
-      ? baseTree
-      : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined);
+    const kept =
+      state.branchSha === undefined || request.keep === undefined
+        ? []
+        : await keptEntries(git, {
+            tipSha: state.branchSha,
+            baseSha: state.baseSha,
+            remote,
+            paths,
+            keep: request.keep,
+          });
+    const tree =
+      hasBlobs && kept.length === 0
+        ? baseTree
+        : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined, kept);
     const files = await diffTrees(git, baseTree, tree);
     const result = (
       operation: TranslationCommitResult['operation'],

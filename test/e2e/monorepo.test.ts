@@ -140,3 +140,83 @@ describe('three projects in one run', () => {
     current.github.assertNoViolations();
   });
 });
+
+describe('a project that fails on a later run', () => {
+  it('keeps its files in the pull request as the branch had them, and the pull request open', async () => {
+    // The web project's translations are on main already: the pull request holds mobile's only.
+    scenario = await createScenario({ seed: twoProjects(), files: 'all', prefix: 'apps/web' });
+    const current = scenario;
+    const mobileMasters: Record<string, string> = {};
+    for (const master of ['config/locales/en.yml', 'locales/en/common.json'])
+      mobileMasters[`apps/mobile/${master}`] = await current.repo.origin(['show', `main:apps/web/${master}`]);
+    await current.pushCommit('Two translation projects', {
+      ...mobileMasters,
+      'apps/web/.wti': "api_key: <%= ENV['WEB_WTI_TOKEN'] %>\n",
+      'apps/mobile/.wti': "api_key: <%= ENV['MOBILE_WTI_TOKEN'] %>\n",
+    });
+    const step = (env: Record<string, string>) =>
+      ({
+        event: 'workflow_dispatch',
+        inputs: { config: 'apps/*/.wti', 'project-token': '' },
+        env: { WEB_WTI_TOKEN: current.token, ...env },
+        checkout: true,
+      }) as const;
+    const mobileOnBranch = () =>
+      tree(current, BRANCH).filter((file) => file.startsWith('apps/mobile/') && !(file in mobileMasters));
+
+    const first = await current.run(step({ MOBILE_WTI_TOKEN: MOBILE_TOKEN }));
+
+    expect(first.exitCode, first.stdout).toBe(0);
+    expect(first.outputs['pull-request-operation']).toBe('created');
+    const brought = mobileOnBranch().filter((file) => file.endsWith('.yml') || file.endsWith('.json'));
+    expect(brought).toEqual(
+      expect.arrayContaining(['apps/mobile/config/locales/fr.yml', 'apps/mobile/config/locales/de.yml']),
+    );
+    const blobs = async (ref: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          brought.map(async (file) => [
+            file,
+            (await current.repo.origin(['rev-parse', `${ref}:${file}`])).trim(),
+          ]),
+        ),
+      ) as Record<string, string>;
+    const before = await blobs(BRANCH);
+    // Meanwhile a person writes the German of mobile on main: the base's is the one to keep.
+    const GERMAN = 'apps/mobile/config/locales/de.yml';
+    await current.pushCommit('Mobile German by hand', { [GERMAN]: 'de:\n  hello: "Hallo von Hand"\n' });
+
+    // The mobile project's secret is gone on the second run: it fails, the web project goes on.
+    const second = await current.run(step({}));
+
+    expect(second.exitCode).toBe(1);
+    expect(second.stdout).toMatch(
+      /::error::1 of 2 projects failed, after the others were done\. apps\/mobile: No project token: api_key in apps\/mobile\/\.wti reads MOBILE_WTI_TOKEN/,
+    );
+    expect(second.stdout).toContain(`${GERMAN} changed on the base since the translation branch was made`);
+    // The old code rebuilt the branch from the web project's files alone, the base's own, and closed the pull request.
+    expect(current.github.pulls).toHaveLength(1);
+    expect(current.github.pulls[0]?.state).toBe('open');
+    expect(second.outputs['pull-request-operation']).toBe('updated');
+    const after = await blobs(BRANCH);
+    const byHand = (await current.repo.origin(['rev-parse', `main:${GERMAN}`])).trim();
+    for (const file of brought) expect(after[file], file).toBe(file === GERMAN ? byHand : before[file]);
+    expect(
+      execFileSync('git', ['diff', '--name-only', `main...${BRANCH}`], {
+        cwd: current.repo.originDir,
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter((line) => line !== '')
+        .sort(),
+    ).toEqual(brought.filter((file) => file !== GERMAN).sort());
+
+    // A rerun with the same failure changes nothing.
+    const head = current.github.branches.get(BRANCH);
+    const rerun = await current.run(step({}));
+    expect(rerun.exitCode).toBe(1);
+    expect(current.github.branches.get(BRANCH)).toBe(head);
+    expect(current.github.pulls.filter((pull) => pull.state === 'open')).toHaveLength(1);
+    current.github.assertNoViolations();
+  });
+});

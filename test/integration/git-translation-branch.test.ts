@@ -183,6 +183,36 @@ describe('updateTranslationBranch', () => {
     expect(await repo.origin(['show', `${BRANCH}:src/app.ts`])).toBe('export const feature = 1;\n');
   });
 
+  it('keeps the files the keep rule names as the branch has them, unless the base changed one since', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const more = { 'locales/it.json': '{"hello":"Ciao"}\n', 'locales/es.json': '{"hello":"Hola"}\n' };
+    await writeFiles(repo.dir, { ...GERMAN, ...more });
+    await updateTranslationBranch(await request({ paths: [...Object.keys(GERMAN), ...Object.keys(more)] }));
+    const teammate = await repo.clone('teammate');
+    await teammate.commitAll('Italian by hand', { 'locales/it.json': '{"hello":"Ciao!"}\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    // The workspace's French is not what the branch has: the kept file is the branch's.
+    await writeFiles(repo.dir, { 'locales/fr.json': '{"hello":"Salut"}\n' });
+    const logger = createRecordingLogger();
+
+    const result = await updateTranslationBranch({
+      ...(await request({ paths: ['locales/de.json'], keep: (file) => file !== 'locales/es.json' })),
+      repo: await openRepository({ dir: repo.dir, logger }),
+    });
+
+    expect(result.operation).toBe('pushed');
+    expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
+    expect(await repo.origin(['show', `${BRANCH}:locales/fr.json`])).toBe(GERMAN['locales/fr.json']);
+    expect(await repo.origin(['show', `${BRANCH}:locales/it.json`])).toBe('{"hello":"Ciao!"}\n');
+    const said = logger.lines.map((line) => line.message);
+    expect(said).toContain(
+      'locales/it.json changed on the base since the translation branch was made; it is left as the base has it.',
+    );
+    expect(said).toContain(
+      'Kept 1 file that the pull request already had and this run did not bring: locales/fr.json.',
+    );
+  });
+
   it('rebuilds the branch on a force-pushed base without carrying the old history (R33)', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const oldBase = await repo.commitAll('Commit that will be rewritten', { 'src/old.ts': 'old\n' });
