@@ -1,8 +1,8 @@
-export const id = 636;
-export const ids = [636,308,444];
+export const id = 106;
+export const ids = [106,308,444];
 export const modules = {
 
-/***/ 5636:
+/***/ 7106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -795,10 +795,11 @@ async function seedAtHead(git, paths) {
     }
 }
 /**
- * The base tree plus the given files from the worktree, built in a throwaway index (R36). `early`
- * is an index seeded meanwhile: used when it was seeded at the base, else seeded again here.
+ * The base tree plus the given files from the worktree, built in a throwaway index (R36), and the
+ * `kept` entries of the branch as they are (kept-files.ts). `early` is an index seeded meanwhile:
+ * used when it was seeded at the base, else seeded again here.
  */
-async function buildTree(git, baseSha, paths, early) {
+async function buildTree(git, baseSha, paths, early, kept = []) {
     const seeded = await early?.catch(() => undefined);
     const { folder, index } = seeded ?? (await indexFolder());
     const env = { GIT_INDEX_FILE: index };
@@ -813,6 +814,8 @@ async function buildTree(git, baseSha, paths, early) {
             await git.runWithInput(['update-index', '--add', '-z', '--stdin'], paths.map((file) => `${file}\0`).join(''), {
                 env,
             });
+        if (kept.length > 0)
+            await git.runWithInput(['update-index', '-z', '--index-info'], kept.map((entry) => `${entry.mode} ${entry.sha}\t${entry.path}\0`).join(''), { env });
         return (await git.run(['write-tree'], { env })).trim();
     }
     finally {
@@ -897,9 +900,83 @@ async function readTreeFiles(git, tree, files) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/git/kept-files.ts
+
+const hasCommit = async (git, sha) => (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+/**
+ * The entries to keep from `tipSha`, the branch's commit this run fetched: the files its commit
+ * added or changed that `keep` wants and `paths` (what the run brings) does not hold.
+ */
+async function keptEntries(git, options) {
+    const { tipSha, baseSha, remote, keep } = options;
+    // The action's commit has one parent, the base of its day; anything else is not its shape,
+    // and the ownership check stops the push over it anyway.
+    const parents = await rawParents(git, tipSha);
+    const parent = parents[0];
+    if (parents.length !== 1 || parent === undefined)
+        return [];
+    if (!(await hasCommit(git, parent))) {
+        // One commit deep on a shallow checkout: only the trees are compared.
+        const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+        await git.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            ...(shallow ? ['--depth=1'] : []),
+            '--end-of-options',
+            remote,
+            parent,
+        ], { network: true });
+    }
+    const own = new Set(options.paths);
+    const candidates = await changedIn(git, parent, tipSha, (file) => !own.has(file) && keep(file));
+    if (candidates.size === 0)
+        return [];
+    if (!(await hasCommit(git, parent))) {
+        git.logger.warning(`Could not fetch ${parent.slice(0, 12)}, the commit the translation branch was made on, so ${candidates.size} of its files this run did not bring could not be checked against the base: they are left out this time, and the next full run brings them again.`);
+        return [];
+    }
+    // What the base changed since the branch's commit was made: those files stay as the base has them.
+    const changedOnBase = parent === baseSha ? new Set() : await pathsChanged(git, parent, baseSha);
+    const kept = [];
+    for (const [file, entry] of candidates) {
+        if (changedOnBase.has(file)) {
+            git.logger.info(`${file} changed on the base since the translation branch was made; it is left as the base has it.`);
+            continue;
+        }
+        kept.push(entry);
+    }
+    if (kept.length > 0)
+        git.logger.info(`Kept ${kept.length} file${kept.length === 1 ? '' : 's'} that the pull request already had and this run did not bring: ${kept.map((entry) => entry.path).join(', ')}.`);
+    return kept;
+}
+/**
+ * The regular files `to` added or changed against `from` that `wanted` takes, by path, from one
+ * `git diff-tree` (raw, NUL-separated: `:<old mode> <new mode> <old sha> <new sha> <status>`).
+ */
+async function changedIn(git, from, to, wanted) {
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '-z', '--diff-filter=AMT', from, to]);
+    const fields = output.split('\0');
+    const changed = new Map();
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const [, mode = '', , sha = ''] = (fields[index] ?? '').slice(1).split(' ');
+        const file = fields[index + 1] ?? '';
+        // Only plain files: a link or a submodule was never the action's to keep.
+        if (file !== '' && (mode === '100644' || mode === '100755') && wanted(file))
+            changed.set(file, { path: file, mode, sha });
+    }
+    return changed;
+}
+/** Every path `to` differs in from `from`: added, changed or removed. */
+async function pathsChanged(git, from, to) {
+    const output = await git.run(['diff-tree', '-r', '--no-renames', '-z', '--name-only', from, to]);
+    return new Set(output.split('\0').filter((file) => file !== ''));
+}
+
 // EXTERNAL MODULE: ./src/git/names.ts
 var git_names = __webpack_require__(6524);
 ;// CONCATENATED MODULE: ./src/git/translation-branch.ts
+
 
 
 
@@ -987,9 +1064,18 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
                 baseHasBlobs(request.repo, state.baseSha, paths, blobs),
         ]);
         // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
-        const tree = hasBlobs
+        const kept = state.branchSha === undefined || request.keep === undefined
+            ? []
+            : await keptEntries(git, {
+                tipSha: state.branchSha,
+                baseSha: state.baseSha,
+                remote,
+                paths,
+                keep: request.keep,
+            });
+        const tree = hasBlobs && kept.length === 0
             ? baseTree
-            : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined);
+            : await buildTree(git, state.baseSha, paths, attempt === 1 ? seed() : undefined, kept);
         const files = await diffTrees(git, baseTree, tree);
         const result = (operation, headSha) => ({
             operation,
@@ -1681,6 +1767,7 @@ async function publishPart(shared, part, options) {
         author: inputs.author,
         committer: inputs.committer,
         ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
+        ...(shared.keep === undefined ? {} : { keep: shared.keep }),
         mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
         ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
         ...(inputs.signCommits
@@ -1759,6 +1846,23 @@ function worktreeBlobsOf(projects) {
             merged.set(scope.toRepoPath(file), blob);
     }
     return { worktreeBlobs: merged };
+}
+/**
+ * Which files of the branch its rebuild keeps as they are though no pull brought them
+ * (kept-files.ts): a failed project's, and with a pull limited to some locales and one pull
+ * request per run, every project's other locales (with a split, the others' pull requests are
+ * not this run's). A file is the project's whose folder is the deepest that holds it.
+ */
+function keepRule(inputs, published, failed) {
+    const limited = inputs.locales.length > 0 && inputs.pullRequestPer === 'run';
+    const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
+    if (keeping.size === 0)
+        return undefined;
+    const prefixes = [...published, ...failed].map((scope) => scope.prefix).sort((a, b) => b.length - a.length);
+    return (file) => {
+        const owner = prefixes.find((prefix) => prefix === '' || file.startsWith(`${prefix}/`));
+        return owner !== undefined && keeping.has(owner);
+    };
 }
 /**
  * An open pull request looked up longer ago than this is looked up again, beside git's work as
@@ -1879,6 +1983,7 @@ async function publishTranslations(options) {
         localeOf: (file) => localeOfRepoPath.get(file),
         worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
         written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+        keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? []),
     };
     // One part after the other: they share the repository's git, and GitHub wants writes in series.
     const pullRequests = [];
