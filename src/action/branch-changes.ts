@@ -19,12 +19,10 @@ type Readers = typeof KeyValueReaders;
 
 /**
  * Files compared at once: their bytes at both refs are held together, so a group stops at this
- * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
- * files of a 200 MB project were read at once: 584 MiB peak. Groups of 16 MiB still made this the
- * run's peak (206-256 MiB for that project, 176 MiB for its 20 MB sibling: each group's output is
- * gathered, joined and parsed, at both refs at once); 4 MiB brought them to 185-189 and 154-160
- * MiB, no slower (docs/benchmarks.md, eighth round). A 9,000-file project's groups stop at 500
- * files, under 4 MiB, as before.
+ * many files or bytes (whichever comes first; a bigger file goes alone). Each group's output is
+ * gathered, joined and parsed at both refs at once, so the group's size is the step's peak memory:
+ * by count alone a 200 MB project would be held whole, and groups of 4 MiB keep it small without
+ * being slower. A 9,000-file project's groups stop at 500 files, under 4 MiB.
  */
 const FILES_PER_READ = 500;
 const BYTES_PER_READ = 4 * 1024 * 1024;

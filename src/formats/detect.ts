@@ -3,7 +3,7 @@ import type { LocaleFormat } from './types.js';
 /**
  * Which locale format a file name is in, and nothing else: the pull's target path policy asks
  * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ * loads every codec and the yaml library, which would slow the cold start).
  */
 
 const EXTENSIONS: ReadonlyArray<readonly [string, LocaleFormat]> = [

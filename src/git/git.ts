@@ -60,8 +60,8 @@ const MAX_FOLDER_PATHSPECS = 256;
  * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
  * sits at the top or there are too many. Listing folders and picking the paths from the listing
  * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
- * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
- * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ * the root tree again, seconds for a 9,000-file pull request, where one `git ls-tree` of their
+ * 30 folders takes a tenth of a second.
  */
 function foldersOf(paths: readonly string[]): string[] | undefined {
   const folders = new Set<string>();

@@ -4,8 +4,8 @@ import type { PullSummary } from './pull-request.js';
 /**
  * The look for an open pull request that beginPublish (action/publish.ts) begins while Show
  * Project is on its way, sent through the action's own HTTP transport rather than Octokit.
- * Octokit's first request loads Node's `fetch`, whose undici compiles in about 40 ms and stays in
- * memory: paid there, that work landed in the pull (docs/benchmarks.md, eleventh round). This is
+ * Octokit's first request loads Node's `fetch`, whose undici takes tens of milliseconds to compile
+ * and stays in memory: paid there, that work would land in the pull. This is
  * one GET, tried once; anything but a 200 with a list of pull requests throws, and the pull
  * request step then looks again through Octokit, with its retries and its error messages.
  */

@@ -22,8 +22,8 @@ export interface PollSchedule {
  * 0.5 s plus a round trip. The few close polls at the start are paid back by the faster growth
  * and the higher cap: over 60 s, 300 s, 600 s (the default import-timeout) and an hour it makes
  * no more polls than the earlier schedules (1 s growing 1.6 times to 15 s; 250 ms doubling to
- * 15 s), so long imports cost no more requests (test/unit/backoff.test.ts). The numbers and the
- * schedules compared are in docs/decisions.md, "Import poll schedule".
+ * 15 s), so long imports cost no more requests (test/unit/backoff.test.ts; docs/decisions.md,
+ * Speed).
  */
 export const IMPORT_POLL_SCHEDULE: PollSchedule = Object.freeze({
   initialMs: 200,

@@ -65,7 +65,7 @@ export async function waitForImports(
   const pending = new Map(sent.map((file) => [file.recordId ?? file.fileId, { file, quietSince: started }]));
   const { logger, deadline } = context;
   for (let poll = 0; ; poll++) {
-    // The first poll waits too: an import just queued cannot be done yet (docs/benchmarks.md).
+    // The first poll waits too: an import just queued cannot be done yet.
     // At the deadline one last poll still looks, so an import finishing just then is not lost.
     const slept = await deadline.sleep(pollDelay(poll, context.schedule));
     const project = await context.service.projects.show();

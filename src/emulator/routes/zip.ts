@@ -10,8 +10,8 @@ import { isProjectLocale } from './file-lookup.js';
 /**
  * A file's deflated bytes and CRC-32, kept until the file changes: a file's `bytes` are replaced,
  * never changed in place, when it is imported or generated again, so the entry goes with them.
- * The benchmark's large project zipped 9,300 files from scratch on every request (2-3 s before
- * the first byte); with the cache a repeated Zip File only writes headers (docs/benchmarks.md).
+ * Zipping a large project from scratch on every request takes seconds before the first byte;
+ * with the cache a repeated Zip File only writes headers, so a client's own time is what shows.
  */
 interface Compressed {
   readonly deflated: Buffer;
