@@ -1573,12 +1573,10 @@ var types = __webpack_require__(7857);
  */
 /**
  * Files compared at once: their bytes at both refs are held together, so a group stops at this
- * many files or bytes (whichever comes first; a bigger file goes alone). By count alone, the 200
- * files of a 200 MB project were read at once: 584 MiB peak. Groups of 16 MiB still made this the
- * run's peak (206-256 MiB for that project, 176 MiB for its 20 MB sibling: each group's output is
- * gathered, joined and parsed, at both refs at once); 4 MiB brought them to 185-189 and 154-160
- * MiB, no slower (docs/benchmarks.md, eighth round). A 9,000-file project's groups stop at 500
- * files, under 4 MiB, as before.
+ * many files or bytes (whichever comes first; a bigger file goes alone). Each group's output is
+ * gathered, joined and parsed at both refs at once, so the group's size is the step's peak memory:
+ * by count alone a 200 MB project would be held whole, and groups of 4 MiB keep it small without
+ * being slower. A 9,000-file project's groups stop at 500 files, under 4 MiB.
  */
 const FILES_PER_READ = 500;
 const BYTES_PER_READ = 4 * 1024 * 1024;
@@ -2018,7 +2016,7 @@ async function publishTranslations(options) {
 /**
  * Which locale format a file name is in, and nothing else: the pull's target path policy asks
  * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ * loads every codec and the yaml library, which would slow the cold start).
  */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
@@ -2126,8 +2124,8 @@ const MAX_FOLDER_PATHSPECS = 256;
  * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
  * sits at the top or there are too many. Listing folders and picking the paths from the listing
  * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
- * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
- * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ * the root tree again, seconds for a 9,000-file pull request, where one `git ls-tree` of their
+ * 30 folders takes a tenth of a second.
  */
 function foldersOf(paths) {
     const folders = new Set();
@@ -2584,8 +2582,8 @@ function createRunner(dir, logger, authHeader) {
     });
     // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
     // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
-    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
-    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which would keep
+    // a finished run alive after its last line.
     const run = async (args, options) => {
         if (options?.network !== true)
             return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);

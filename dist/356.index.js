@@ -1645,7 +1645,7 @@ function throwIfGatesFailed(gates) {
 /**
  * Which locale format a file name is in, and nothing else: the pull's target path policy asks
  * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ * loads every codec and the yaml library, which would slow the cold start).
  */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
@@ -1753,8 +1753,8 @@ const MAX_FOLDER_PATHSPECS = 256;
  * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
  * sits at the top or there are too many. Listing folders and picking the paths from the listing
  * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
- * the root tree again, 150-190 us a path, 1.3-1.7 s for a 9,000-file pull request, where one
- * `git ls-tree` of their 30 folders takes about 0.1 s (docs/benchmarks.md).
+ * the root tree again, seconds for a 9,000-file pull request, where one `git ls-tree` of their
+ * 30 folders takes a tenth of a second.
  */
 function foldersOf(paths) {
     const folders = new Set();
@@ -1999,8 +1999,8 @@ function createRunner(dir, logger, authHeader) {
     });
     // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
     // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
-    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
-    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which would keep
+    // a finished run alive after its last line.
     const run = async (args, options) => {
         if (options?.network !== true)
             return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);

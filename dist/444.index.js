@@ -322,8 +322,8 @@ function createRunner(dir, logger, authHeader) {
     });
     // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
     // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
-    // a command that prints nothing, and leaves a 50 ms timer behind every command, which kept a
-    // finished no-op run alive for 40 ms after its last line (docs/benchmarks.md).
+    // a command that prints nothing, and leaves a 50 ms timer behind every command, which would keep
+    // a finished run alive after its last line.
     const run = async (args, options) => {
         if (options?.network !== true)
             return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);

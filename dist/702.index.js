@@ -11,7 +11,7 @@ export const modules = {
 /**
  * Which locale format a file name is in, and nothing else: the pull's target path policy asks
  * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library; docs/benchmarks.md, cold start).
+ * loads every codec and the yaml library, which would slow the cold start).
  */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
@@ -216,8 +216,8 @@ function findCollisions(names) {
  * 0.5 s plus a round trip. The few close polls at the start are paid back by the faster growth
  * and the higher cap: over 60 s, 300 s, 600 s (the default import-timeout) and an hour it makes
  * no more polls than the earlier schedules (1 s growing 1.6 times to 15 s; 250 ms doubling to
- * 15 s), so long imports cost no more requests (test/unit/backoff.test.ts). The numbers and the
- * schedules compared are in docs/decisions.md, "Import poll schedule".
+ * 15 s), so long imports cost no more requests (test/unit/backoff.test.ts; docs/decisions.md,
+ * Speed).
  */
 const IMPORT_POLL_SCHEDULE = Object.freeze({
     initialMs: 200,
@@ -858,7 +858,7 @@ async function waitForImports(context, sent) {
     const pending = new Map(sent.map((file) => [file.recordId ?? file.fileId, { file, quietSince: started }]));
     const { logger, deadline } = context;
     for (let poll = 0;; poll++) {
-        // The first poll waits too: an import just queued cannot be done yet (docs/benchmarks.md).
+        // The first poll waits too: an import just queued cannot be done yet.
         // At the deadline one last poll still looks, so an import finishing just then is not lost.
         const slept = await deadline.sleep((0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .pollDelay */ .xf)(poll, context.schedule));
         const project = await context.service.projects.show();
