@@ -1,6 +1,6 @@
 import { openRepository, runnerFor, type GitRepository } from '../git/git.js';
 import type { KeepRule } from '../git/kept-files.js';
-import { askRemote, type RemoteAsked } from '../git/remote-state.js';
+import { askRemote, lsRemote, type RemoteAsked } from '../git/remote-state.js';
 import type { TranslationCommitResult, WorktreeBlob } from '../git/translation-branch.js';
 import type { GitHubClient } from '../github/client.js';
 import { findOpenPull, type PullRequestResult, type PullSummary } from '../github/pull-request.js';
@@ -166,7 +166,12 @@ export async function beginPublish(options: {
     repo,
     base,
     repository,
-    remote: catchLater(repository.then((opened) => askRemote(runnerFor(opened), names))),
+    // With one pull request per run, the same ls-remote lists the split's branches (`<branch>/…`).
+    remote: catchLater(
+      repository.then((opened) =>
+        askRemote(runnerFor(opened), names, inputs.pullRequestPer === 'run' ? [`${inputs.branch}/*`] : []),
+      ),
+    ),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
     // if it failed. Ended when the run fails before the step. A split run's branches are known
     // only after the pull: each is looked up in the step.
@@ -198,6 +203,29 @@ async function assertNoRunBranch(branch: string, remoteAsked: RemoteAsked | unde
   throw new PublishError(
     `The branch ${branch} exists, and git cannot keep the split pull requests' branches (${branch}/…) beside it. ` +
       `Merge or close its pull request and delete the branch ${branch}, or set the branch input to another name.`,
+  );
+}
+
+/**
+ * The other way round: a run switched from a split back to `pull-request-per: run` would fail at
+ * the push with git's words while a branch `translation-sync/fr` is there. Listed by the same
+ * ls-remote (beginPublish), or asked now when that failed.
+ */
+async function assertNoSplitBranches(
+  branch: string,
+  remoteAsked: RemoteAsked | undefined,
+  repository: GitRepository,
+): Promise<void> {
+  const heads =
+    (await remoteAsked?.heads.catch(() => undefined)) ??
+    (await lsRemote(runnerFor(repository), 'origin', [`${branch}/*`]));
+  const split = [...heads.keys()].filter((name) => name.startsWith(`${branch}/`)).sort();
+  if (split.length === 0) return;
+  const listed =
+    split.length > 5 ? `${split.slice(0, 5).join(', ')} and ${split.length - 5} more` : split.join(', ');
+  throw new PublishError(
+    `The branch${split.length === 1 ? '' : 'es'} ${listed} exist${split.length === 1 ? 's' : ''} (from pull-request-per: locale or project), and git cannot keep the branch ${branch} of one pull request per run beside ${split.length === 1 ? 'it' : 'them'}. ` +
+      `Merge or close ${split.length === 1 ? 'its pull request' : 'their pull requests'} and delete ${split.length === 1 ? 'that branch' : 'those branches'}, or set the branch input to another name, or set pull-request-per back.`,
   );
 }
 
@@ -248,7 +276,8 @@ export async function publishTranslations(options: {
   const repository = await started.repository;
   // Asked with the open pull request, and as old: a stale answer is asked again in the step.
   const remoteAsked = await started.remote.catch(() => undefined);
-  if (!single) await assertNoRunBranch(inputs.branch, remoteAsked);
+  if (inputs.pullRequestPer === 'run') await assertNoSplitBranches(inputs.branch, remoteAsked, repository);
+  else await assertNoRunBranch(inputs.branch, remoteAsked);
   // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
   // One project after the other: each may deepen the same shallow checkout.
   const revertedEdits: RevertedEdit[] = [];

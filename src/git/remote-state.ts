@@ -49,9 +49,14 @@ export interface RemoteAsked extends RemoteNames {
   readonly askedAt: number;
 }
 
-export function askRemote(git: GitRunner, names: RemoteNames): RemoteAsked {
+export function askRemote(
+  git: GitRunner,
+  names: RemoteNames,
+  /** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
+  more: readonly string[] = [],
+): RemoteAsked {
   const checked = assertBranchNames(git, names);
-  const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+  const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
   // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
   heads.catch(() => undefined);
   return { ...names, checked, heads, askedAt: performance.now() };

@@ -259,6 +259,40 @@ describe('switching from one pull request to one per locale', () => {
   );
 });
 
+describe('switching from one pull request per locale back to one per run', () => {
+  it(
+    'stops before any push while the split branches are still there, and says what to do',
+    async () => {
+      const switching = await createScenario({ files: 'masters', gitOverHttp: true });
+      try {
+        // What a split run left: the branches of its pull requests (made here without them).
+        for (const locale of ['de', 'fr'])
+          await runGit(switching.repo.originDir, ['branch', `${BRANCH}/${locale}`, 'main']);
+        const heads = async () =>
+          (
+            await runGit(switching.repo.originDir, ['for-each-ref', '--format=%(refname)', 'refs/heads/'])
+          ).trim();
+        const before = await heads();
+
+        const run = await switching.run({ event: 'schedule', checkout: true });
+
+        expect(run.exitCode).toBe(1);
+        // The old code went on to the push, and git refused the ref with its own words.
+        expect(run.stdout).toContain(
+          `::error::The branches ${BRANCH}/de, ${BRANCH}/fr exist (from pull-request-per: locale or project), and git cannot keep the branch ${BRANCH} of one pull request per run beside them. Merge or close their pull requests and delete those branches, or set the branch input to another name`,
+        );
+        expect(run.stdout).not.toContain('cannot lock ref');
+        expect(await heads()).toBe(before);
+        expect(switching.github.pulls).toHaveLength(0);
+        switching.github.assertNoViolations();
+      } finally {
+        await switching.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});
+
 describe('a split run that fails part way', () => {
   it(
     'lists in pull-requests the pull requests it handled before the failure',
