@@ -1898,7 +1898,8 @@ async function beginPublish(options) {
         repo,
         base,
         repository,
-        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names))),
+        // With one pull request per run, the same ls-remote lists the split's branches (`<branch>/…`).
+        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names, inputs.pullRequestPer === 'run' ? [`${inputs.branch}/*`] : []))),
         // Through the action's own HTTP transport, tried once: the step looks again through Octokit
         // if it failed. Ended when the run fails before the step. A split run's branches are known
         // only after the pull: each is looked up in the step.
@@ -1928,6 +1929,21 @@ async function assertNoRunBranch(branch, remoteAsked) {
     throw new PublishError(`The branch ${branch} exists, and git cannot keep the split pull requests' branches (${branch}/…) beside it. ` +
         `Merge or close its pull request and delete the branch ${branch}, or set the branch input to another name.`);
 }
+/**
+ * The other way round: a run switched from a split back to `pull-request-per: run` would fail at
+ * the push with git's words while a branch `translation-sync/fr` is there. Listed by the same
+ * ls-remote (beginPublish), or asked now when that failed.
+ */
+async function assertNoSplitBranches(branch, remoteAsked, repository) {
+    const heads = (await remoteAsked?.heads.catch(() => undefined)) ??
+        (await (0,remote_state/* lsRemote */._H)((0,git_git.runnerFor)(repository), 'origin', [`${branch}/*`]));
+    const split = [...heads.keys()].filter((name) => name.startsWith(`${branch}/`)).sort();
+    if (split.length === 0)
+        return;
+    const listed = split.length > 5 ? `${split.slice(0, 5).join(', ')} and ${split.length - 5} more` : split.join(', ');
+    throw new PublishError(`The branch${split.length === 1 ? '' : 'es'} ${listed} exist${split.length === 1 ? 's' : ''} (from pull-request-per: locale or project), and git cannot keep the branch ${branch} of one pull request per run beside ${split.length === 1 ? 'it' : 'them'}. ` +
+        `Merge or close ${split.length === 1 ? 'its pull request' : 'their pull requests'} and delete ${split.length === 1 ? 'that branch' : 'those branches'}, or set the branch input to another name, or set pull-request-per back.`);
+}
 /** The promise, its rejection handled: it is awaited later, and may fail before that. */
 function catchLater(promise) {
     promise.catch(() => undefined);
@@ -1953,7 +1969,9 @@ async function publishTranslations(options) {
     const repository = await started.repository;
     // Asked with the open pull request, and as old: a stale answer is asked again in the step.
     const remoteAsked = await started.remote.catch(() => undefined);
-    if (!single)
+    if (inputs.pullRequestPer === 'run')
+        await assertNoSplitBranches(inputs.branch, remoteAsked, repository);
+    else
         await assertNoRunBranch(inputs.branch, remoteAsked);
     // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
     // One project after the other: each may deepen the same shallow checkout.
@@ -2437,9 +2455,11 @@ async function assertBranchNames(git, names) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-function askRemote(git, names) {
+function askRemote(git, names, 
+/** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
+more = []) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
     // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };

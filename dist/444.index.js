@@ -177,9 +177,11 @@ async function assertBranchNames(git, names) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-function askRemote(git, names) {
+function askRemote(git, names, 
+/** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
+more = []) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch]));
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
     // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };
