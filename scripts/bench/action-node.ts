@@ -3,7 +3,7 @@
  * (`using: node24`), which is what GitHub starts the action with, not whichever Node runs the
  * benchmark. Node 20 and Node 24 differ in what the whole-process rows measure: Node 24 starts
  * about 50 ms sooner, and Node 20 waits at exit for V8's background compile of undici's HTTP
- * parser (30-170 ms in the fifth round; docs/benchmarks.md).
+ * parser, which would charge users of node24 for a runtime they never get.
  *
  * Found, in order: the Node running the benchmark when it is that major version, $BENCH_ACTION_NODE,
  * then `npx -y node@<major>` (from the npm registry, cached after the first time). When none can
