@@ -4,6 +4,7 @@ import type { TranslationClient } from '../client/index.js';
 import { mergeBase, openRepository, type GitRepository } from '../git/git.js';
 import { createGitHubClient } from '../github/client.js';
 import { GitHubError } from '../github/errors.js';
+import { GITHUB_BODY_LIMIT } from '../github/markdown.js';
 import { upsertStickyComment, type StickyCommentResult } from '../github/sticky-comment.js';
 import { createIgnoreMatcher } from '../project/files.js';
 import type { RunContext } from './event.js';
@@ -52,7 +53,14 @@ async function comment(
   try {
     const written = await upsertStickyComment(
       github,
-      { owner, repo, issueNumber: pullRequest.number, marker: CHECK_MARKER, body },
+      {
+        owner,
+        repo,
+        issueNumber: pullRequest.number,
+        marker: CHECK_MARKER,
+        body,
+        cutNote: `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a comment. The job summary of this run has the whole report._`,
+      },
       logger,
     );
     return { status: 'written', comment: written };

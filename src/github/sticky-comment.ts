@@ -2,6 +2,7 @@ import type { Logger } from '../client/logger.js';
 import type { GitHubClient } from './client.js';
 import { redact } from '../client/redact.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
+import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
 
 /**
  * One comment per pull request that every run edits: found again by a hidden marker at its start,
@@ -17,6 +18,11 @@ export interface StickyCommentRequest {
   readonly marker: string;
   /** The body without the marker; the marker is put in front of it. */
   readonly body: string;
+  /**
+   * The last line of a body GitHub would refuse as too long (over 65,536 characters), cut at
+   * whole lines: where the whole text can be read instead.
+   */
+  readonly cutNote?: string;
 }
 
 export interface StickyCommentResult {
@@ -31,7 +37,12 @@ export async function upsertStickyComment(
   logger: Logger,
 ): Promise<StickyCommentResult> {
   const { owner, repo, issueNumber, marker } = request;
-  const body = request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`;
+  const body = cutMarkdown(request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`, {
+    limit: GITHUB_BODY_LIMIT,
+    note:
+      request.cutNote ??
+      `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a comment._`,
+  });
   const mine = await ownAuthorship(github, logger);
   let comments: CommentSummary[];
   try {

@@ -42,6 +42,48 @@ describe('upsertStickyComment', () => {
     ]);
   });
 
+  it('cuts a body GitHub would refuse at whole lines, with a line that says so, and leaves it alone on a rerun', async () => {
+    // 1,000 lines of 80 characters: 81,000 with the newlines, over GitHub's 65,536.
+    const lines = Array.from(
+      { length: 1000 },
+      (_, index) => `| \`key.${String(index).padStart(4, '0')}\` | ${'x'.repeat(64)} |`,
+    );
+    const note = '_…cut here: the job summary has the whole report._';
+    const report = (last: string) =>
+      upsertStickyComment(
+        github,
+        {
+          owner: 'acme',
+          repo: 'app',
+          issueNumber: 7,
+          marker: MARKER,
+          body: [...lines, last].join('\n'),
+          cutNote: note,
+        },
+        createRecordingLogger(),
+      );
+
+    const first = await report('first');
+    const rerun = await report('first');
+    const other = await report('second');
+
+    expect([first.operation, rerun.operation, other.operation]).toEqual([
+      'created',
+      'unchanged',
+      'unchanged',
+    ]);
+    const [comment] = fake.comments;
+    const body = comment?.body ?? '';
+    expect(Array.from(body).length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith(`${MARKER}\n${lines[0]}\n`)).toBe(true);
+    expect(body.endsWith(`\n\n${note}`)).toBe(true);
+    // Whole lines only: every line but the note is one of the report's.
+    const kept = body.split('\n').slice(1, -2);
+    expect(kept.length).toBeGreaterThan(700);
+    expect(kept).toEqual(lines.slice(0, kept.length));
+    fake.assertNoViolations();
+  });
+
   it('finds its comment on a later page, and ignores comments that only quote the marker', async () => {
     for (let index = 0; index < 150; index += 1)
       fake.comments.push({
