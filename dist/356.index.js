@@ -1336,9 +1336,14 @@ var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
 
+
 async function upsertStickyComment(github, request, logger) {
     const { owner, repo, issueNumber, marker } = request;
-    const body = request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`;
+    const body = (0,markdown/* cutMarkdown */.G$)(request.body.startsWith(marker) ? request.body : `${marker}\n${request.body}`, {
+        limit: markdown/* GITHUB_BODY_LIMIT */.nY,
+        note: request.cutNote ??
+            `_…cut here: GitHub takes at most ${markdown/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters in a comment._`,
+    });
     const mine = await ownAuthorship(github, logger);
     let comments;
     try {
@@ -1438,6 +1443,7 @@ var summary = __webpack_require__(8770);
 
 
 
+
 /** Statuses that mean "this token may not comment here", not "GitHub failed". */
 function isRefusal(error) {
     return (error instanceof errors/* GitHubError */.y_ &&
@@ -1455,7 +1461,14 @@ async function comment(inputs, context, body, logger) {
     }
     const github = (0,client.createGitHubClient)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
     try {
-        const written = await upsertStickyComment(github, { owner, repo, issueNumber: pullRequest.number, marker: CHECK_MARKER, body }, logger);
+        const written = await upsertStickyComment(github, {
+            owner,
+            repo,
+            issueNumber: pullRequest.number,
+            marker: CHECK_MARKER,
+            body,
+            cutNote: `_…cut here: GitHub takes at most ${markdown/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters in a comment. The job summary of this run has the whole report._`,
+        }, logger);
         return { status: 'written', comment: written };
     }
     catch (error) {
