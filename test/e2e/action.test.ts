@@ -15,10 +15,17 @@ afterEach(async () => {
   scenario = undefined;
 });
 
-/** Everything that can change outside the process: the repository, origin's refs, GitHub, the service. */
-async function worldState(current: Scenario) {
+/**
+ * What git fetches into a checkout one commit deep to read a push's range (objects, the deepened
+ * shallow boundary, FETCH_HEAD) is a cache the user never sees: refs, the index and every file count.
+ */
+const FETCHED = /^\.git\/(objects\/|FETCH_HEAD$|shallow$)/;
+
+/** Everything that can change outside the process: the workspace, origin's refs, GitHub, the service. */
+async function worldState(current: Scenario, workspace: string) {
+  const tree = Object.entries(await snapshotTree(workspace)).filter(([name]) => !FETCHED.test(name));
   return {
-    workspace: await snapshotTree(current.repo.dir),
+    workspace: Object.fromEntries(tree),
     refs: await current.repo.origin(['for-each-ref', '--format=%(refname) %(objectname)']),
     githubWrites: current.github.writes().length,
     serviceWrites: current.emulator.log.filter((entry) => entry.method !== 'GET').length,
@@ -29,7 +36,7 @@ describe('the action end to end (node dist/index.js)', () => {
   it('push: uploads the changed master, waits, pulls and opens one pull request', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'See you soon, %{name}');
-    const result = await scenario.run({ event: 'push', payload: push, checkout: true });
+    const result = await scenario.run({ event: 'push', payload: push });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe(MASTER);
     expect(result.outputs['has-changes']).toBe('true');
@@ -54,18 +61,19 @@ describe('the action end to end (node dist/index.js)', () => {
     expect(result.stdout).toMatch(/The service imported 1 file in/);
   });
 
-  // A full clone on purpose: the rerun must leave the workspace the first run wrote into as it was.
   it('a rerun with the same translations changes nothing and reports "none"', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'Bye');
     expect((await scenario.run({ event: 'push', payload: push })).exitCode).toBe(0);
-    const before = await worldState(scenario);
-    const rerun = await scenario.run({ event: 'push', payload: push });
+    // A rerun is a new job: a fresh checkout of the same commit.
+    const { dir: workspace } = await scenario.checkout();
+    const before = await worldState(scenario, workspace);
+    const rerun = await scenario.run({ event: 'push', payload: push, workspace });
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs['uploaded-files']).toBe('');
     expect(rerun.outputs['pull-request-operation']).toBe('none');
     expect(rerun.outputs['pull-request-number']).toBe('1');
-    const after = await worldState(scenario);
+    const after = await worldState(scenario, workspace);
     expect(after.refs).toBe(before.refs);
     expect(after.githubWrites).toBe(before.githubWrites);
     expect(after.serviceWrites).toBe(before.serviceWrites);
@@ -75,7 +83,7 @@ describe('the action end to end (node dist/index.js)', () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     scenario.emulator.log.length = 0;
-    const result = await scenario.run({ event: 'schedule', checkout: true });
+    const result = await scenario.run({ event: 'schedule' });
     expect(result.exitCode).toBe(0);
     expect(result.outputs['uploaded-files']).toBe('');
     expect(result.outputs['downloaded-files']).toBe('config/locales/fr.yml');
@@ -84,17 +92,17 @@ describe('the action end to end (node dist/index.js)', () => {
     expect(scenario.github.pulls[0]?.body).toMatch(/\| fr \| 1 \| 0 \| 0 \|/);
   });
 
-  // A full clone on purpose: a dry run must leave the user's own workspace untouched.
   it('dry-run: prints the plan and changes nothing anywhere', async () => {
     scenario = await createScenario({ files: 'masters' });
     const push = await addMasterKey(scenario, 'dry', 'Dry run');
-    const before = await worldState(scenario);
-    const result = await scenario.run({ event: 'push', payload: push, inputs: { 'dry-run': 'true' } });
+    const { dir: workspace } = await scenario.checkout();
+    const before = await worldState(scenario, workspace);
+    const result = await scenario.run({ event: 'push', payload: push, inputs: { 'dry-run': 'true' }, workspace });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`Would upload ${MASTER} (changed in this push)`);
     expect(result.summary).toContain('dry-run: nothing was changed');
     expect(result.outputs['pull-request-operation']).toBe('none');
-    expect(await worldState(scenario)).toEqual(before);
+    expect(await worldState(scenario, workspace)).toEqual(before);
   });
 
   it('fails with a clear message and a non-zero exit when the token is rejected', async () => {

@@ -7,7 +7,8 @@ import { translateOnService } from '../helpers/service-workspace.js';
 
 /**
  * Issue 14, "never lose a translation", run as a user would: `node dist/index.js` against the
- * emulator, a repository with a bare origin and the GitHub fake.
+ * emulator, a repository with a bare origin and the GitHub fake, each run in a fresh checkout as
+ * actions/checkout makes it (one commit deep).
  */
 
 const MASTER = `{
@@ -113,7 +114,7 @@ describe('first run on a project without the repository translations', () => {
     expect(error).toContain('allow-removals does not help for de-DE.json and fr-FR.json');
     expect(await originBranches(current)).not.toContain('translation-sync');
     expect(current.github.pulls).toHaveLength(0);
-    expect(await readFile(path.join(current.repo.dir, 'de-DE.json'), 'utf8')).toBe(TARGETS['de-DE.json']);
+    expect(await readFile(path.join(result.workspace, 'de-DE.json'), 'utf8')).toBe(TARGETS['de-DE.json']);
     expect(result.outputs['has-changes']).toBe('false');
     expect(result.outputs['pull-request-operation']).toBe('none');
   });
@@ -165,12 +166,12 @@ describe('first run on a project without the repository translations', () => {
     expect(await current.repo.origin(['show', 'translation-sync:de-DE.json'])).toContain('"Löschen"');
   });
 
-  it('with upload-translations and command push, the translations are sent and nothing is pulled', async () => {
+  it('with upload-translations and command upload, the translations are sent and nothing is pulled', async () => {
     const { current, push } = await adoption();
     const result = await current.run({
       event: 'push',
       payload: push,
-      inputs: { command: 'push', 'upload-translations': 'true' },
+      inputs: { command: 'upload', 'upload-translations': 'true' },
     });
     expect(result.exitCode).toBe(0);
     expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual(['de-DE.json', 'fr-FR.json']);
@@ -319,7 +320,7 @@ describe('guarded removals let ordinary changes through', () => {
     const result = await scenario.run({ event: 'schedule' });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(/::error::.*config\/locales\/fr\.yml.*unreadable-download/);
-    expect(await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8')).toBe(before);
+    expect(await readFile(path.join(result.workspace, 'config/locales/fr.yml'), 'utf8')).toBe(before);
     expect(await originBranches(scenario)).not.toContain('translation-sync');
   });
 });
@@ -330,11 +331,7 @@ describe('outputs and the pull request body describe the branch', () => {
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     const first = await scenario.run({ event: 'schedule' });
     expect(first.outputs['has-changes']).toBe('true');
-    const fresh = await scenario.repo.clone('fresh');
-    const rerun = await scenario.run({
-      event: 'schedule',
-      env: { GITHUB_WORKSPACE: fresh.dir },
-    });
+    const rerun = await scenario.run({ event: 'schedule' });
     expect(rerun.exitCode).toBe(0);
     expect(rerun.outputs['has-changes']).toBe('false');
     expect(rerun.outputs['downloaded-files']).toBe('');
@@ -346,16 +343,15 @@ describe('outputs and the pull request body describe the branch', () => {
     scenario = await createScenario({ translator: false });
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
-    const fresh = await scenario.repo.clone('fresh');
     await translateOnService(scenario.client, 'goodbye', 'de', 'Tschüss');
-    const second = await scenario.run({ event: 'schedule', env: { GITHUB_WORKSPACE: fresh.dir } });
+    const second = await scenario.run({ event: 'schedule' });
     expect(second.exitCode).toBe(0);
     expect(second.outputs['pull-request-operation']).toBe('updated');
     expect(second.outputs['downloaded-files']).toBe('config/locales/de.yml');
     const body = scenario.github.pulls[0]?.body ?? '';
     expect(body).toMatch(/\| de \| 1 \| 0 \| 0 \|/);
     expect(body).toMatch(/\| fr \| 1 \| 0 \| 0 \|/);
-    const third = await scenario.run({ event: 'schedule', env: { GITHUB_WORKSPACE: fresh.dir } });
+    const third = await scenario.run({ event: 'schedule' });
     expect(third.outputs['pull-request-operation']).toBe('none');
     expect(scenario.github.pulls[0]?.body).toBe(body);
   });

@@ -35,8 +35,9 @@ export interface Scenario {
     options?: Partial<Pick<RunnerCheckoutOptions, 'ref' | 'sha' | 'fetchDepth' | 'persistCredentials'>>,
   ): Promise<{ dir: string; sha: string }>;
   /**
-   * Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`, in the
-   * scenario's full clone or in `workspace` (a checkout(): then with its GITHUB_SHA and GITHUB_REF).
+   * Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`, in a fresh
+   * checkout() of main as the runner has it, or in `workspace` (a checkout(): then with its
+   * GITHUB_SHA and GITHUB_REF; `repo.dir`, the full clone, only where a comment says why).
    */
   run(options: {
     event: string;
@@ -46,12 +47,9 @@ export interface Scenario {
     cancelWhen?: () => boolean;
     killWhen?: () => boolean;
     workspace?: string;
-    /**
-     * Runs in a fresh checkout() as a runner has it (of `ref`, default main) instead of the full
-     * clone, with GITHUB_SHA and GITHUB_REF set as the runner sets them.
-     */
+    /** The fresh checkout() to run in (of `ref`, default main) when it is not main's default. */
     checkout?: true | Parameters<Scenario['checkout']>[0];
-  }): Promise<ActionRun>;
+  }): Promise<ActionRun & { workspace: string }>;
   close(): Promise<void>;
 }
 
@@ -147,10 +145,10 @@ export async function createScenario(
     },
     checkout: makeCheckout,
     async run({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace, checkout }) {
-      let dir = workspace ?? repo.dir;
-      if (checkout !== undefined) dir = (await makeCheckout(checkout === true ? {} : checkout)).dir;
+      const dir =
+        workspace ?? (await makeCheckout(checkout === undefined || checkout === true ? {} : checkout)).dir;
       const runnerEnv = checkedOut.get(dir) ?? {};
-      return runAction({
+      const result = await runAction({
         ...(cancelWhen === undefined ? {} : { cancelWhen }),
         ...(killWhen === undefined ? {} : { killWhen }),
         inputs: {
@@ -171,6 +169,7 @@ export async function createScenario(
           ...env,
         },
       });
+      return { ...result, workspace: dir };
     },
     async close() {
       await client.close();
