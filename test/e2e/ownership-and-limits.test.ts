@@ -34,7 +34,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
   it('stops, pushing nothing, when a reviewer pushed a commit onto the translation branch', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
-    expect((await scenario.run({ event: 'schedule', checkout: true })).exitCode).toBe(0);
+    expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
     const own = (await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).trim();
     expect(own).toBe('Update translations\n\nTranslation-Sync: managed');
 
@@ -51,7 +51,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
 
     await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Se déconnecter');
-    const result = await scenario.run({ event: 'schedule', checkout: true });
+    const result = await scenario.run({ event: 'schedule' });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toContain(
       `${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>: "Reviewer: friendlier greeting"`,
@@ -61,19 +61,24 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
   });
 
-  // A full clone on purpose: the translations reach main by hand from the clone the first run wrote them into.
   it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     const inputs = { 'delete-branch': 'true' };
     expect((await scenario.run({ event: 'schedule', inputs })).exitCode).toBe(0);
+    const proposed = (await scenario.repo.origin(['diff', '--name-only', 'main', 'translation-sync']))
+      .trim()
+      .split('\n');
     const reviewer = await scenario.repo.clone('reviewer');
     await reviewer.git(['checkout', '--quiet', 'translation-sync']);
     await reviewer.commitAll('Reviewer: a note for translators', { 'NOTES.md': 'Check the tone.\n' });
     await reviewer.git(['push', '--quiet', 'origin', 'translation-sync']);
     const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
     // The translations reach main another way, so the branch has nothing left to propose.
-    await scenario.pushCommit('Merge translations by hand', {});
+    const byHand: Record<string, string> = {};
+    for (const file of proposed)
+      byHand[file] = await scenario.repo.origin(['show', `${reviewed}:${file}`]);
+    await scenario.pushCommit('Merge translations by hand', byHand);
 
     const result = await scenario.run({ event: 'schedule', inputs });
     expect(result.exitCode, result.stdout).toBe(0);
@@ -100,7 +105,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     await scenario.repo.git(['checkout', '--quiet', 'main']);
 
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
-    const result = await scenario.run({ event: 'schedule', checkout: true });
+    const result = await scenario.run({ event: 'schedule' });
     expect(result.exitCode, result.stdout).toBe(0);
     expect(await scenario.repo.origin(['log', '-1', '--format=%B', 'translation-sync'])).toContain(
       'Translation-Sync: managed',
@@ -125,11 +130,12 @@ describe('hooks and .wti limits (node dist/index.js)', () => {
   it('kills a hook that outlives hook-timeout with every process it started, naming the hook (R45)', async () => {
     scenario = await createScenario();
     const pidFile = path.join(scenario.runnerTemp, 'background.pid');
+    const { dir: workspace } = await scenario.checkout();
     await writeFile(
-      path.join(scenario.repo.dir, '.wti'),
+      path.join(workspace, '.wti'),
       `before_pull: "sleep 97 & echo $! > ${pidFile}; sleep 98"\n`,
     );
-    const result = await scenario.run({ event: 'schedule', inputs: { 'hook-timeout': '1' } });
+    const result = await scenario.run({ event: 'schedule', inputs: { 'hook-timeout': '1' }, workspace });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
       /The before_pull hook of the \.wti file was still running after 1 s.*\(hook-timeout\)/s,
@@ -141,22 +147,21 @@ describe('hooks and .wti limits (node dist/index.js)', () => {
 
   it('skips the hooks with a notice when run-hooks is false', async () => {
     scenario = await createScenario();
-    await writeFile(path.join(scenario.repo.dir, '.wti'), 'before_pull: "touch hook-ran"\n');
-    const result = await scenario.run({ event: 'schedule', inputs: { 'run-hooks': 'false' } });
+    const { dir: workspace } = await scenario.checkout();
+    await writeFile(path.join(workspace, '.wti'), 'before_pull: "touch hook-ran"\n');
+    const result = await scenario.run({ event: 'schedule', inputs: { 'run-hooks': 'false' }, workspace });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(
       '::notice::run-hooks is false: the before_pull hook of the .wti file was not run.',
     );
-    await expect(readFile(path.join(scenario.repo.dir, 'hook-ran'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(path.join(workspace, 'hook-ran'))).rejects.toThrow(/ENOENT/);
   });
 
   it('fails cleanly on a 20 MB .wti, with every output set', async () => {
     scenario = await createScenario();
-    await writeFile(
-      path.join(scenario.repo.dir, '.wti'),
-      `ignore_files:\n${'  - "a/*"\n'.repeat(2_000_000)}`,
-    );
-    const result = await scenario.run({ event: 'schedule' });
+    const { dir: workspace } = await scenario.checkout();
+    await writeFile(path.join(workspace, '.wti'), `ignore_files:\n${'  - "a/*"\n'.repeat(2_000_000)}`);
+    const result = await scenario.run({ event: 'schedule', workspace });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
       /The config file "\.wti" is \d+ bytes, more than the 1048576 \(1 MiB\).*\(wti-too-large\)/,
@@ -198,7 +203,7 @@ describe('translation files too big to inflate in memory (node dist/index.js)', 
     expect(result.stdout.split('\n').filter((line) => line.startsWith('::error'))).toEqual([]);
     expect(result.exitCode).toBe(0);
     expect(result.outputs['downloaded-files']).toBe('locales/fr/book.json');
-    const written = await readFile(path.join(scenario.repo.dir, 'locales/fr/book.json'), 'utf8');
+    const written = await readFile(path.join(result.workspace, 'locales/fr/book.json'), 'utf8');
     expect(written.length).toBe(text('fr').length);
     expect(written === text('fr')).toBe(true);
   });
