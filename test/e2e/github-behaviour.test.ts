@@ -1,7 +1,8 @@
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runGit } from '../helpers/git-repo.js';
+import { createPullRefs } from '../helpers/runner-checkout.js';
 import {
   addMasterKey,
   createScenario,
@@ -43,6 +44,7 @@ describe('events that auto leaves alone (node dist/index.js)', () => {
     const result = await scenario.run({
       event: 'push',
       payload: { ref: 'refs/tags/v1.0', before: ZERO, after, created: true, deleted: false },
+      env: { GITHUB_REF: 'refs/tags/v1.0' },
     });
 
     expect(result.exitCode).toBe(0);
@@ -115,23 +117,13 @@ describe('GitHub as GITHUB_TOKEN meets it (node dist/index.js)', () => {
   it('fetches the push range with the github-token when the checkout kept no credentials', async () => {
     scenario = await createScenario({ gitOverHttp: true });
     const push = await addMasterKey(scenario, 'farewell', 'Bye');
-    // A shallow checkout of the pushed commit, as actions/checkout with persist-credentials: false
-    // leaves it: `before` is not there and origin answers 401 without the token.
-    const shallow = `${scenario.repo.dir}-shallow`;
-    await runGit(path.dirname(shallow), [
-      'clone',
-      '--quiet',
-      '--depth=1',
-      `file://${scenario.repo.originDir}`,
-      shallow,
-    ]);
-    await runGit(shallow, ['remote', 'set-url', 'origin', `${scenario.github.origin}/${OWNER}/${REPO}.git`]);
-    await rm(path.join(scenario.repo.dir, '.git'), { recursive: true, force: true });
-    await rename(path.join(shallow, '.git'), path.join(scenario.repo.dir, '.git'));
-    await rm(shallow, { recursive: true, force: true });
-    expect(await scenario.repo.git(['rev-parse', '--is-shallow-repository'])).toBe('true\n');
+    // actions/checkout with persist-credentials: false: one commit deep, so `before` is not there,
+    // and origin answers 401 without the token.
+    const { dir: workspace } = await scenario.checkout({ persistCredentials: false });
+    expect(await runGit(workspace, ['rev-parse', '--is-shallow-repository'])).toBe('true\n');
+    expect(await runGit(workspace, ['config', '--get-regexp', 'extraheader']).catch(() => '')).toBe('');
 
-    const result = await scenario.run({ event: 'push', payload: push });
+    const result = await scenario.run({ event: 'push', payload: push, workspace });
 
     expect(result.exitCode).toBe(0);
     expect(result.stdout).not.toContain('The push range is unknown');
@@ -151,10 +143,17 @@ describe('the pull request check (node dist/index.js)', () => {
     await repo.git(['checkout', '--quiet', 'main']);
     // The base moves on after the branch left it: it gains a key the pull request never saw.
     const { after: base } = await scenario.pushCommit('Add extra', {
-      [MASTER]: `${master}  extra: "More"\n`,
+      // At the top, away from the branch's change, so GitHub can make the pull request's test merge.
+      [MASTER]: master.replace('en:\n', 'en:\n  extra: "More"\n'),
     });
-    await repo.git(['checkout', '--quiet', head]);
     expect(base).not.toBe(forkPoint);
+    await createPullRefs({
+      originDir: repo.originDir,
+      source: repo.dir,
+      number: 7,
+      baseSha: base,
+      headSha: head,
+    });
 
     const result = await scenario.run({
       event: 'pull_request',
@@ -168,6 +167,7 @@ describe('the pull request check (node dist/index.js)', () => {
         },
       },
       inputs: { 'project-token': '', 'source-files': MASTER },
+      checkout: { ref: 'refs/pull/7/merge' },
     });
 
     expect(result.exitCode).toBe(0);
