@@ -1,27 +1,23 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGit, writeFiles, type FileTree } from '../helpers/git-repo.js';
-import { runAction } from '../helpers/run-action.js';
-import { createScenario, GITHUB_TOKEN, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import { runGit, type FileTree } from '../helpers/git-repo.js';
+import { createScenario, type Scenario } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 
 /**
  * Never revert a person's edit silently (issue 34): a translation changed on the base after the
  * service last changed its file, which the pull would put back to the service's older text, is
  * warned about and listed in the pull request with both texts. `node dist/index.js` against the
- * emulator, the GitHub fake (git over HTTP) and real git, in a full clone and in a checkout one
- * commit deep as actions/checkout makes it.
+ * emulator, the GitHub fake (git over HTTP) and real git, each run in a checkout as
+ * actions/checkout makes it: one commit deep, or with fetch-depth: 0.
  */
 
 const FR = 'config/locales/fr.yml';
 const HEADING = '### Repository edits this pull request changes back';
 let scenario: Scenario | undefined;
-const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
   await scenario?.close();
   scenario = undefined;
 });
@@ -30,17 +26,13 @@ afterEach(async () => {
 const minutesFromNow = (minutes: number) => `@${Math.floor(Date.now() / 1000) + minutes * 60} +0000`;
 
 /** Commits `files` on main as `who`, dated `date`, and pushes to the bare origin. */
-async function commitOnMain(
+function commitOnMain(
   current: Scenario,
   message: string,
   files: FileTree,
   options: { date: string; name?: string; email?: string },
 ): Promise<{ before: string; after: string }> {
-  const { repo } = current;
-  const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
-  await writeFiles(repo.dir, files);
-  await repo.git(['add', '--all']);
-  const identity = {
+  return current.pushCommit(message, files, {
     GIT_AUTHOR_DATE: options.date,
     GIT_COMMITTER_DATE: options.date,
     ...(options.name === undefined
@@ -49,54 +41,15 @@ async function commitOnMain(
     ...(options.email === undefined
       ? {}
       : { GIT_AUTHOR_EMAIL: options.email, GIT_COMMITTER_EMAIL: options.email }),
-  };
-  await repo.git(['commit', '--quiet', '--no-verify', '-m', message], identity);
-  await repo.git(['push', '--quiet', repo.originDir, 'main']);
-  return { before, after: (await repo.git(['rev-parse', 'HEAD'])).trim() };
-}
-
-/**
- * The workspace as actions/checkout leaves it by default: main's tip fetched one commit deep
- * without tags, the token in `http.<server>/.extraheader`.
- */
-async function shallowCheckout(current: Scenario): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ts-shallow-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const sha = (await current.repo.origin(['rev-parse', 'main'])).trim();
-  const basic = Buffer.from(`x-access-token:${GITHUB_TOKEN}`).toString('base64');
-  const git = (args: string[]) => runGit(dir, args);
-  await git(['init', '--quiet', '--initial-branch=main']);
-  await git(['remote', 'add', 'origin', `${current.github.origin}/${OWNER}/${REPO}.git`]);
-  await git([
-    'config',
-    '--local',
-    `http.${current.github.origin}/.extraheader`,
-    `AUTHORIZATION: basic ${basic}`,
-  ]);
-  await git(['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', `+${sha}:refs/remotes/origin/main`]);
-  await git(['checkout', '--quiet', '--force', '-B', 'main', 'refs/remotes/origin/main']);
-  expect((await git(['rev-parse', '--is-shallow-repository'])).trim()).toBe('true');
-  return dir;
-}
-
-/** A scheduled run in `dir` (default: the scenario's full clone). */
-function scheduledRun(current: Scenario, dir?: string, inputs: Record<string, string> = {}) {
-  if (dir === undefined) return current.run({ event: 'schedule', inputs });
-  return runAction({
-    inputs: {
-      'api-url': current.emulator.url,
-      'project-token': current.token,
-      'github-token': GITHUB_TOKEN,
-      ...inputs,
-    },
-    cwd: dir,
-    event: { name: 'schedule', payload: { repository: { default_branch: 'main' } } },
-    env: {
-      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-      GITHUB_API_URL: current.github.url,
-      GITHUB_SERVER_URL: current.github.origin,
-    },
   });
+}
+
+/** A scheduled run in a fresh checkout as actions/checkout makes it, `fetchDepth` 1 by default. */
+async function scheduledRun(current: Scenario, fetchDepth = 1) {
+  const { dir } = await current.checkout({ fetchDepth });
+  const shallow = (await runGit(dir, ['rev-parse', '--is-shallow-repository'])).trim();
+  expect(shallow).toBe(fetchDepth === 0 ? 'false' : 'true');
+  return current.run({ event: 'schedule', workspace: dir });
 }
 
 const warningsOf = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::warning'));
@@ -126,15 +79,14 @@ async function personEditsAfterService(current: Scenario, unrelatedOnTop: boolea
 
 describe("a person's edit of a translation on the base", () => {
   it.each([
-    ['a full clone', false],
-    ['a checkout one commit deep, the edit below an unrelated commit', true],
+    ['a checkout with fetch-depth: 0', 0],
+    ['a checkout one commit deep, the edit below an unrelated commit', 1],
   ] as const)(
     'in %s: warns, names file and key, and the pull request lists both texts',
-    async (_name, shallow) => {
+    async (_name, fetchDepth) => {
       scenario = await createScenario({ translator: false, gitOverHttp: true });
-      await personEditsAfterService(scenario, shallow);
-      const dir = shallow ? await shallowCheckout(scenario) : undefined;
-      const result = await scheduledRun(scenario, dir);
+      await personEditsAfterService(scenario, fetchDepth === 1);
+      const result = await scheduledRun(scenario, fetchDepth);
       expect(result.exitCode, result.stdout).toBe(0);
       const warnings = warningsOf(result.stdout).filter((line) => line.includes(FR));
       expect(warnings).toHaveLength(1);
@@ -163,7 +115,7 @@ describe("a person's edit of a translation on the base", () => {
       { 'README.md': '# Acme Web, again\n' },
       { date: minutesFromNow(2) },
     );
-    const result = await scheduledRun(scenario, await shallowCheckout(scenario));
+    const result = await scheduledRun(scenario);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(warningsOf(result.stdout)).toEqual([]);
     expect(scenario.github.pulls[0]?.body).not.toContain(HEADING);
@@ -177,7 +129,6 @@ describe("a person's edit of a translation on the base", () => {
     // GitHub recreates the action's commit with itself as committer.
     await translateOnService(scenario.client, 'nav.home', 'fr', 'Accueil du site');
     const { repo } = scenario;
-    await repo.git(['reset', '--quiet', '--hard']);
     await repo.git(['fetch', '--quiet', repo.originDir, 'translation-sync']);
     await repo.git(['cherry-pick', 'FETCH_HEAD'], {
       GIT_COMMITTER_NAME: 'GitHub',
@@ -185,7 +136,7 @@ describe("a person's edit of a translation on the base", () => {
       GIT_COMMITTER_DATE: minutesFromNow(2),
     });
     await repo.git(['push', '--quiet', repo.originDir, 'main']);
-    const result = await scheduledRun(scenario, await shallowCheckout(scenario));
+    const result = await scheduledRun(scenario);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(warningsOf(result.stdout)).toEqual([]);
     const pull = scenario.github.pulls.find((candidate) => candidate.state === 'open');
@@ -216,8 +167,7 @@ describe("a person's edit of a translation on the base", () => {
     expect(served.status === 'ok' ? served.body.toString() : '').toMatch(/hello: "?Salut/);
     // A translator's later change comes in; the person's text stays.
     await translateOnService(scenario.client, 'nav.home', 'fr', "Page d'accueil");
-    await scenario.repo.git(['reset', '--quiet', '--hard']);
-    const result = await scheduledRun(scenario, await shallowCheckout(scenario));
+    const result = await scheduledRun(scenario);
     expect(result.exitCode, result.stdout).toBe(0);
     expect(warningsOf(result.stdout)).toEqual([]);
     const branch = await scenario.repo.origin(['show', `translation-sync:${FR}`]);

@@ -47,8 +47,8 @@ export async function writeFiles(dir: string, files: FileTree): Promise<void> {
 export interface Clone {
   dir: string;
   git(args: readonly string[], env?: Record<string, string>): Promise<string>;
-  /** Writes files, stages everything, commits and returns the new sha. */
-  commitAll(message: string, files?: FileTree): Promise<string>;
+  /** Writes files, stages everything, commits (with `env`: who, when) and returns the new sha. */
+  commitAll(message: string, files?: FileTree, env?: Record<string, string>): Promise<string>;
 }
 
 export interface RepoWithOrigin extends Clone {
@@ -67,10 +67,10 @@ function cloneAt(dir: string): Clone {
   return {
     dir,
     git,
-    async commitAll(message, files = {}) {
+    async commitAll(message, files = {}, env = {}) {
       await writeFiles(dir, files);
       await git(['add', '--all']);
-      await git(['commit', '--quiet', '--no-verify', '--allow-empty', '-m', message]);
+      await git(['commit', '--quiet', '--no-verify', '--allow-empty', '-m', message], env);
       return (await git(['rev-parse', 'HEAD'])).trim();
     },
   };

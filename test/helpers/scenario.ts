@@ -25,8 +25,15 @@ export interface Scenario {
   repo: RepoWithOrigin;
   token: string;
   runnerTemp: string;
-  /** Commits `files` on main, pushes, and returns the push event's payload. */
-  pushCommit(message: string, files: FileTree): Promise<{ before: string; after: string }>;
+  /**
+   * Commits `files` on main (with `env`: GIT_AUTHOR_NAME, GIT_COMMITTER_DATE ...), pushes, and
+   * returns the push event's payload.
+   */
+  pushCommit(
+    message: string,
+    files: FileTree,
+    env?: Record<string, string>,
+  ): Promise<{ before: string; after: string }>;
   /**
    * A fresh workspace as actions/checkout makes it on a runner (runner-checkout.ts), of `ref`
    * (default refs/heads/main) from the scenario's origin: its folder and the commit (GITHUB_SHA).
@@ -136,9 +143,9 @@ export async function createScenario(
     repo,
     token,
     runnerTemp,
-    async pushCommit(message, changes) {
+    async pushCommit(message, changes, commitEnv) {
       const before = (await repo.git(['rev-parse', 'HEAD'])).trim();
-      const after = await repo.commitAll(message, changes);
+      const after = await repo.commitAll(message, changes, commitEnv);
       // Straight to the bare repository: the test's own pushes need no credentials.
       await repo.git(['push', '--quiet', repo.originDir, 'main']);
       return { before, after };
