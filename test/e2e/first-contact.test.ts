@@ -119,7 +119,7 @@ describe.each([false, true])('first-contact mistakes fail before any download (d
 
   it('the read-only project token for a run that uploads: only reads were sent', async () => {
     const readOnly = scenario.emulator.keys.projects[0]?.publicApiToken ?? '';
-    const { endpoints, message } = await runMistake({ ...dry, command: 'push', 'project-token': readOnly });
+    const { endpoints, message } = await runMistake({ ...dry, command: 'upload', 'project-token': readOnly });
     expect(message).toContain(
       'Input "project-token": is a token the service accepts for reading but not for writing',
     );
