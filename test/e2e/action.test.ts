@@ -97,7 +97,12 @@ describe('the action end to end (node dist/index.js)', () => {
     const push = await addMasterKey(scenario, 'dry', 'Dry run');
     const { dir: workspace } = await scenario.checkout();
     const before = await worldState(scenario, workspace);
-    const result = await scenario.run({ event: 'push', payload: push, inputs: { 'dry-run': 'true' }, workspace });
+    const result = await scenario.run({
+      event: 'push',
+      payload: push,
+      inputs: { 'dry-run': 'true' },
+      workspace,
+    });
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`Would upload ${MASTER} (changed in this push)`);
     expect(result.summary).toContain('dry-run: nothing was changed');

@@ -76,8 +76,7 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     const reviewed = (await reviewer.git(['rev-parse', 'HEAD'])).trim();
     // The translations reach main another way, so the branch has nothing left to propose.
     const byHand: Record<string, string> = {};
-    for (const file of proposed)
-      byHand[file] = await scenario.repo.origin(['show', `${reviewed}:${file}`]);
+    for (const file of proposed) byHand[file] = await scenario.repo.origin(['show', `${reviewed}:${file}`]);
     await scenario.pushCommit('Merge translations by hand', byHand);
 
     const result = await scenario.run({ event: 'schedule', inputs });
