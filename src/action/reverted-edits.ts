@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { detectFormat } from '../formats/detect.js';
 import type { KeyValue, KeyValues } from '../formats/key-values.js';
+import { isShallow } from '../git/commit-facts.js';
 import { runnerFor, type GitRepository } from '../git/git.js';
 import type { GitRunner } from '../git/runner.js';
 import { isOwnCommit, type BranchCommit, type OwnershipRules } from '../git/ownership.js';
@@ -116,8 +117,7 @@ function candidatesOf(options: RevertedEditsOptions): Candidate[] {
 
 /** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
 async function boundaryAfter(git: GitRunner, since: number): Promise<boolean> {
-  const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-  if (!shallow) return false;
+  if (!(await isShallow(git))) return false;
   const dates = await git.run(['log', '--max-parents=0', '--format=%ct', 'HEAD']);
   return dates
     .split('\n')

@@ -1,5 +1,6 @@
 import type { Logger } from '../client/logger.js';
 import { registerSecret } from '../client/redact.js';
+import { isShallow } from './commit-facts.js';
 import { GitError } from './errors.js';
 import { createRunner, SHA, type BlobInfo, type GitRunner } from './runner.js';
 
@@ -169,13 +170,12 @@ export async function mergeBase(
   const runner = runnerFor(repo);
   const hasCommit = async (sha: string): Promise<boolean> =>
     (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-  const isShallow = async (): Promise<boolean> =>
-    (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-  if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow))) return undefined;
+  const shallow = (): Promise<boolean> => isShallow(runner);
+  if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow))) return undefined;
   for (let attempt = 0; attempt < 4; attempt++) {
     const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
     if (found !== undefined && found.trim() !== '') return found.trim();
-    if (!(await isShallow())) return undefined;
+    if (!(await shallow())) return undefined;
     await runner.tryRun(
       [
         'fetch',
@@ -206,16 +206,15 @@ export async function openRepository(options: {
 
   const hasCommit = async (sha: string): Promise<boolean> =>
     (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-  const isShallow = async (): Promise<boolean> =>
-    (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  const shallow = (): Promise<boolean> => isShallow(runner);
 
   const repository: GitRepository = {
     dir: topLevel,
     headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
-    isShallow,
+    isShallow: shallow,
     async changedPaths(fromSha, toSha) {
       if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha)) return undefined;
-      if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow))) return undefined;
+      if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow))) return undefined;
       const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
       return names.split('\0').filter((name) => name.length > 0);
     },

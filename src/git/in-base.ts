@@ -1,3 +1,4 @@
+import { isShallow } from './commit-facts.js';
 import type { GitRunner } from './runner.js';
 
 /**
@@ -54,7 +55,7 @@ export async function isInBase(
     }
   }
   for (const deepen of DEEPEN_STEPS) {
-    if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true') return false;
+    if (!(await isShallow(git))) return false;
     await git.tryRun(
       [
         'fetch',

@@ -1,3 +1,4 @@
+import { readCommitObject } from './commit-facts.js';
 import { GitError } from './errors.js';
 import type { GitIdentity } from './git.js';
 import type { GitRunner } from './runner.js';
@@ -70,18 +71,8 @@ async function readCommits(git: GitRunner, args: readonly string[]): Promise<Bra
   // object itself still names them, and a commit's parents are a fact of the commit, not of how
   // deep this checkout is.
   for (const commit of commits)
-    if (commit.parents.length === 0) commit.parents = await rawParents(git, commit.sha);
+    if (commit.parents.length === 0) commit.parents = (await readCommitObject(git, commit.sha)).parents;
   return commits;
-}
-
-/** The parents the commit object names, whatever the checkout's depth (`git cat-file commit`). */
-export async function rawParents(git: GitRunner, sha: string): Promise<string[]> {
-  const text = await git.run(['cat-file', 'commit', sha]);
-  const header = text.split('\n\n', 1)[0] ?? '';
-  return header
-    .split('\n')
-    .filter((line) => line.startsWith('parent '))
-    .map((line) => line.slice('parent '.length));
 }
 
 async function logCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {

@@ -1,3 +1,4 @@
+import { isShallow } from './commit-facts.js';
 import { GitError } from './errors.js';
 import { SHA, type GitRunner } from './runner.js';
 import { assertBranchName, assertRemoteName } from './names.js';
@@ -94,7 +95,7 @@ export async function fetchRemoteState(
   const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
   if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
   // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-  const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  const shallow = await isShallow(git);
   // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
   // command that printed nothing, which every no-op run paid here.
   await git.run(

@@ -10,6 +10,7 @@ import {
   type TreeFile,
   type WorktreeBlob,
 } from './branch-tree.js';
+import { readCommitObject } from './commit-facts.js';
 import { GitError } from './errors.js';
 import { keptEntries, type KeepRule } from './kept-files.js';
 import { runnerFor } from './git.js';
@@ -96,11 +97,6 @@ export interface TranslationCommitResult {
   deletable: boolean;
 }
 
-interface CommitObject {
-  tree: string;
-  parents: string[];
-}
-
 /**
  * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
  * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
@@ -181,7 +177,7 @@ async function buildAndPublish(
     }
     const state = await fetchRemoteState(git, remote, request.base, request.branch, heads);
     const [{ tree: baseTree }, hasBlobs] = await Promise.all([
-      readCommit(git, state.baseSha),
+      readCommitObject(git, state.baseSha),
       attempt === 1 &&
         blobs !== undefined &&
         state.baseSha !== differsAt &&
@@ -297,16 +293,6 @@ function baseUpToDate(request: TranslationCommitRequest, git: GitRunner): Transl
   };
 }
 
-async function readCommit(git: GitRunner, sha: string): Promise<CommitObject> {
-  // The raw object keeps its parent lines even where a shallow clone grafted them away.
-  const text = await git.run(['cat-file', 'commit', sha]);
-  const header = text.split('\n\n', 1)[0] ?? '';
-  const lines = header.split('\n');
-  const tree = lines.find((line) => line.startsWith('tree '))?.slice(5) ?? '';
-  const parents = lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice(7));
-  return { tree, parents };
-}
-
 /**
  * Whether the remote branch already is what we would push: the same tree on the same base. A
  * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
@@ -318,7 +304,8 @@ async function isSameChange(
   tree: string,
   baseSha: string,
 ): Promise<boolean> {
-  const commit = await readCommit(git, branchSha);
+  // The raw object keeps its parent lines even where a shallow fetch grafted them away.
+  const commit = await readCommitObject(git, branchSha);
   return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 
