@@ -356,9 +356,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
+// EXTERNAL MODULE: ./src/git/commit-facts.ts
+var commit_facts = __webpack_require__(6417);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var git_errors = __webpack_require__(3341);
 ;// CONCATENATED MODULE: ./src/git/in-base.ts
+
 /**
  * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
  * is merged soon after it is made (the action rebuilds the branch on every other run), so a merge
@@ -382,7 +385,7 @@ async function isInBase(git, sha, baseSha, options) {
         }
     }
     for (const deepen of DEEPEN_STEPS) {
-        if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true')
+        if (!(await (0,commit_facts/* isShallow */.f)(git)))
             return false;
         await git.tryRun([
             'fetch',
@@ -400,6 +403,7 @@ async function isInBase(git, sha, baseSha, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/git/ownership.ts
+
 
 
 /**
@@ -444,17 +448,8 @@ async function readCommits(git, args) {
     // deep this checkout is.
     for (const commit of commits)
         if (commit.parents.length === 0)
-            commit.parents = await rawParents(git, commit.sha);
+            commit.parents = (await (0,commit_facts/* readCommitObject */.p)(git, commit.sha)).parents;
     return commits;
-}
-/** The parents the commit object names, whatever the checkout's depth (`git cat-file commit`). */
-async function rawParents(git, sha) {
-    const text = await git.run(['cat-file', 'commit', sha]);
-    const header = text.split('\n\n', 1)[0] ?? '';
-    return header
-        .split('\n')
-        .filter((line) => line.startsWith('parent '))
-        .map((line) => line.slice('parent '.length));
 }
 async function logCommits(git, args) {
     const output = await git.run([
@@ -515,6 +510,7 @@ function notOwnedError(branch, remote, commits) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/reverted-edits.ts
+
 
 
 
@@ -585,8 +581,7 @@ function candidatesOf(options) {
 }
 /** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
 async function boundaryAfter(git, since) {
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    if (!shallow)
+    if (!(await (0,commit_facts/* isShallow */.f)(git)))
         return false;
     const dates = await git.run(['log', '--max-parents=0', '--format=%ct', 'HEAD']);
     return dates
@@ -911,13 +906,13 @@ async function keptEntries(git, options) {
     const { tipSha, baseSha, remote, keep } = options;
     // The action's commit has one parent, the base of its day; anything else is not its shape,
     // and the ownership check stops the push over it anyway.
-    const parents = await rawParents(git, tipSha);
+    const parents = (await (0,commit_facts/* readCommitObject */.p)(git, tipSha)).parents;
     const parent = parents[0];
     if (parents.length !== 1 || parent === undefined)
         return [];
     if (!(await hasCommit(git, parent))) {
         // One commit deep on a shallow checkout: only the trees are compared.
-        const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+        const shallow = await (0,commit_facts/* isShallow */.f)(git);
         await git.tryRun([
             'fetch',
             '--no-tags',
@@ -976,6 +971,7 @@ async function pathsChanged(git, from, to) {
 // EXTERNAL MODULE: ./src/git/names.ts
 var git_names = __webpack_require__(6524);
 ;// CONCATENATED MODULE: ./src/git/translation-branch.ts
+
 
 
 
@@ -1057,7 +1053,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         }
         const state = await (0,remote_state/* fetchRemoteState */.yb)(git, remote, request.base, request.branch, heads);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
-            readCommit(git, state.baseSha),
+            (0,commit_facts/* readCommitObject */.p)(git, state.baseSha),
             attempt === 1 &&
                 blobs !== undefined &&
                 state.baseSha !== differsAt &&
@@ -1150,22 +1146,14 @@ function baseUpToDate(request, git) {
         deletable: true,
     };
 }
-async function readCommit(git, sha) {
-    // The raw object keeps its parent lines even where a shallow clone grafted them away.
-    const text = await git.run(['cat-file', 'commit', sha]);
-    const header = text.split('\n\n', 1)[0] ?? '';
-    const lines = header.split('\n');
-    const tree = lines.find((line) => line.startsWith('tree '))?.slice(5) ?? '';
-    const parents = lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice(7));
-    return { tree, parents };
-}
 /**
  * Whether the remote branch already is what we would push: the same tree on the same base. A
  * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
  * stays translations only (R33); see docs/decisions.md.
  */
 async function isSameChange(git, branchSha, tree, baseSha) {
-    const commit = await readCommit(git, branchSha);
+    // The raw object keeps its parent lines even where a shallow fetch grafted them away.
+    const commit = await (0,commit_facts/* readCommitObject */.p)(git, branchSha);
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 async function commitTree(git, tree, baseSha, request) {
@@ -2076,6 +2064,35 @@ function isPluralKeySet(keys) {
 
 /***/ }),
 
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isShallow),
+/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */ });
+/**
+ * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
+ * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
+ * grafts them away), while the commit object itself still names them.
+ */
+/** Whether the checkout is shallow: some commits' parents are not in it. */
+async function isShallow(git) {
+    return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+/** A commit's tree and parents from the raw object (`git cat-file commit`). */
+async function readCommitObject(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
+    return {
+        tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
+        parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2122,8 +2139,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)
 /* harmony export */ });
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
 
 
 
@@ -2231,14 +2250,14 @@ async function mergeBase(repo, baseSha, headSha) {
         return undefined;
     const runner = runnerFor(repo);
     const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow)))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
         if (found !== undefined && found.trim() !== '')
             return found.trim();
-        if (!(await isShallow()))
+        if (!(await shallow()))
             return undefined;
         await runner.tryRun([
             'fetch',
@@ -2260,15 +2279,15 @@ async function openRepository(options) {
     const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
     const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
     const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
     const repository = {
         dir: topLevel,
         headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
-        isShallow,
+        isShallow: shallow,
         async changedPaths(fromSha, toSha) {
             if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
                 return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow)))
                 return undefined;
             const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
             return names.split('\0').filter((name) => name.length > 0);
@@ -2438,9 +2457,11 @@ function kindOf(path) {
 /* harmony export */   askRemote: () => (/* binding */ askRemote),
 /* harmony export */   yb: () => (/* binding */ fetchRemoteState)
 /* harmony export */ });
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6524);
+
 
 
 
@@ -2487,7 +2508,7 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
     if (branchExists)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(git);
     // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
     // command that printed nothing, which every no-op run paid here.
     await git.run([

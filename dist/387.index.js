@@ -2,6 +2,35 @@ export const id = 387;
 export const ids = [387,308];
 export const modules = {
 
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isShallow),
+/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */ });
+/**
+ * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
+ * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
+ * grafts them away), while the commit object itself still names them.
+ */
+/** Whether the checkout is shallow: some commits' parents are not in it. */
+async function isShallow(git) {
+    return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+/** A commit's tree and parents from the raw object (`git cat-file commit`). */
+async function readCommitObject(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
+    return {
+        tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
+        parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -48,8 +77,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runnerFor: () => (/* binding */ runnerFor)
 /* harmony export */ });
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
 
 
 
@@ -157,14 +188,14 @@ async function mergeBase(repo, baseSha, headSha) {
         return undefined;
     const runner = runnerFor(repo);
     const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, isShallow)))
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
+    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow)))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
         if (found !== undefined && found.trim() !== '')
             return found.trim();
-        if (!(await isShallow()))
+        if (!(await shallow()))
             return undefined;
         await runner.tryRun([
             'fetch',
@@ -186,15 +217,15 @@ async function openRepository(options) {
     const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
     const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
     const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const isShallow = async () => (await runner.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
     const repository = {
         dir: topLevel,
         headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
-        isShallow,
+        isShallow: shallow,
         async changedPaths(fromSha, toSha) {
             if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
                 return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, isShallow)))
+            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow)))
                 return undefined;
             const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
             return names.split('\0').filter((name) => name.length > 0);

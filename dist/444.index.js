@@ -2,6 +2,35 @@ export const id = 444;
 export const ids = [444];
 export const modules = {
 
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isShallow),
+/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */ });
+/**
+ * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
+ * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
+ * grafts them away), while the commit object itself still names them.
+ */
+/** Whether the checkout is shallow: some commits' parents are not in it. */
+async function isShallow(git) {
+    return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+/** A commit's tree and parents from the raw object (`git cat-file commit`). */
+async function readCommitObject(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
+    return {
+        tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
+        parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 3341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -160,9 +189,11 @@ function kindOf(path) {
 /* harmony export */   askRemote: () => (/* binding */ askRemote),
 /* harmony export */   yb: () => (/* binding */ fetchRemoteState)
 /* harmony export */ });
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
 /* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6916);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6524);
+
 
 
 
@@ -209,7 +240,7 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
     if (branchExists)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(git);
     // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
     // command that printed nothing, which every no-op run paid here.
     await git.run([
