@@ -1,4 +1,4 @@
-import { rawParents } from './ownership.js';
+import { isShallow, readCommitObject } from './commit-facts.js';
 import type { GitRunner } from './runner.js';
 
 /**
@@ -41,12 +41,12 @@ export async function keptEntries(
   const { tipSha, baseSha, remote, keep } = options;
   // The action's commit has one parent, the base of its day; anything else is not its shape,
   // and the ownership check stops the push over it anyway.
-  const parents = await rawParents(git, tipSha);
+  const parents = (await readCommitObject(git, tipSha)).parents;
   const parent = parents[0];
   if (parents.length !== 1 || parent === undefined) return [];
   if (!(await hasCommit(git, parent))) {
     // One commit deep on a shallow checkout: only the trees are compared.
-    const shallow = (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    const shallow = await isShallow(git);
     await git.tryRun(
       [
         'fetch',
