@@ -28,6 +28,11 @@ export interface RunContext {
   readonly runnerTemp: string | undefined;
   readonly push: PushRange;
   readonly pullRequest: PullRequestEvent | undefined;
+  /**
+   * The event file's payload ($GITHUB_EVENT_PATH), read and parsed once for the run: a comment or
+   * a dispatch (triggers.ts) takes what it asks for from here. `{}` without a readable file.
+   */
+  readonly event: Readonly<Record<string, unknown>>;
 }
 
 export interface PullRequestEvent {
@@ -52,7 +57,7 @@ function stringAt(value: Record<string, unknown> | undefined, key: string): stri
   return typeof child === 'string' && child !== '' ? child : undefined;
 }
 
-export function readEvent(eventPath: string | undefined): Record<string, unknown> {
+function readEvent(eventPath: string | undefined): Record<string, unknown> {
   if (eventPath === undefined || eventPath === '') return {};
   try {
     const parsed: unknown = JSON.parse(readFileSync(eventPath, 'utf8'));
@@ -98,6 +103,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
       deleted: event['deleted'] === true || (after !== undefined && ZERO_SHA.test(after)),
     },
     pullRequest: pullRequestOf(event),
+    event,
   };
 }
 

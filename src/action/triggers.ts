@@ -2,7 +2,7 @@ import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import { inertProse } from '../github/markdown.js';
 import { isLocaleCode, sameLocale } from '../project/locales.js';
 import { helpReply, NOT_ALLOWED_REPLY, parseCommentCommand } from './comment-command.js';
-import { objectAt, readEvent, type ResolvedCommand, type RunContext } from './event.js';
+import { objectAt, type ResolvedCommand, type RunContext } from './event.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { mayRunCommands, react, reply, type CommentRef } from './reactions.js';
@@ -203,7 +203,8 @@ async function checkPullRequest(github: GitHubClient, options: StartOptions, num
 
 /** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 export async function startTrigger(options: StartOptions): Promise<TriggeredRun> {
-  const payload = readEvent(process.env['GITHUB_EVENT_PATH']);
+  // The payload read with the run's context: the event file is read once.
+  const payload = options.context.event;
   return options.context.eventName === 'issue_comment'
     ? startComment(options, payload)
     : startDispatch(options, payload);

@@ -1,8 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushSkipReason, readRunContext, resolveCommand } from '../../src/action/event.js';
+import { getInputs } from '../../src/action/inputs.js';
+import { createRecordingLogger } from '../../src/action/logger.js';
+import { startTrigger } from '../../src/action/triggers.js';
+import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 async function eventFile(payload: unknown): Promise<string> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'event-')), 'event.json');
@@ -103,5 +107,33 @@ describe('pushSkipReason', () => {
       pushSkipReason(await context({ ref: 'refs/heads/main', before: zero, after: sha })),
     ).toBeUndefined();
     expect(pushSkipReason(await context({ ref: 'refs/tags/v1' }, 'workflow_dispatch'))).toBeUndefined();
+  });
+});
+
+describe('the event file', () => {
+  afterEach(() => {
+    clearInputs();
+    vi.unstubAllEnvs();
+  });
+
+  it('is read once: a dispatch takes what it asks for from the run context, not from the file again', async () => {
+    const payload = { action: 'translation-sync', client_payload: { locales: ['fr'] } };
+    const file = await eventFile(payload);
+    const context = readRunContext({ GITHUB_EVENT_NAME: 'repository_dispatch', GITHUB_EVENT_PATH: file });
+    expect(context.event).toEqual(payload);
+    // The file is gone: only what was read with the context can say what the dispatch asks for.
+    await rm(file);
+    vi.stubEnv('GITHUB_EVENT_PATH', file);
+    setInputs({ 'api-url': 'https://translate.example.com' });
+
+    const run = await startTrigger({
+      inputs: getInputs(),
+      context,
+      logger: createRecordingLogger(),
+      failureMessage: String,
+    });
+
+    expect(run.command).toBe('pull');
+    expect(run.inputs.locales).toEqual(['fr']);
   });
 });
