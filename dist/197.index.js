@@ -312,7 +312,8 @@ async function checkPullRequest(github, options, number) {
 }
 /** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 async function startTrigger(options) {
-    const payload = (0,action_event/* readEvent */.j_)(process.env['GITHUB_EVENT_PATH']);
+    // The payload read with the run's context: the event file is read once.
+    const payload = options.context.event;
     return options.context.eventName === 'issue_comment'
         ? startComment(options, payload)
         : startDispatch(options, payload);
