@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { runnerCheckout, type RunnerCheckoutOptions } from './runner-checkout.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -56,8 +57,16 @@ export interface RepoWithOrigin extends Clone {
   originDir: string;
   /** Runs git inside the bare origin, e.g. to read a branch as other clients see it. */
   origin(args: readonly string[]): Promise<string>;
-  /** Another working clone of the same origin, like a second runner. */
+  /** Another working clone of the same origin: a teammate's, a reviewer's. */
   clone(name: string): Promise<Clone>;
+  /**
+   * A fresh workspace as actions/checkout makes it on a runner (runner-checkout.ts): main's tip
+   * one commit deep, detached history, the token in the extraheader; what the action runs in.
+   */
+  runner(
+    name: string,
+    options?: Partial<Pick<RunnerCheckoutOptions, 'ref' | 'sha' | 'fetchDepth' | 'persistCredentials'>>,
+  ): Promise<Clone>;
   cleanup(): Promise<void>;
 }
 
@@ -101,6 +110,18 @@ export async function createRepoWithOrigin(
       const cloneDir = join(root, name);
       await runGit(root, ['clone', '--quiet', originDir, cloneDir]);
       return cloneAt(cloneDir);
+    },
+    async runner(name, options = {}) {
+      const runnerDir = join(root, name);
+      await runnerCheckout({
+        dir: runnerDir,
+        url: `file://${originDir}`,
+        serverUrl: 'https://github.com',
+        token: 'ghs_test',
+        ref: `refs/heads/${branch}`,
+        ...options,
+      });
+      return cloneAt(runnerDir);
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };

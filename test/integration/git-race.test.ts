@@ -17,6 +17,19 @@ const BOT = GITHUB_ACTIONS_BOT;
 let repo: RepoWithOrigin;
 afterEach(async () => repo.cleanup());
 
+/**
+ * The origin with main two commits deep, and a runner's checkout of it for the action: one
+ * commit deep, as actions/checkout makes it.
+ */
+async function setUp(): Promise<Clone> {
+  repo = await createRepoWithOrigin();
+  await repo.commitAll('More history', { 'src/app.ts': 'export {};\n' });
+  await repo.git(['push', '--quiet', 'origin', 'main']);
+  const runner = await repo.runner('runner');
+  expect((await runner.git(['rev-parse', '--is-shallow-repository'])).trim()).toBe('true');
+  return runner;
+}
+
 async function run(
   clone: Clone,
   german: string,
@@ -41,6 +54,7 @@ async function run(
  * matches the sha we fetched, which is exactly the window `--force-with-lease` guards.
  */
 async function interleaveOtherRun(
+  runner: Clone,
   other: Clone,
   times: 'once' | 'always',
   who: 'the action' | 'a person' = 'the action',
@@ -61,18 +75,18 @@ async function interleaveOtherRun(
   const wrapper = join(repo.originDir, '..', 'racing-receive-pack.sh');
   await writeFile(wrapper, `${script}\n`);
   await chmod(wrapper, 0o755);
-  await repo.git(['config', 'remote.origin.receivepack', wrapper]);
+  await runner.git(['config', 'remote.origin.receivepack', wrapper]);
 }
 
 describe('pushing the translation branch with a lease', () => {
   it('does not overwrite a branch another run pushed in between; it rebuilds once on top of what it saw (R29)', async () => {
-    repo = await createRepoWithOrigin();
+    const runner = await setUp();
     const other = await repo.clone('other-run');
     await other.commitAll('other translations', { 'locales/de.json': '{"other":"run"}\n' });
-    await interleaveOtherRun(other, 'once');
+    await interleaveOtherRun(runner, other, 'once');
     const logger = createRecordingLogger();
 
-    const result = await run(repo, '{"hello":"Hallo"}\n', logger);
+    const result = await run(runner, '{"hello":"Hallo"}\n', logger);
 
     expect(result.operation).toBe('pushed');
     expect((await repo.origin(['rev-parse', BRANCH])).trim()).toBe(result.headSha);
@@ -87,12 +101,12 @@ describe('pushing the translation branch with a lease', () => {
   });
 
   it('fails with a clear error and leaves the other run’s push in place when the race repeats (R29)', async () => {
-    repo = await createRepoWithOrigin();
+    const runner = await setUp();
     const other = await repo.clone('other-run');
     await other.commitAll('other translations', { 'locales/de.json': '{"other":"run"}\n' });
-    await interleaveOtherRun(other, 'always');
+    await interleaveOtherRun(runner, other, 'always');
 
-    const failure = await run(repo, '{"hello":"Hallo"}\n').catch((error: unknown) => error);
+    const failure = await run(runner, '{"hello":"Hallo"}\n').catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(GitError);
     expect(failure).toMatchObject({
@@ -104,11 +118,11 @@ describe('pushing the translation branch with a lease', () => {
   });
 
   it('stops instead of rebuilding over a person’s commit pushed in between (R43)', async () => {
-    repo = await createRepoWithOrigin();
+    const runner = await setUp();
     const other = await repo.clone('reviewer');
-    await interleaveOtherRun(other, 'once', 'a person');
+    await interleaveOtherRun(runner, other, 'once', 'a person');
 
-    const failure = await run(repo, '{"hello":"Hallo"}\n').catch((error: unknown) => error);
+    const failure = await run(runner, '{"hello":"Hallo"}\n').catch((error: unknown) => error);
 
     expect(failure).toMatchObject({ code: 'GIT_BRANCH_NOT_OWNED' });
     const reviewed = (await other.git(['rev-parse', 'HEAD'])).trim();
@@ -117,11 +131,14 @@ describe('pushing the translation branch with a lease', () => {
   });
 
   it('keeps the branch whole when two runs push at once (R30)', async () => {
-    repo = await createRepoWithOrigin();
-    const second = await repo.clone('second-run');
+    const runner = await setUp();
+    const second = await repo.runner('second-run');
     const contents = ['{"hello":"Hallo"}\n', '{"hello":"Servus"}\n'];
 
-    const outcomes = await Promise.allSettled([run(repo, contents[0] ?? ''), run(second, contents[1] ?? '')]);
+    const outcomes = await Promise.allSettled([
+      run(runner, contents[0] ?? ''),
+      run(second, contents[1] ?? ''),
+    ]);
 
     // Each run either pushed or stopped with the typed race error, never with a git failure.
     for (const outcome of outcomes) {

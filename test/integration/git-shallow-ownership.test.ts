@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { openRepository } from '../../src/git/git.js';
@@ -11,7 +10,6 @@ import {
   type Clone,
   type RepoWithOrigin,
 } from '../helpers/git-repo.js';
-import { runnerCheckout } from '../helpers/runner-checkout.js';
 
 /**
  * Ownership (R43) on the checkout a runner really has: one commit deep, the translation branch
@@ -40,14 +38,7 @@ async function runOnRunner(
   files: Record<string, string>,
   overrides: Partial<TranslationCommitRequest> = {},
 ): Promise<ReturnType<typeof updateTranslationBranch>> {
-  const dir = join(repo.originDir, '..', `runner-${++runs}`);
-  await runnerCheckout({
-    dir,
-    url: `file://${repo.originDir}`,
-    serverUrl: 'https://github.com',
-    token: 'ghs_test',
-    ref: 'refs/heads/main',
-  });
+  const { dir } = await repo.runner(`runner-${++runs}`);
   await writeFiles(dir, files);
   return updateTranslationBranch({
     repo: await openRepository({ dir, logger: createRecordingLogger() }),
