@@ -17,16 +17,27 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
+let runs = 0;
+
 async function setUp(files: Record<string, string> = { 'locales/en.json': '{"hi":"Hi"}\n' }) {
   repo = await createRepoWithOrigin({ files });
+  // Main two commits deep, so that each run's checkout is one commit deep of it.
+  await repo.commitAll('More history', { 'README.md': '# App\n' });
+  await repo.git(['push', '--quiet', 'origin', 'main']);
   fake = await startGitHubFake({ git: { dir: repo.originDir } });
 }
 
-/** One run of sign-commits: the branch built locally, the commit made through the fake's API. */
+/**
+ * One run of sign-commits in a fresh runner checkout that the pull wrote `files` into: the branch
+ * built locally, the commit made through the fake's API.
+ */
 async function signedRun(
-  paths: string[],
+  files: Record<string, string | Buffer>,
   before?: (commit: CommitToPublish, attempt: number) => Promise<void>,
 ) {
+  const paths = Object.keys(files);
+  const { dir } = await repo.runner(`runner-${++runs}`);
+  await writeFiles(dir, files);
   const logger = createRecordingLogger();
   const github = createGitHubClient({
     token: 'ghs_sign',
@@ -37,7 +48,7 @@ async function signedRun(
   });
   let attempt = 0;
   const result = await updateTranslationBranch({
-    repo: await openRepository({ dir: repo.dir, logger }),
+    repo: await openRepository({ dir, logger }),
     base: 'main',
     branch: BRANCH,
     paths,
@@ -81,12 +92,10 @@ const otherRunCommit = async (main: string, subject: string) =>
 describe('sign-commits: the translation commit made through the Git Database API', () => {
   it('creates a commit GitHub made and signed, with the trailer, holding exactly the pulled files', async () => {
     await setUp();
-    await writeFiles(repo.dir, {
+    const { result } = await signedRun({
       'locales/de.json': '{"hi":"Hallo"}\n',
       'locales/fr.json': '{"hi":"Salut"}\n',
     });
-
-    const { result } = await signedRun(['locales/de.json', 'locales/fr.json']);
 
     expect(result.operation).toBe('pushed');
     const head = await onOrigin(['rev-parse', BRANCH]);
@@ -100,15 +109,13 @@ describe('sign-commits: the translation commit made through the Git Database API
     expect(await onOrigin(['show', `${BRANCH}:locales/fr.json`])).toBe('{"hi":"Salut"}');
   });
 
-  it('carries a change of thousands of files in a few tree calls, binary files as blobs', async () => {
+  it('carries a change of thousands of files in a few tree calls, binary files as blobs (slow: 2,500 files)', async () => {
     await setUp();
     const files: Record<string, string | Buffer> = {};
     for (let index = 0; index < 2500; index += 1)
       files[`locales/page-${index}/de.json`] = `{"n":"${index}"}\n`;
     files['locales/de.mo'] = Buffer.from([0xde, 0x12, 0x04, 0x95, 0, 0, 0, 0, 0xff]);
-    await writeFiles(repo.dir, files);
-
-    const { result } = await signedRun(Object.keys(files));
+    const { result } = await signedRun(files);
 
     expect(result.operation).toBe('pushed');
     expect(result.files).toHaveLength(2501);
@@ -125,12 +132,10 @@ describe('sign-commits: the translation commit made through the Git Database API
 
   it('moves an existing branch only when it is still what the run saw, and a rerun changes nothing', async () => {
     await setUp();
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
-    const first = (await signedRun(['locales/de.json'])).result;
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Guten Tag"}\n' });
+    const first = (await signedRun({ 'locales/de.json': '{"hi":"Hallo"}\n' })).result;
 
-    const second = (await signedRun(['locales/de.json'])).result;
-    const third = (await signedRun(['locales/de.json'])).result;
+    const second = (await signedRun({ 'locales/de.json': '{"hi":"Guten Tag"}\n' })).result;
+    const third = (await signedRun({ 'locales/de.json': '{"hi":"Guten Tag"}\n' })).result;
 
     expect(second.operation).toBe('pushed');
     expect(second.headSha).not.toBe(first.headSha);
@@ -143,13 +148,12 @@ describe('sign-commits: the translation commit made through the Git Database API
 
   it('rebuilds once when another run moved the branch first, never overwriting it blindly', async () => {
     await setUp();
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
-    await signedRun(['locales/de.json']);
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Servus"}\n' });
+    await signedRun({ 'locales/de.json': '{"hi":"Hallo"}\n' });
     const main = await onOrigin(['rev-parse', 'main']);
     let other = '';
 
-    const { result, attempts, logger } = await signedRun(['locales/de.json'], async (_commit, attempt) => {
+    const servus = { 'locales/de.json': '{"hi":"Servus"}\n' };
+    const { result, attempts, logger } = await signedRun(servus, async (_commit, attempt) => {
       if (attempt !== 1) return;
       // Another writer moves the branch between this run's fetch and its update.
       other = await otherRunCommit(main, 'other run');
@@ -166,10 +170,9 @@ describe('sign-commits: the translation commit made through the Git Database API
 
   it('stops with GIT_BRANCH_RACE when the branch keeps moving, and loses a create race without harm', async () => {
     await setUp();
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
     const main = await onOrigin(['rev-parse', 'main']);
     let count = 0;
-    const failure = await signedRun(['locales/de.json'], async () => {
+    const failure = await signedRun({ 'locales/de.json': '{"hi":"Hallo"}\n' }, async () => {
       // Every attempt: someone creates or moves the branch first.
       count += 1;
       const sha = await otherRunCommit(main, `other ${count}`);
