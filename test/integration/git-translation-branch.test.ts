@@ -7,8 +7,8 @@ import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import type { TranslationCommitRequest } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
-import type { RepoWithOrigin } from '../helpers/git-repo.js';
+import { createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
+import type { Clone, FileTree, RepoWithOrigin } from '../helpers/git-repo.js';
 
 const BRANCH = 'translations/update';
 const SOURCE = {
@@ -19,14 +19,20 @@ const SOURCE = {
 const GERMAN = { 'locales/de.json': '{"hello":"Hallo"}\n', 'locales/fr.json': '{"hello":"Bonjour"}\n' };
 
 let repo: RepoWithOrigin;
+let runs = 0;
 afterEach(async () => {
   vi.unstubAllEnvs();
   await repo.cleanup();
 });
 
-async function request(overrides: Partial<TranslationCommitRequest> = {}): Promise<TranslationCommitRequest> {
+/** The request of a run in `workspace`, a checkout of the origin as a runner has it. */
+async function request(
+  workspace: Clone,
+  overrides: Partial<TranslationCommitRequest> = {},
+  logger = createRecordingLogger(),
+): Promise<TranslationCommitRequest> {
   return {
-    repo: await openRepository({ dir: repo.dir, logger: createRecordingLogger() }),
+    repo: await openRepository({ dir: workspace.dir, logger }),
     base: 'main',
     branch: BRANCH,
     paths: Object.keys(GERMAN),
@@ -35,6 +41,17 @@ async function request(overrides: Partial<TranslationCommitRequest> = {}): Promi
     committer: GITHUB_ACTIONS_BOT,
     ...overrides,
   };
+}
+
+/** A run in a fresh checkout as actions/checkout makes it, which the pull wrote `files` into. */
+async function onRunner(
+  files: FileTree,
+  overrides: Partial<TranslationCommitRequest> = {},
+  logger = createRecordingLogger(),
+): Promise<TranslationCommitRequest> {
+  const workspace = await repo.runner(`runner-${++runs}`);
+  await writeFiles(workspace.dir, files);
+  return request(workspace, overrides, logger);
 }
 
 /** What other clients see: the branch's commits on top of main and the files that differ. */
@@ -59,12 +76,9 @@ describe('updateTranslationBranch', () => {
       (_, index) => `locales/many/${String(index).padStart(3, '0')}.json`,
     );
     const paths = [...odd, ...many];
-    await writeFiles(
-      repo.dir,
-      Object.fromEntries(paths.map((file) => [file, `{"file":${JSON.stringify(file)}}\n`])),
-    );
+    const files = Object.fromEntries(paths.map((file) => [file, `{"file":${JSON.stringify(file)}}\n`]));
 
-    const result = await updateTranslationBranch(await request({ paths }));
+    const result = await updateTranslationBranch(await onRunner(files, { paths }));
 
     expect(result.operation).toBe('pushed');
     expect(result.files.map((file) => file.path).sort()).toEqual([...paths].sort());
@@ -79,10 +93,11 @@ describe('updateTranslationBranch', () => {
 
   it('pushes one commit on the base holding only the translation files, with the given identity', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
-    const configBefore = await readFile(join(repo.dir, '.git/config'), 'utf8');
+    const workspace = await repo.runner('runner');
+    await writeFiles(workspace.dir, GERMAN);
+    const configBefore = await readFile(join(workspace.dir, '.git/config'), 'utf8');
 
-    const result = await updateTranslationBranch(await request());
+    const result = await updateTranslationBranch(await request(workspace));
 
     expect(result.operation).toBe('pushed');
     expect(result.files).toEqual([
@@ -99,15 +114,14 @@ describe('updateTranslationBranch', () => {
         'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>|Update translations',
     );
     // Identity and hook settings went per command; the repository's config is byte for byte the same.
-    expect(await readFile(join(repo.dir, '.git/config'), 'utf8')).toBe(configBefore);
+    expect(await readFile(join(workspace.dir, '.git/config'), 'utf8')).toBe(configBefore);
   });
 
   it('pushes nothing the second time when the translations are the same (R28)', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
-    const first = await updateTranslationBranch(await request());
+    const first = await updateTranslationBranch(await onRunner(GERMAN));
 
-    const second = await updateTranslationBranch(await request({ message: 'A different message' }));
+    const second = await updateTranslationBranch(await onRunner(GERMAN, { message: 'A different message' }));
 
     expect(second).toMatchObject({ operation: 'unchanged', headSha: first.headSha });
     expect((await remoteBranch()).sha).toBe(first.headSha);
@@ -116,7 +130,7 @@ describe('updateTranslationBranch', () => {
   it('reports no-diff-from-base and pushes nothing when the base already has these translations', async () => {
     repo = await createRepoWithOrigin({ files: { ...SOURCE, ...GERMAN } });
 
-    const result = await updateTranslationBranch(await request());
+    const result = await updateTranslationBranch(await onRunner({}));
 
     expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, changedFiles: [] });
     expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
@@ -124,8 +138,10 @@ describe('updateTranslationBranch', () => {
 
   it('fetches only when the checkout lacks a commit that the remote names', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
-    const trace = join(repo.dir, '..', 'git-trace');
+    // One workspace over three runs, as a self-hosted runner keeps it.
+    const workspace = await repo.runner('runner');
+    await writeFiles(workspace.dir, GERMAN);
+    const trace = join(workspace.dir, '..', 'git-trace');
     vi.stubEnv('GIT_TRACE', trace);
     const fetched = async (): Promise<boolean> => {
       const commands = await readFile(trace, 'utf8');
@@ -134,16 +150,16 @@ describe('updateTranslationBranch', () => {
     };
 
     // The base is this checkout's HEAD and the branch does not exist yet.
-    expect((await updateTranslationBranch(await request())).operation).toBe('pushed');
+    expect((await updateTranslationBranch(await request(workspace))).operation).toBe('pushed');
     expect(await fetched()).toBe(false);
     // The branch's commit was made here.
-    expect((await updateTranslationBranch(await request())).operation).toBe('unchanged');
+    expect((await updateTranslationBranch(await request(workspace))).operation).toBe('unchanged');
     expect(await fetched()).toBe(false);
     const teammate = await repo.clone('teammate');
     await teammate.commitAll('Feature work', { 'src/app.ts': 'export const feature = 1;\n' });
     await teammate.git(['push', '--quiet', 'origin', 'main']);
 
-    const moved = await updateTranslationBranch(await request());
+    const moved = await updateTranslationBranch(await request(workspace));
 
     expect(await fetched()).toBe(true);
     expect(moved.operation).toBe('pushed');
@@ -152,12 +168,12 @@ describe('updateTranslationBranch', () => {
 
   it('recreates the branch from the base after it was merged and deleted (R32)', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
-    await updateTranslationBranch(await request());
+    await updateTranslationBranch(await onRunner(GERMAN));
     await repo.git(['push', '--quiet', 'origin', `:refs/heads/${BRANCH}`]);
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
 
-    const result = await updateTranslationBranch(await request());
+    const result = await updateTranslationBranch(
+      await onRunner({ ...GERMAN, 'locales/de.json': '{"hello":"Guten Tag"}\n' }),
+    );
 
     expect(result.operation).toBe('pushed');
     const branch = await remoteBranch();
@@ -167,13 +183,12 @@ describe('updateTranslationBranch', () => {
 
   it('rebuilds the branch on a base that moved, keeping the diff to translations (R33)', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
-    await updateTranslationBranch(await request());
+    await updateTranslationBranch(await onRunner(GERMAN));
     const teammate = await repo.clone('teammate');
     await teammate.commitAll('Feature work', { 'src/app.ts': 'export const feature = 1;\n' });
     await teammate.git(['push', '--quiet', 'origin', 'main']);
 
-    const result = await updateTranslationBranch(await request());
+    const result = await updateTranslationBranch(await onRunner(GERMAN));
 
     expect(result.operation).toBe('pushed');
     const branch = await remoteBranch();
@@ -186,19 +201,22 @@ describe('updateTranslationBranch', () => {
   it('keeps the files the keep rule names as the branch has them, unless the base changed one since', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const more = { 'locales/it.json': '{"hello":"Ciao"}\n', 'locales/es.json': '{"hello":"Hola"}\n' };
-    await writeFiles(repo.dir, { ...GERMAN, ...more });
-    await updateTranslationBranch(await request({ paths: [...Object.keys(GERMAN), ...Object.keys(more)] }));
+    await updateTranslationBranch(
+      await onRunner({ ...GERMAN, ...more }, { paths: [...Object.keys(GERMAN), ...Object.keys(more)] }),
+    );
     const teammate = await repo.clone('teammate');
     await teammate.commitAll('Italian by hand', { 'locales/it.json': '{"hello":"Ciao!"}\n' });
     await teammate.git(['push', '--quiet', 'origin', 'main']);
-    // The workspace's French is not what the branch has: the kept file is the branch's.
-    await writeFiles(repo.dir, { 'locales/fr.json': '{"hello":"Salut"}\n' });
     const logger = createRecordingLogger();
 
-    const result = await updateTranslationBranch({
-      ...(await request({ paths: ['locales/de.json'], keep: (file) => file !== 'locales/es.json' })),
-      repo: await openRepository({ dir: repo.dir, logger }),
-    });
+    // The workspace's French is not what the branch has: the kept file is the branch's.
+    const result = await updateTranslationBranch(
+      await onRunner(
+        { 'locales/de.json': GERMAN['locales/de.json'], 'locales/fr.json': '{"hello":"Salut"}\n' },
+        { paths: ['locales/de.json'], keep: (file) => file !== 'locales/es.json' },
+        logger,
+      ),
+    );
 
     expect(result.operation).toBe('pushed');
     expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
@@ -217,14 +235,13 @@ describe('updateTranslationBranch', () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const oldBase = await repo.commitAll('Commit that will be rewritten', { 'src/old.ts': 'old\n' });
     await repo.git(['push', '--quiet', 'origin', 'main']);
-    await writeFiles(repo.dir, GERMAN);
-    await updateTranslationBranch(await request());
+    await updateTranslationBranch(await onRunner(GERMAN));
     const teammate = await repo.clone('teammate');
     await teammate.git(['reset', '--quiet', '--hard', 'HEAD~1']);
     await teammate.commitAll('Rewritten history', { 'src/new.ts': 'new\n' });
     await teammate.git(['push', '--quiet', '--force', 'origin', 'main']);
 
-    await updateTranslationBranch(await request());
+    await updateTranslationBranch(await onRunner(GERMAN));
 
     const branch = await remoteBranch();
     expect(branch.files).toEqual(['locales/de.json', 'locales/fr.json']);
@@ -234,18 +251,19 @@ describe('updateTranslationBranch', () => {
 
   it('stages only translation paths in a dirty worktree, runs no hooks and leaves the rest as it was (R36)', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, {
+    const workspace = await repo.runner('runner');
+    await writeFiles(workspace.dir, {
       'README.md': '# App, edited but not committed\n',
       'notes.txt': 'untracked\n',
     });
-    await writeFiles(repo.dir, { 'src/app.ts': 'export const staged = true;\n' });
-    await repo.git(['add', 'src/app.ts']);
-    await writeFiles(repo.dir, GERMAN);
-    const statusBefore = await repo.git(['status', '--porcelain=v1', '--untracked-files=all']);
-    const stagedBefore = await repo.git(['diff', '--cached']);
-    const headBefore = await repo.git(['rev-parse', 'HEAD']);
+    await writeFiles(workspace.dir, { 'src/app.ts': 'export const staged = true;\n' });
+    await workspace.git(['add', 'src/app.ts']);
+    await writeFiles(workspace.dir, GERMAN);
+    const statusBefore = await workspace.git(['status', '--porcelain=v1', '--untracked-files=all']);
+    const stagedBefore = await workspace.git(['diff', '--cached']);
+    const headBefore = await workspace.git(['rev-parse', 'HEAD']);
     // Failing hooks go in last: the test's own git commands above would run them too.
-    const marker = join(repo.dir, '..', 'hook-ran');
+    const marker = join(workspace.dir, '..', 'hook-ran');
     for (const hook of [
       'pre-commit',
       'commit-msg',
@@ -254,27 +272,28 @@ describe('updateTranslationBranch', () => {
       'reference-transaction',
       'post-index-change',
     ]) {
-      const path = join(repo.dir, '.git/hooks', hook);
+      const path = join(workspace.dir, '.git/hooks', hook);
       await writeFile(path, `#!/bin/sh\necho ${hook} >> '${marker}'\nexit 1\n`);
       await chmod(path, 0o755);
     }
 
-    const result = await updateTranslationBranch(await request());
+    const result = await updateTranslationBranch(await request(workspace));
 
     expect(existsSync(marker)).toBe(false);
     expect(result.operation).toBe('pushed');
     expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
-    expect(await repo.git(['status', '--porcelain=v1', '--untracked-files=all'])).toBe(statusBefore);
-    expect(await repo.git(['diff', '--cached'])).toBe(stagedBefore);
-    expect(await repo.git(['rev-parse', 'HEAD'])).toBe(headBefore);
-    expect(await readFile(join(repo.dir, 'README.md'), 'utf8')).toBe('# App, edited but not committed\n');
+    expect(await workspace.git(['status', '--porcelain=v1', '--untracked-files=all'])).toBe(statusBefore);
+    expect(await workspace.git(['diff', '--cached'])).toBe(stagedBefore);
+    expect(await workspace.git(['rev-parse', 'HEAD'])).toBe(headBefore);
+    expect(await readFile(join(workspace.dir, 'README.md'), 'utf8')).toBe(
+      '# App, edited but not committed\n',
+    );
   });
 
   it('builds the commit but leaves the remote alone in a dry run', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await writeFiles(repo.dir, GERMAN);
 
-    const result = await updateTranslationBranch(await request({ dryRun: true }));
+    const result = await updateTranslationBranch(await onRunner(GERMAN, { dryRun: true }));
 
     expect(result).toMatchObject({
       operation: 'pushed',
@@ -288,22 +307,9 @@ describe('updateTranslationBranch', () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     await repo.commitAll('More history', { 'src/app.ts': 'export const more = 1;\n' });
     await repo.git(['push', '--quiet', 'origin', 'main']);
-    const shallowDir = join(repo.originDir, '..', 'shallow');
-    await runGit(join(repo.originDir, '..'), [
-      'clone',
-      '--quiet',
-      '--depth=1',
-      `file://${repo.originDir}`,
-      shallowDir,
-    ]);
-    await writeFiles(shallowDir, GERMAN);
-    const shallowRequest = async (): Promise<TranslationCommitRequest> => ({
-      ...(await request()),
-      repo: await openRepository({ dir: shallowDir, logger: createRecordingLogger() }),
-    });
-
-    const first = await updateTranslationBranch(await shallowRequest());
-    const second = await updateTranslationBranch(await shallowRequest());
+    // Each run a fresh checkout one commit deep, as a rerun on GitHub gets.
+    const first = await updateTranslationBranch(await onRunner(GERMAN));
+    const second = await updateTranslationBranch(await onRunner(GERMAN));
 
     expect(first.operation).toBe('pushed');
     expect(second).toMatchObject({ operation: 'unchanged', headSha: first.headSha });
