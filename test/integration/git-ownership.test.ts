@@ -76,12 +76,15 @@ describe('which commits are the action’s own (R43)', () => {
 
 describe('the push stops before dropping foreign commits (R43)', () => {
   let repo: RepoWithOrigin;
+  let runs = 0;
   afterEach(async () => repo.cleanup());
 
+  /** A run in a fresh checkout as actions/checkout makes it, which the pull wrote `files` into. */
   async function rebuild(files: Record<string, string>) {
-    await writeFiles(repo.dir, files);
+    const { dir } = await repo.runner(`runner-${++runs}`);
+    await writeFiles(dir, files);
     return updateTranslationBranch({
-      repo: await openRepository({ dir: repo.dir, logger: createRecordingLogger() }),
+      repo: await openRepository({ dir, logger: createRecordingLogger() }),
       base: 'main',
       branch: BRANCH,
       paths: Object.keys(files),
@@ -94,7 +97,7 @@ describe('the push stops before dropping foreign commits (R43)', () => {
   it('lists a foreign commit and leaves the branch as it was', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{}\n' } });
     await repo.git(['checkout', '--quiet', '-b', BRANCH]);
-    const foreign = await commitAs(repo, 'Reviewer fix', { 'locales/fr.json': '{"a":"b"}\n' }, RITA);
+    const foreign = await repo.commitAll('Reviewer fix', { 'locales/fr.json': '{"a":"b"}\n' }, RITA);
     await repo.git(['push', '--quiet', 'origin', BRANCH]);
     await repo.git(['checkout', '--quiet', 'main']);
     const failure = rebuild({ 'locales/de.json': '{"a":"c"}\n' });
@@ -108,7 +111,7 @@ describe('the push stops before dropping foreign commits (R43)', () => {
   it('rebuilds a branch already merged into the base, whoever made its commits', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{}\n' } });
     await repo.git(['checkout', '--quiet', '-b', BRANCH]);
-    await commitAs(repo, 'Reviewer fix', { 'locales/fr.json': '{"a":"b"}\n' }, RITA);
+    await repo.commitAll('Reviewer fix', { 'locales/fr.json': '{"a":"b"}\n' }, RITA);
     await repo.git(['push', '--quiet', 'origin', BRANCH]);
     await repo.git(['checkout', '--quiet', 'main']);
     await repo.git(['merge', '--quiet', '--no-ff', '-m', 'Merge translations', BRANCH]);
@@ -120,8 +123,7 @@ describe('the push stops before dropping foreign commits (R43)', () => {
   it('rebuilds over its own commit made on an older base', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{}\n' } });
     await repo.git(['checkout', '--quiet', '-b', BRANCH]);
-    await commitAs(
-      repo,
+    await repo.commitAll(
       managedCommitMessage('Update translations'),
       { 'locales/fr.json': '{"a":"b"}\n' },
       BOT_ENV,
@@ -134,15 +136,3 @@ describe('the push stops before dropping foreign commits (R43)', () => {
     expect(result.operation).toBe('pushed');
   });
 });
-
-async function commitAs(
-  repo: RepoWithOrigin,
-  message: string,
-  files: Record<string, string>,
-  env: Record<string, string>,
-): Promise<string> {
-  await writeFiles(repo.dir, files);
-  await repo.git(['add', '--all']);
-  await repo.git(['commit', '--quiet', '-m', message], env);
-  return (await repo.git(['rev-parse', 'HEAD'])).trim();
-}
