@@ -19,15 +19,25 @@ const BRANCH = 'translations/update';
 let repo: RepoWithOrigin;
 let fake: GitHubFake;
 afterEach(async () => {
+  workspaces.length = 0;
   await fake.close();
   await repo.cleanup();
 });
 
-/** One run of the git and pull request steps, the way the engine will chain them. */
+const GERMAN = { 'locales/de.json': '{"hi":"Hallo"}\n' };
+const workspaces: string[] = [];
+
+/**
+ * One run of the git and pull request steps, the way the engine chains them, in a fresh checkout
+ * as actions/checkout makes it, which the pull wrote German into.
+ */
 async function runOnce(): Promise<PullRequestResult> {
+  const { dir } = await repo.runner(`runner-${workspaces.length + 1}`);
+  workspaces.push(dir);
+  await writeFiles(dir, GERMAN);
   const logger = createRecordingLogger();
   const repository = await openRepository({
-    dir: repo.dir,
+    dir,
     logger,
     auth: { token: TOKEN, serverUrl: 'https://github.com' },
   });
@@ -76,7 +86,6 @@ describe('a run, then the same run again', () => {
   it('creates the pull request once, and the second run pushes nothing, writes nothing and reports none', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"hi":"Hi"}\n' } });
     fake = await startGitHubFake({ labels: ['translations'], git: { dir: repo.originDir } });
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
 
     const first = await runOnce();
     const shaAfterFirst = (await repo.origin(['rev-parse', BRANCH])).trim();
@@ -94,18 +103,16 @@ describe('a run, then the same run again', () => {
     expect((await repo.origin(['rev-parse', BRANCH])).trim()).toBe(shaAfterFirst);
     expect(fake.writes()).toHaveLength(writesAfterFirst);
     expect(fake.pulls[0]?.body).toContain('`locales/de.json`');
-    for (const text of [fake.pulls[0]?.body ?? '', await readFile(join(repo.dir, '.git/config'), 'utf8')]) {
-      expect(text).not.toContain(TOKEN);
-    }
+    const configs = await Promise.all(workspaces.map((dir) => readFile(join(dir, '.git/config'), 'utf8')));
+    for (const text of [fake.pulls[0]?.body ?? '', ...configs]) expect(text).not.toContain(TOKEN);
   });
 
   it('closes the pull request and deletes the branch once the base holds the translations', async () => {
     repo = await createRepoWithOrigin({ files: { 'locales/en.json': '{"hi":"Hi"}\n' } });
     fake = await startGitHubFake({ labels: ['translations'], git: { dir: repo.originDir } });
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hi":"Hallo"}\n' });
     await runOnce();
     // Someone merges the same translations into main.
-    await repo.commitAll('Merge translations');
+    await repo.commitAll('Merge translations', GERMAN);
     await repo.git(['push', '--quiet', 'origin', 'main']);
 
     const result = await runOnce();
