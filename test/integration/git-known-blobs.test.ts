@@ -31,6 +31,18 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
+/**
+ * The action's workspace as actions/checkout makes it: main, moved one commit on so that the
+ * checkout is really one commit deep (shallow), fetched by a runner.
+ */
+async function runnerWorkspace(): Promise<string> {
+  await repo.commitAll('More history', { 'notes/history.md': 'more\n' });
+  await repo.git(['push', '--quiet', 'origin', 'main']);
+  const runner = await repo.runner('runner');
+  expect((await runner.git(['rev-parse', '--is-shallow-repository'])).trim()).toBe('true');
+  return runner.dir;
+}
+
 /** The blobs as the pull learns them: from the hashing of the target files. */
 function blobsOf(dir: string, paths: readonly string[]): Map<string, GitBlob> {
   const blobs = new Map<string, GitBlob>();
@@ -79,13 +91,14 @@ describe('the git blobs the pull learns while hashing', () => {
     repo = await createRepoWithOrigin({
       files: { 'a.json': '{"a":"A"}\n', 'empty.json': '', 'big.bin': big, 'run.sh': 'echo\n' },
     });
-    await chmod(join(repo.dir, 'run.sh'), 0o755);
+    const dir = await runnerWorkspace();
+    await chmod(join(dir, 'run.sh'), 0o755);
     const paths = ['a.json', 'empty.json', 'big.bin', 'run.sh'];
 
-    const blobs = blobsOf(repo.dir, paths);
+    const blobs = blobsOf(dir, paths);
 
     for (const file of paths) {
-      const id = (await runGit(repo.dir, ['hash-object', '--', file])).trim();
+      const id = (await runGit(dir, ['hash-object', '--', file])).trim();
       expect(blobs.get(file)).toEqual({ id, executable: file === 'run.sh' });
     }
   });
@@ -94,9 +107,10 @@ describe('the git blobs the pull learns while hashing', () => {
 describe('a pull request step that knows every blob', () => {
   it('finds the base already has them without building an index', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    const built = traceIndexBuild(repo.dir);
+    const dir = await runnerWorkspace();
+    const built = traceIndexBuild(dir);
 
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     expect(result.operation).toBe('no-diff-from-base');
     expect(result.files).toEqual([]);
@@ -105,13 +119,14 @@ describe('a pull request step that knows every blob', () => {
 
   it('builds the branch when the base moved on to other translations', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
+    const dir = await runnerWorkspace();
     const teammate = await repo.clone('teammate');
     await teammate.commitAll('Newer French', { 'locales/fr.json': '{"hello":"Salut"}\n' });
     await teammate.git(['push', '--quiet', 'origin', 'main']);
-    const built = traceIndexBuild(repo.dir);
+    const built = traceIndexBuild(dir);
 
     // The checkout (and the service) still have the older French: the branch brings it back.
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     expect(await built()).toBe(true);
     expect(result.operation).toBe('pushed');
@@ -121,10 +136,11 @@ describe('a pull request step that knows every blob', () => {
 
   it('builds the branch when a file kept its bytes but became executable', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    await chmod(join(repo.dir, 'locales/de.json'), 0o755);
-    const built = traceIndexBuild(repo.dir);
+    const dir = await runnerWorkspace();
+    await chmod(join(dir, 'locales/de.json'), 0o755);
+    const built = traceIndexBuild(dir);
 
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     // What building the tree gives, as before: git records the mode it sees.
     expect(await built()).toBe(true);
@@ -134,12 +150,13 @@ describe('a pull request step that knows every blob', () => {
 
   it('builds the tree when one path has no known blob', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
+    const dir = await runnerWorkspace();
     // The pull did not learn de.json's blob: here it was rewritten after the hashing.
-    const blobs = blobsOf(repo.dir, ['locales/fr.json']);
-    await writeFiles(repo.dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
-    const built = traceIndexBuild(repo.dir);
+    const blobs = blobsOf(dir, ['locales/fr.json']);
+    await writeFiles(dir, { 'locales/de.json': '{"hello":"Guten Tag"}\n' });
+    const built = traceIndexBuild(dir);
 
-    const result = await sync(repo.dir, blobs);
+    const result = await sync(dir, blobs);
 
     expect(await built()).toBe(true);
     expect(result.operation).toBe('pushed');
@@ -148,9 +165,10 @@ describe('a pull request step that knows every blob', () => {
 
   it('without a translation branch, needs ls-remote and one ls-tree: no commit read, nothing fetched', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    const commands = traceCommands(repo.dir);
+    const dir = await runnerWorkspace();
+    const commands = traceCommands(dir);
 
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     expect(result).toMatchObject({ operation: 'no-diff-from-base', headSha: undefined, deletable: true });
     const ran = await commands();
@@ -162,30 +180,32 @@ describe('a pull request step that knows every blob', () => {
 
   it('takes the ls-remote asked before the step, for its own names only', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
-    const opened = await openRepository({ dir: repo.dir, logger: createRecordingLogger() });
+    const dir = await runnerWorkspace();
+    const opened = await openRepository({ dir: dir, logger: createRecordingLogger() });
     const asked = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: BRANCH });
     const other = askRemote(runnerFor(opened), { remote: 'origin', base: 'main', branch: 'elsewhere' });
     await Promise.all([asked.heads, other.heads]);
-    const blobs = blobsOf(repo.dir, PATHS);
+    const blobs = blobsOf(dir, PATHS);
 
-    const asking = traceCommands(repo.dir);
-    expect((await sync(repo.dir, blobs, asked)).operation).toBe('no-diff-from-base');
+    const asking = traceCommands(dir);
+    expect((await sync(dir, blobs, asked)).operation).toBe('no-diff-from-base');
     expect(await asking()).not.toContain('ls-remote');
 
     // Asked for another branch: the step asks again.
-    const again = traceCommands(repo.dir);
-    expect((await sync(repo.dir, blobs, other)).operation).toBe('no-diff-from-base');
+    const again = traceCommands(dir);
+    expect((await sync(dir, blobs, other)).operation).toBe('no-diff-from-base');
     expect(await again()).toContain('ls-remote');
   });
 
   it('fetches a base the checkout lacks, then finds it already has every file', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
+    const dir = await runnerWorkspace();
     const teammate = await repo.clone('teammate');
     await teammate.commitAll('Docs', { 'README.md': '# App, documented\n' });
     await teammate.git(['push', '--quiet', 'origin', 'main']);
-    const commands = traceCommands(repo.dir);
+    const commands = traceCommands(dir);
 
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     expect(result.operation).toBe('no-diff-from-base');
     expect(await commands()).toContain('fetch');
@@ -194,11 +214,12 @@ describe('a pull request step that knows every blob', () => {
 
   it('with a translation branch, looks at it: the base has every file, so its pull request closes', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
+    const dir = await runnerWorkspace();
     const teammate = await repo.clone('teammate');
     await teammate.git(['push', '--quiet', 'origin', `main:refs/heads/${BRANCH}`]);
-    const commands = traceCommands(repo.dir);
+    const commands = traceCommands(dir);
 
-    const result = await sync(repo.dir, blobsOf(repo.dir, PATHS));
+    const result = await sync(dir, blobsOf(dir, PATHS));
 
     // The branch was read (its commits are the action's to drop or not): not the no-op's way.
     expect(result.operation).toBe('no-diff-from-base');
