@@ -15,6 +15,10 @@ import type { RepoWithOrigin } from '../helpers/git-repo.js';
 // The pull request's tree is built in a copy of the checkout's own index (its stat data spares
 // hashing unchanged files): whatever that index holds, the tree must be the one a fresh index
 // gives.
+// The workspace is the full clone on purpose: each test commits, merges or adds worktrees in it
+// to leave its index in a state a user can leave it in; only HEAD and the base tip are read, so
+// the checkout's depth plays no part (git-known-blobs and git-translation-branch run on runner
+// checkouts).
 
 const BRANCH = 'translations/update';
 const SOURCE = {
