@@ -705,7 +705,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 1465));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -717,6 +717,7 @@ async function runEngine(options) {
             ignoreLocales: options.ignoreLocales,
             isIgnored: options.isIgnored,
             changedInPush: options.changedInPush,
+            readBeforePush: options.readBeforePush,
             settings: options.upload,
             importTimeoutMs: options.importTimeoutMs,
             dryRun: options.dryRun,

@@ -17,6 +17,21 @@ import type { ProjectRun } from './sync-projects.js';
 
 const reason = uploadReason;
 
+/** Keys named in a row of the translations table; the log names them all. */
+const EDITS_LISTED = 20;
+
+/** How a translation file reached the service: merged, and the push's own edits set key by key. */
+function translationHow(upload: { readonly fileSent?: boolean; readonly edits?: readonly string[] }): string {
+  const parts = upload.fileSent === false ? [] : ["merge: keeps the service's translations"];
+  const edits = upload.edits ?? [];
+  if (edits.length > 0) {
+    const named = edits.slice(0, EDITS_LISTED).map((key) => codeSpan(key, true));
+    if (edits.length > EDITS_LISTED) named.push(`${edits.length - EDITS_LISTED} more`);
+    parts.push(`the push's edits set: ${named.join(', ')}`);
+  }
+  return parts.join('; ');
+}
+
 export function renderSummary(options: {
   command: string;
   dryRun: boolean;
@@ -102,7 +117,7 @@ function engineSections(
         '| --- | --- | --- |',
         ...translations.uploads.map(
           (upload) =>
-            `| ${fileSpan(upload.path, true)} | ${reason(upload.reason)} | ${upload.merge ? "merge: keeps the service's translations" : 'replaces'} |`,
+            `| ${fileSpan(upload.path, true)} | ${reason(upload.reason)} | ${translationHow(upload)} |`,
         ),
         '',
       );

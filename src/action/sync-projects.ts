@@ -272,7 +272,9 @@ async function syncWithClient(
     sourceFiles: inputs.sourceFiles,
     isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
     // A pull uploads only with upload-translations, and then only with merge=true.
-    changedInPush: command === 'pull' ? undefined : await changedInPush(inputs, context, scope, logger),
+    ...(command === 'pull'
+      ? { changedInPush: undefined }
+      : await changedInPush(inputs, context, scope, logger)),
     upload: {
       merge: inputs.merge,
       ignoreMissing: inputs.ignoreMissing,
@@ -317,15 +319,29 @@ async function syncWithClient(
   return withGlossary;
 }
 
-/** Paths the push touched, relative to the project; undefined when the range is unknown. */
+/**
+ * Paths the push touched, relative to the project, and a reader of the files at its `before`
+ * commit (fetched by changedPaths when the checkout lacks it); both undefined when the range is
+ * unknown.
+ */
 async function changedInPush(
   inputs: ActionInputs,
   context: RunContext,
   scope: ProjectScope,
   logger: Logger,
-): Promise<ReadonlySet<string> | undefined> {
+): Promise<{
+  changedInPush: ReadonlySet<string> | undefined;
+  readBeforePush?: (path: string) => Promise<Uint8Array | undefined>;
+}> {
   const { before, after } = context.push;
-  if (context.eventName !== 'push' || before === undefined || after === undefined) return undefined;
+  if (context.eventName !== 'push') return { changedInPush: undefined };
+  const unknown = () => {
+    logger.info(
+      "The push range is unknown (a new branch, or history that cannot be fetched); every master that differs from the service is uploaded, and translation files only fill what the service lacks (no key is sent as the push's edit).",
+    );
+    return { changedInPush: undefined };
+  };
+  if (before === undefined || after === undefined) return unknown();
   const { openRepository } = await import('../git/git.js');
   // The same credentials as the branch push: with `persist-credentials: false` an anonymous
   // fetch of the push's `before` gets 401, and every master would be uploaded.
@@ -334,7 +350,6 @@ async function changedInPush(
     scope,
   );
   const paths = await repository.changedPaths(before, after);
-  if (paths === undefined)
-    logger.info('The push range is unknown; every master that differs from the service is uploaded.');
-  return paths === undefined ? undefined : new Set(paths);
+  if (paths === undefined) return unknown();
+  return { changedInPush: new Set(paths), readBeforePush: (file) => repository.readFileAtRef(before, file) };
 }

@@ -26,6 +26,8 @@ export interface EngineOptions {
   readonly sourceFiles: readonly string[];
   readonly isIgnored: (file: string) => boolean;
   readonly changedInPush: ReadonlySet<string> | undefined;
+  /** A file at the push's `before` commit (upload-targets.ts), when the push range is known. */
+  readonly readBeforePush?: ((path: string) => Promise<Uint8Array | undefined>) | undefined;
   readonly upload: UploadSettings;
   /** Send the repository's translations after the masters (upload-targets.ts). */
   readonly uploadTranslations?: boolean;
@@ -115,6 +117,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
           ignoreLocales: options.ignoreLocales,
           isIgnored: options.isIgnored,
           changedInPush: options.changedInPush,
+          readBeforePush: options.readBeforePush,
           settings: options.upload,
           importTimeoutMs: options.importTimeoutMs,
           dryRun: options.dryRun,

@@ -1,5 +1,6 @@
 import type { FilesApi } from '../client/files.js';
 import type { Project } from '../client/models.js';
+import type { StringsApi } from '../client/strings.js';
 
 /**
  * The part of the client the engine uses. The engine receives it as an argument, so tests hand it
@@ -8,4 +9,6 @@ import type { Project } from '../client/models.js';
 export interface ProjectService {
   readonly projects: { show(): Promise<Project> };
   readonly files: Pick<FilesApi, 'update' | 'create' | 'downloadZip' | 'show'>;
+  /** upload-translations sets a push's own edits of a target key by key (push-edits.ts). */
+  readonly strings?: Pick<StringsApi, 'list' | 'update'>;
 }

@@ -6,6 +6,7 @@ import { detectFormat } from '../formats/detect.js';
 import { keyValuesOf, missingTranslations } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';
+import { pushEditsOf, sendPushEdits, type PushEdit } from './push-edits.js';
 import { localSha1Map } from './local-files.js';
 import { byPath, type PlannedUpload } from './plan.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
@@ -19,10 +20,16 @@ import { plural, uploadReason } from './words.js';
  * `upload-translations: true` (the `wti push --target` of the action): the repository's target
  * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
  * so that a team adopting the service keeps its translations and a developer's fix to a
- * translation reaches the translators. The rules that keep the service's newer work safe:
- * - a target the triggering push changed is uploaded as the other uploads are: the edit is meant;
- * - any other differing target is uploaded with `merge=true`, which adds the translations the
- *   service lacks and never overwrites one it has, so a stale copy cannot replace a translator's work;
+ * translation reaches the translators. Every target goes up with `merge=true`, which adds the
+ * translations the service lacks and never overwrites one it has: Update File with merge=false
+ * replaces every string of the file, and would put the repository's older copy of a key back over
+ * a translator's newer text of it. What a person changed is sent on its own:
+ * - of a target the triggering push changed, the keys the push itself changed (the file at the
+ *   push's `before` commit against the file now, push-edits.ts) are set with Update String, and
+ *   only those; a key the service also changed since is still set, with a warning naming it;
+ * - a push whose `before` cannot be read (a new branch, history that cannot be fetched) sends no
+ *   key: it says so, and the file still fills what the service lacks;
+ * - with the `merge` input true nothing overwrites the service, as the input says;
  * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
  *   they are skipped with a notice.
  * The uploads are waited for like masters, so the pull that follows downloads their result.
@@ -32,8 +39,14 @@ const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 
 export interface PlannedTranslationUpload extends PlannedUpload {
   readonly locale: string;
-  /** true: only fills what the service lacks (any target the push did not change). */
-  readonly merge: boolean;
+  /** Always true: the file only fills what the service lacks; edits go by Update String. */
+  readonly merge: true;
+  /** The push changed it and the `merge` input is false: its keys the push changed are sent. */
+  readonly sendsEdits: boolean;
+  /** Whether the file itself goes up (false: the service has each of its translations). */
+  readonly fileSent?: boolean;
+  /** Keys set on the service as the push's edits (push-edits.ts). */
+  readonly edits?: readonly string[];
 }
 
 export interface TranslationUploadPlan {
@@ -48,7 +61,7 @@ export function planTranslationUploads(input: {
   readonly localSha1: ReadonlyMap<string, string | undefined>;
   readonly changedInPush: ReadonlySet<string> | undefined;
   readonly isIgnored: (path: string) => boolean;
-  /** The `merge` input, for targets the push changed. */
+  /** The `merge` input: true, nothing overwrites the service, not even the push's edits. */
   readonly merge: boolean;
 }): TranslationUploadPlan {
   const uploads: PlannedTranslationUpload[] = [];
@@ -70,7 +83,8 @@ export function planTranslationUploads(input: {
       localSha1,
       locale: file.locale,
       reason: changed ? 'changed-in-push' : 'differs-from-service',
-      merge: changed ? input.merge : true,
+      merge: true,
+      sendsEdits: changed && !input.merge,
     });
   }
   return { uploads: uploads.sort(byPath), hashBased: hashBased.sort() };
@@ -93,6 +107,11 @@ export interface TranslationUploadOptions {
   readonly probeAfterMs?: number;
   /** The `allow-target-paths` input: globs the target path policy lets through. */
   readonly allowTargetPaths?: readonly string[];
+  /**
+   * A file as the push's `before` commit held it (undefined: not there), when the push range is
+   * known; without it no key is sent as the push's edit.
+   */
+  readonly readBeforePush?: ((path: string) => Promise<Uint8Array | undefined>) | undefined;
 }
 
 /**
@@ -125,6 +144,48 @@ async function mergeAddsSomething(
     );
     return true;
   }
+}
+
+/**
+ * Sets on the service the keys the push changed in `upload` (push-edits.ts) and returns them.
+ * When the file at the push's `before` commit, or either copy, cannot be read, no key is sent:
+ * the merge upload still fills what the service lacks, and a warning says the edit stayed behind.
+ */
+async function sendEditsOf(
+  options: TranslationUploadOptions,
+  upload: PlannedTranslationUpload,
+): Promise<readonly string[]> {
+  const { logger } = options;
+  const format = detectFormat(upload.path);
+  const strings = options.service.strings;
+  if (format === undefined || options.readBeforePush === undefined || strings === undefined) return [];
+  let edits: PushEdit[];
+  try {
+    const before = await options.readBeforePush(upload.path);
+    const now = await readFile(nodePath.join(options.workspace, upload.path));
+    edits = pushEditsOf(format, before, now, { fileName: upload.path, locale: upload.locale });
+  } catch (error) {
+    logger.warning(
+      `${upload.path}: cannot tell which translations this push changed (${(error as Error).message}); none is sent as an edit, the file only fills what the service lacks. Change them on the service if they must replace its text.`,
+      { file: upload.path },
+    );
+    return [];
+  }
+  if (edits.length === 0) return [];
+  const sent = await sendPushEdits({
+    strings,
+    masterId: upload.file.masterId ?? upload.file.id,
+    locale: upload.locale,
+    path: upload.path,
+    edits,
+    dryRun: options.dryRun,
+    logger,
+  });
+  if (sent.sent.length > 0)
+    logger.info(
+      `${options.dryRun ? 'Would set' : 'Set'} on the service as this push's edits of ${upload.path}: ${sent.sent.join(', ')}`,
+    );
+  return sent.sent;
 }
 
 export interface TranslationUploadResult extends TranslationUploadPlan {
@@ -164,32 +225,41 @@ export async function runTranslationUpload(
     isIgnored: options.isIgnored,
     merge: options.settings.merge,
   });
-  const adds = await Promise.all(
-    planned.uploads.map((upload) =>
-      upload.merge ? mergeAddsSomething(options, upload) : Promise.resolve(true),
-    ),
-  );
+  const adds = await Promise.all(planned.uploads.map((upload) => mergeAddsSomething(options, upload)));
+  if (planned.uploads.some((upload) => upload.sendsEdits) && options.readBeforePush === undefined)
+    logger.info(
+      "The push's `before` commit cannot be read (a new branch, or history that cannot be fetched): no key is sent as this push's edit; the changed files only fill what the service lacks.",
+    );
+  // One file at a time: each sends its edits before the next is read, and a failure stops there.
+  const uploads: PlannedTranslationUpload[] = [];
   for (const [index, upload] of planned.uploads.entries()) {
-    if (adds[index] !== true)
+    const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
+    const fileSent = adds[index] === true;
+    if (!fileSent)
       logger.info(
         `${upload.path} differs from the service, which already has each of its translations; not uploaded.`,
       );
+    if (fileSent || edits.length > 0) uploads.push({ ...upload, fileSent, edits });
   }
-  const plan = { ...planned, uploads: planned.uploads.filter((_, index) => adds[index] === true) };
+  const plan = { ...planned, uploads };
   for (const path of plan.hashBased) {
     logger.notice(
       `${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`,
     );
   }
-  for (const upload of plan.uploads) {
+  const files = uploads.filter((upload) => upload.fileSent === true);
+  for (const upload of files) {
     logger.info(
-      `${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${uploadReason(upload.reason)}${upload.merge ? ', merge=true: keeps the service translations' : ''})`,
+      `${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${uploadReason(upload.reason)}, merge=true: keeps the service translations)`,
     );
   }
   const result = { ...plan, importWaitMs: 0, dryRun, project };
-  if (dryRun || plan.uploads.length === 0) {
+  if (dryRun || files.length === 0) {
     if (plan.uploads.length === 0) logger.info('No translation file to upload: the service has them all.');
-    return result;
+    // Update String changed the files' hashes: the pull plans from the project as it is now.
+    return dryRun || plan.uploads.length === 0
+      ? result
+      : { ...result, project: await service.projects.show() };
   }
   const context = {
     service,
@@ -201,7 +271,7 @@ export async function runTranslationUpload(
     probeAfterMs: options.probeAfterMs,
     logger,
   };
-  const sent = await sendMasters(context, plan.uploads, []);
+  const sent = await sendMasters(context, files, []);
   const wait = await waitForImports(context, sent);
   logger.info(
     `The service imported ${plural(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,

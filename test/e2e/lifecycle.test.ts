@@ -104,8 +104,9 @@ function lifecycle(title: string, inputs: Record<string, string>, all: boolean):
           const reviewed = await world.reviewerCommit('Reviewer: warmer greeting', {
             [FR]: (current) => current.replace('Bonjour à tous', 'Bonjour tout le monde'),
           });
-          // In another file than the reviewer's: the push below uploads fr.yml (upload-translations).
-          await translateOnService(world.scenario.client, 'nav.sign_out', 'de', 'Abmelden');
+          // A translator changes another key of the very file the reviewer edits: the push of the
+          // merge below sends fr.yml (upload-translations) and must not put "Au revoir" back.
+          await translateOnService(world.scenario.client, 'goodbye', 'fr', 'À la prochaine');
           const result = await world.run('4 reviewer commit', 'schedule');
           expect(result.exitCode).toBe(1);
           expect(result.stdout).toContain(`${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>`);
@@ -123,15 +124,27 @@ function lifecycle(title: string, inputs: Record<string, string>, all: boolean):
             inputs: { 'upload-translations': 'true' },
           });
           expect(afterMerge.exitCode, afterMerge.stdout).toBe(0);
-          expect(await world.serviceText('fr')).toContain('Bonjour tout le monde');
+          // The service holds the reviewer's text and the translator's newer one.
+          const served = await world.serviceText('fr');
+          expect(served).toContain('Bonjour tout le monde');
+          expect(served).toContain('À la prochaine');
+          expect(served).not.toContain('Au revoir');
+          // Only the reviewer's key is sent as an edit; the translator's newer text stays.
+          expect(afterMerge.stdout).toContain(`Set on the service as this push's edits of ${FR}: hello`);
+          expect(afterMerge.outputs['uploaded-files']).toBe(FR);
+          // The service's "Bonjour à tous" came after main's "Bonjour": both sides edited hello.
+          expect(afterMerge.stdout).toMatch(
+            /::warning title=Translation edited on both sides,file=config\/locales\/fr\.yml::.*hello.*replaces the service's "Bonjour à tous"/,
+          );
+          expect(afterMerge.summary).toContain("the push's edits set: `hello`");
           // The push's pull brings the change the stopped run could not push: the reviewer's
           // commit, merged, no longer stops anything.
           expect(afterMerge.stdout).toMatch(/GitHub merged [0-9a-f]{12} through a pull request/);
           expect(afterMerge.outputs['pull-request-operation']).toBe('created');
           await world.expectBranchOnMain();
-          expect((await world.proposed())['config/locales/de.yml']).toContainEqual(
-            expect.stringContaining('Abmelden'),
-          );
+          expect(await world.proposed()).toEqual({
+            [FR]: [expect.stringMatching(/^ {2}goodbye: "?À la prochaine/)],
+          });
 
           await translateOnService(world.scenario.client, 'nav.sign_out', 'fr', 'Quitter');
           const next = await world.run('4 next change', 'schedule');
@@ -140,8 +153,16 @@ function lifecycle(title: string, inputs: Record<string, string>, all: boolean):
           expect(world.openPulls()).toHaveLength(1);
           expect(await world.origin(['show', `main:${FR}`])).toContain('Bonjour tout le monde');
           expect(await world.origin(['show', `${BRANCH}:${FR}`])).toContain('Bonjour tout le monde');
-          // fr.yml only gains the new text: nothing of the reviewer's is reverted.
-          expect((await world.proposed())[FR]).toEqual([expect.stringContaining('Quitter')]);
+          // fr.yml only gains the service's texts: neither the reviewer's nor the translator's is reverted.
+          expect(await world.proposed()).toEqual({
+            [FR]: [
+              expect.stringMatching(/^ {4}sign_out: "?Quitter/),
+              expect.stringMatching(/^ {2}goodbye: "?À la prochaine/),
+            ],
+          });
+          const servedNext = await world.serviceText('fr');
+          expect(servedNext).toContain('Bonjour tout le monde');
+          expect(servedNext).toContain('À la prochaine');
         },
         STEP_TIMEOUT,
       );

@@ -118,7 +118,7 @@ describe('planTranslationUploads', () => {
     ['docs/fr.md', 'local'],
   ]);
 
-  it('uploads a target the push changed as asked, any other differing one with merge=true', () => {
+  it("uploads every differing target with merge=true; one the push changed also sends the push's edits", () => {
     const plan = planTranslationUploads({
       remoteFiles,
       locales: ['fr', 'de', 'es', 'it'],
@@ -127,11 +127,27 @@ describe('planTranslationUploads', () => {
       isIgnored: () => false,
       merge: false,
     });
-    expect(plan.uploads.map((upload) => [upload.path, upload.reason, upload.merge])).toEqual([
-      ['de.json', 'differs-from-service', true],
-      ['fr.json', 'changed-in-push', false],
+    expect(
+      plan.uploads.map((upload) => [upload.path, upload.reason, upload.merge, upload.sendsEdits]),
+    ).toEqual([
+      ['de.json', 'differs-from-service', true, false],
+      ['fr.json', 'changed-in-push', true, true],
     ]);
     expect(plan.hashBased).toEqual(['docs/fr.md']);
+  });
+
+  it('with the merge input true, not even the push changed keys overwrite the service', () => {
+    const plan = planTranslationUploads({
+      remoteFiles,
+      locales: ['fr'],
+      localSha1,
+      changedInPush: new Set(['fr.json']),
+      isIgnored: () => false,
+      merge: true,
+    });
+    expect(plan.uploads.map((upload) => [upload.path, upload.merge, upload.sendsEdits])).toEqual([
+      ['fr.json', true, false],
+    ]);
   });
 
   it('without a push range every upload merges; unselected and ignored locales are left out', () => {
@@ -143,7 +159,9 @@ describe('planTranslationUploads', () => {
       isIgnored: (file) => file === 'de.json',
       merge: false,
     });
-    expect(plan.uploads.map((upload) => [upload.path, upload.merge])).toEqual([['fr.json', true]]);
+    expect(plan.uploads.map((upload) => [upload.path, upload.merge, upload.sendsEdits])).toEqual([
+      ['fr.json', true, false],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
-export const id = 565;
-export const ids = [565,402];
+export const id = 465;
+export const ids = [465,402];
 export const modules = {
 
 /***/ 1402:
@@ -208,28 +208,170 @@ function isPluralKeySet(keys) {
 
 /***/ }),
 
-/***/ 8565:
+/***/ 1465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runTranslationUpload: () => (/* binding */ runTranslationUpload)
-/* harmony export */ });
-/* unused harmony export planTranslationUploads */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(445);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
-/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6706);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9666);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4816);
-/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(910);
-/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3930);
-/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5228);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2462);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3334);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runTranslationUpload: () => (/* binding */ runTranslationUpload)
+});
+
+// UNUSED EXPORTS: planTranslationUploads
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/formats/detect.ts
+var detect = __webpack_require__(445);
+// EXTERNAL MODULE: ./src/formats/key-values.ts
+var key_values = __webpack_require__(1402);
+// EXTERNAL MODULE: ./src/sync/backoff.ts
+var backoff = __webpack_require__(7423);
+// EXTERNAL MODULE: ./src/sync/import-wait.ts
+var import_wait = __webpack_require__(6706);
+// EXTERNAL MODULE: ./src/formats/index.ts + 7 modules
+var formats = __webpack_require__(1712);
+;// CONCATENATED MODULE: ./src/sync/push-edits.ts
+
+
+/** The texts of a file by key, as the service reads them (numbers and booleans as their literal). */
+function textsOf(format, bytes, fileName, locale) {
+    const texts = new Map();
+    for (const segment of (0,formats/* parseLocaleFile */.UB)(format, bytes, { fileName, locale, scalars: true }))
+        texts.set(segment.key, segment.text);
+    return texts;
+}
+/**
+ * The keys whose value differs between `before` (undefined: the push added the file, so every key
+ * is the person's) and `now`, compared with keyValuesOf: strings, numbers, booleans and each plural
+ * form count. A key the push emptied or removed is not an edit to send: an upload never clears a
+ * translation either. Throws FormatError when either file cannot be read.
+ */
+function pushEditsOf(format, before, now, file) {
+    const options = { fileName: file.fileName, locale: file.locale };
+    const nowValues = (0,key_values.keyValuesOf)(format, now, options);
+    const beforeValues = before === undefined ? new Map() : (0,key_values.keyValuesOf)(format, before, options);
+    const nowTexts = textsOf(format, now, file.fileName, file.locale);
+    const beforeTexts = before === undefined
+        ? new Map()
+        : textsOf(format, before, file.fileName, file.locale);
+    const edits = [];
+    for (const [key, value] of nowValues) {
+        if (!value.translatable || value.empty || beforeValues.get(key)?.text === value.text)
+            continue;
+        const text = nowTexts.get(key);
+        if (text === undefined)
+            continue;
+        const previous = beforeTexts.get(key);
+        if (typeof text === 'string' || previous === undefined || typeof previous === 'string') {
+            edits.push({ key, before: previous, after: text });
+            continue;
+        }
+        const forms = {};
+        for (const [form, formText] of Object.entries(text))
+            if (formText !== undefined && formText !== '' && previous[form] !== formText)
+                forms[form] = formText;
+        if (Object.keys(forms).length > 0)
+            edits.push({ key, before: previous, after: forms });
+    }
+    return edits.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
+}
+function unitsOf(text) {
+    if (text === null || text === undefined)
+        return new Map();
+    if (typeof text === 'string')
+        return new Map([['', text]]);
+    return new Map(Object.entries(text).filter((entry) => entry[1] !== undefined));
+}
+/** Quotes a service text for a warning, short and on one line. */
+function quoted(text) {
+    const json = JSON.stringify(text ?? '');
+    return json.length > 160 ? `${json.slice(0, 157)}...` : json;
+}
+/** What to do with one edit, given the service's string (undefined: no such key). */
+function decide(edit, record, locale) {
+    if (record === undefined || record.plural !== (typeof edit.after !== 'string'))
+        return { kind: 'skipped' };
+    const translation = record.translations.find((candidate) => candidate.locale === locale);
+    // No translation in this locale at all: merge=true fills it, as it does any gap.
+    if (translation === undefined || translation.text === null)
+        return { kind: 'filled' };
+    const service = unitsOf(translation.text);
+    const after = unitsOf(edit.after);
+    const before = unitsOf(edit.before);
+    const differing = [...after].filter(([unit, text]) => service.get(unit) !== text);
+    if (differing.length === 0)
+        return { kind: 'same' };
+    // The service changed it too when its text is neither the push's old nor its new one.
+    const conflict = differing.some(([unit]) => (service.get(unit) ?? '') !== (before.get(unit) ?? ''));
+    const text = typeof edit.after === 'string'
+        ? edit.after
+        : { ...(typeof translation.text === 'string' ? {} : translation.text), ...edit.after };
+    return { kind: 'send', text, conflict, service: translation.text };
+}
+/**
+ * Sets the push's edits of one target file on the service: List Strings of its master in its
+ * locale (without language inheritance: the locale's own text), then Update String for each key
+ * whose text there differs. A key the service lacks in this locale is left to the merge upload.
+ * Both sides edited (the service's text is neither the push's old nor its new one): the push's
+ * edit is the later, deliberate intent and is sent; a warning names the file, the key and the
+ * service's text it replaced, so nobody's work disappears unseen.
+ */
+async function sendPushEdits(options) {
+    const { strings, locale, path, logger } = options;
+    const wanted = new Set(options.edits.map((edit) => edit.key));
+    const records = new Map();
+    const query = { locale, filters: { file: options.masterId, noFollowRedirects: true } };
+    for await (const record of strings.list(query))
+        if (wanted.has(record.key) && record.fileId === options.masterId)
+            records.set(record.key, record);
+    const result = { sent: [], filled: [], same: [] };
+    const skipped = [];
+    const conflicts = [];
+    for (const edit of options.edits) {
+        const record = records.get(edit.key);
+        const decision = decide(edit, record, locale);
+        if (decision.kind === 'skipped')
+            skipped.push(edit.key);
+        else if (decision.kind !== 'send')
+            result[decision.kind].push(edit.key);
+        if (decision.kind !== 'send' || record === undefined)
+            continue;
+        if (decision.conflict) {
+            conflicts.push(edit.key);
+            logger.warning(`${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`, { file: path, title: 'Translation edited on both sides' });
+        }
+        if (!options.dryRun) {
+            await strings.update(record.id, typeof decision.text === 'string'
+                ? { translations: [{ locale, text: decision.text }] }
+                : { plural: true, translations: [{ locale, text: decision.text }] });
+        }
+        result.sent.push(edit.key);
+    }
+    if (skipped.length > 0)
+        logger.info(`${path}: not sent, no string of its master on the service has this key (or it is of another kind): ${skipped.join(', ')}.`);
+    return { ...result, skipped, conflicts };
+}
+
+// EXTERNAL MODULE: ./src/sync/local-files.ts
+var local_files = __webpack_require__(9666);
+// EXTERNAL MODULE: ./src/sync/plan.ts
+var plan = __webpack_require__(4816);
+// EXTERNAL MODULE: ./src/project/locales.ts
+var project_locales = __webpack_require__(910);
+// EXTERNAL MODULE: ./src/project/files.ts
+var files = __webpack_require__(3930);
+// EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
+var target_policy = __webpack_require__(5228);
+// EXTERNAL MODULE: ./src/sync/upload.ts
+var upload = __webpack_require__(2462);
+// EXTERNAL MODULE: ./src/sync/words.ts
+var words = __webpack_require__(3334);
+;// CONCATENATED MODULE: ./src/sync/upload-targets.ts
+
 
 
 
@@ -247,10 +389,16 @@ function isPluralKeySet(keys) {
  * `upload-translations: true` (the `wti push --target` of the action): the repository's target
  * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
  * so that a team adopting the service keeps its translations and a developer's fix to a
- * translation reaches the translators. The rules that keep the service's newer work safe:
- * - a target the triggering push changed is uploaded as the other uploads are: the edit is meant;
- * - any other differing target is uploaded with `merge=true`, which adds the translations the
- *   service lacks and never overwrites one it has, so a stale copy cannot replace a translator's work;
+ * translation reaches the translators. Every target goes up with `merge=true`, which adds the
+ * translations the service lacks and never overwrites one it has: Update File with merge=false
+ * replaces every string of the file, and would put the repository's older copy of a key back over
+ * a translator's newer text of it. What a person changed is sent on its own:
+ * - of a target the triggering push changed, the keys the push itself changed (the file at the
+ *   push's `before` commit against the file now, push-edits.ts) are set with Update String, and
+ *   only those; a key the service also changed since is still set, with a warning naming it;
+ * - a push whose `before` cannot be read (a new branch, history that cannot be fetched) sends no
+ *   key: it says so, and the file still fills what the service lacks;
+ * - with the `merge` input true nothing overwrites the service, as the input says;
  * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
  *   they are skipped with a notice.
  * The uploads are waited for like masters, so the pull that follows downloads their result.
@@ -259,7 +407,7 @@ const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 function planTranslationUploads(input) {
     const uploads = [];
     const hashBased = [];
-    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .localeMatcher */ .z6)(input.locales);
+    const selected = (0,project_locales/* localeMatcher */.z6)(input.locales);
     for (const file of input.remoteFiles) {
         if (file.masterId === null || !selected(file.locale))
             continue;
@@ -278,10 +426,11 @@ function planTranslationUploads(input) {
             localSha1,
             locale: file.locale,
             reason: changed ? 'changed-in-push' : 'differs-from-service',
-            merge: changed ? input.merge : true,
+            merge: true,
+            sendsEdits: changed && !input.merge,
         });
     }
-    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .byPath */ .f2), hashBased: hashBased.sort() };
+    return { uploads: uploads.sort(plan/* byPath */.f2), hashBased: hashBased.sort() };
 }
 /**
  * Whether a merge upload would add anything: false when the service's copy already has every
@@ -290,7 +439,7 @@ function planTranslationUploads(input) {
  * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
  */
 async function mergeAddsSomething(options, upload) {
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_12__/* .detectFormat */ .T)(upload.path);
+    const format = (0,detect/* detectFormat */.T)(upload.path);
     if (format === undefined)
         return true;
     try {
@@ -300,21 +449,57 @@ async function mergeAddsSomething(options, upload) {
         });
         if (content.status !== 'ok')
             return true;
-        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
+        const parse = (bytes) => (0,key_values.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
         const service = parse(content.body);
-        const local = parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path)));
+        const local = parse(await (0,promises_.readFile)(external_node_path_default().join(options.workspace, upload.path)));
         // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
-        return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.missingTranslations)(local, service).length > 0;
+        return (0,key_values.missingTranslations)(local, service).length > 0;
     }
     catch (error) {
         options.logger.debug(`Cannot compare ${upload.path} with the service's copy: ${error.message}`);
         return true;
     }
 }
+/**
+ * Sets on the service the keys the push changed in `upload` (push-edits.ts) and returns them.
+ * When the file at the push's `before` commit, or either copy, cannot be read, no key is sent:
+ * the merge upload still fills what the service lacks, and a warning says the edit stayed behind.
+ */
+async function sendEditsOf(options, upload) {
+    const { logger } = options;
+    const format = (0,detect/* detectFormat */.T)(upload.path);
+    const strings = options.service.strings;
+    if (format === undefined || options.readBeforePush === undefined || strings === undefined)
+        return [];
+    let edits;
+    try {
+        const before = await options.readBeforePush(upload.path);
+        const now = await (0,promises_.readFile)(external_node_path_default().join(options.workspace, upload.path));
+        edits = pushEditsOf(format, before, now, { fileName: upload.path, locale: upload.locale });
+    }
+    catch (error) {
+        logger.warning(`${upload.path}: cannot tell which translations this push changed (${error.message}); none is sent as an edit, the file only fills what the service lacks. Change them on the service if they must replace its text.`, { file: upload.path });
+        return [];
+    }
+    if (edits.length === 0)
+        return [];
+    const sent = await sendPushEdits({
+        strings,
+        masterId: upload.file.masterId ?? upload.file.id,
+        locale: upload.locale,
+        path: upload.path,
+        edits,
+        dryRun: options.dryRun,
+        logger,
+    });
+    if (sent.sent.length > 0)
+        logger.info(`${options.dryRun ? 'Would set' : 'Set'} on the service as this push's edits of ${upload.path}: ${sent.sent.join(', ')}`);
+    return sent.sent;
+}
 async function runTranslationUpload(options) {
     const { service, logger, dryRun } = options;
     const project = options.project ?? (await service.projects.show());
-    const { locales } = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .selectLocales */ .S)({
+    const { locales } = (0,project_locales/* selectLocales */.S)({
         sourceLocale: project.sourceLocale.code,
         targetLocales: project.targetLocales.map((locale) => locale.code),
         wanted: options.locales,
@@ -322,55 +507,67 @@ async function runTranslationUpload(options) {
     });
     // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
     // dot folder or behind a symlinked folder is never read from the repository and sent.
-    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_7__/* .localeMatcher */ .z6)(locales);
-    const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .screenTargets */ .LN)(options.workspace, project, {
+    const selected = (0,project_locales/* localeMatcher */.z6)(locales);
+    const { remoteFiles, refused } = (0,target_policy/* screenTargets */.LN)(options.workspace, project, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
     });
-    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_9__/* .describeRefusals */ .lY)(refused);
+    const refusal = (0,target_policy/* describeRefusals */.lY)(refused);
     if (refusal !== undefined)
         logger.warning(`Not uploaded: ${refusal}`);
     const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
-        localSha1: (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(options.workspace, targets),
+        localSha1: (0,local_files/* localSha1Map */.X)(options.workspace, targets),
         changedInPush: options.changedInPush,
         isIgnored: options.isIgnored,
         merge: options.settings.merge,
     });
-    const adds = await Promise.all(planned.uploads.map((upload) => upload.merge ? mergeAddsSomething(options, upload) : Promise.resolve(true)));
+    const adds = await Promise.all(planned.uploads.map((upload) => mergeAddsSomething(options, upload)));
+    if (planned.uploads.some((upload) => upload.sendsEdits) && options.readBeforePush === undefined)
+        logger.info("The push's `before` commit cannot be read (a new branch, or history that cannot be fetched): no key is sent as this push's edit; the changed files only fill what the service lacks.");
+    // One file at a time: each sends its edits before the next is read, and a failure stops there.
+    const uploads = [];
     for (const [index, upload] of planned.uploads.entries()) {
-        if (adds[index] !== true)
+        const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
+        const fileSent = adds[index] === true;
+        if (!fileSent)
             logger.info(`${upload.path} differs from the service, which already has each of its translations; not uploaded.`);
+        if (fileSent || edits.length > 0)
+            uploads.push({ ...upload, fileSent, edits });
     }
-    const plan = { ...planned, uploads: planned.uploads.filter((_, index) => adds[index] === true) };
+    const plan = { ...planned, uploads };
     for (const path of plan.hashBased) {
         logger.notice(`${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`);
     }
-    for (const upload of plan.uploads) {
-        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,_words_js__WEBPACK_IMPORTED_MODULE_11__/* .uploadReason */ .AP)(upload.reason)}${upload.merge ? ', merge=true: keeps the service translations' : ''})`);
+    const files = uploads.filter((upload) => upload.fileSent === true);
+    for (const upload of files) {
+        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,words/* uploadReason */.AP)(upload.reason)}, merge=true: keeps the service translations)`);
     }
     const result = { ...plan, importWaitMs: 0, dryRun, project };
-    if (dryRun || plan.uploads.length === 0) {
+    if (dryRun || files.length === 0) {
         if (plan.uploads.length === 0)
             logger.info('No translation file to upload: the service has them all.');
-        return result;
+        // Update String changed the files' hashes: the pull plans from the project as it is now.
+        return dryRun || plan.uploads.length === 0
+            ? result
+            : { ...result, project: await service.projects.show() };
     }
     const context = {
         service,
         workspace: options.workspace,
         sourceLocale: project.sourceLocale.code,
         settings: options.settings,
-        deadline: new _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B2(options.importTimeoutMs),
-        schedule: options.schedule ?? _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPORT_POLL_SCHEDULE */ .ug,
+        deadline: new backoff/* Deadline */.B2(options.importTimeoutMs),
+        schedule: options.schedule ?? backoff/* IMPORT_POLL_SCHEDULE */.ug,
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_10__/* .sendMasters */ .K)(context, plan.uploads, []);
-    const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForImports */ .H)(context, sent);
-    logger.info(`The service imported ${(0,_words_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
+    const sent = await (0,upload/* sendMasters */.K)(context, files, []);
+    const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
+    logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
 }
 
