@@ -76,10 +76,6 @@ describe("upload-translations: only the push's own edits overwrite the service",
       checkout: true,
     });
     expect(result.exitCode, result.stdout).toBe(0);
-    expect(result.stdout).toContain(
-      `Set on the service as this push's edits of ${FR}: hello, inbox.messages, limits.max`,
-    );
-    expect(result.stdout).not.toMatch(/edited on both sides/);
     const texts = await frTexts(current);
     expect(texts.get('hello')).toBe('Salut');
     expect(texts.get('limits.max')).toBe('7');
@@ -90,6 +86,10 @@ describe("upload-translations: only the push's own edits overwrite the service",
     // Not changed by the push: the translator's text stays; a key the service lacked is filled.
     expect(texts.get('nav.home')).toBe('Maison');
     expect(texts.get('nav.settings')).toBe('Réglages');
+    expect(result.stdout).toContain(
+      `Set on the service as this push's edits of ${FR}: hello, inbox.messages, limits.max`,
+    );
+    expect(result.stdout).not.toMatch(/edited on both sides/);
     expect(result.summary).toContain("the push's edits set: `hello`, `inbox.messages`, `limits.max`");
   });
 
