@@ -534,7 +534,9 @@ async function runTranslationUpload(options) {
         const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
         const fileSent = adds[index] === true;
         if (!fileSent)
-            logger.info(`${upload.path} differs from the service, which already has each of its translations; not uploaded.`);
+            logger.info(edits.length > 0
+                ? `${upload.path}: the service already has each of its other translations; the file itself is not uploaded.`
+                : `${upload.path} differs from the service, which already has each of its translations; not uploaded.`);
         if (fileSent || edits.length > 0)
             uploads.push({ ...upload, fileSent, edits });
     }

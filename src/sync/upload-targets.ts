@@ -237,7 +237,9 @@ export async function runTranslationUpload(
     const fileSent = adds[index] === true;
     if (!fileSent)
       logger.info(
-        `${upload.path} differs from the service, which already has each of its translations; not uploaded.`,
+        edits.length > 0
+          ? `${upload.path}: the service already has each of its other translations; the file itself is not uploaded.`
+          : `${upload.path} differs from the service, which already has each of its translations; not uploaded.`,
       );
     if (fileSent || edits.length > 0) uploads.push({ ...upload, fileSent, edits });
   }
