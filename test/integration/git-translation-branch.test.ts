@@ -315,4 +315,26 @@ describe('updateTranslationBranch', () => {
     expect(second).toMatchObject({ operation: 'unchanged', headSha: first.headSha });
     expect((await remoteBranch()).files).toEqual(['locales/de.json', 'locales/fr.json']);
   });
+
+  it('pushes nothing when the commit the branch was made on cannot be fetched to check the kept files', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    await updateTranslationBranch(await onRunner(GERMAN));
+    const before = await remoteBranch();
+    await repo.commitAll('Feature work', { 'src/app.ts': 'export const feature = 1;\n' });
+    await repo.git(['push', '--quiet', 'origin', 'main']);
+    // One commit deep, and a server that gives no commit its refs do not name (protocol v0).
+    const workspace = await repo.runner('protocol-v0');
+    await workspace.git(['config', 'protocol.version', '0']);
+    await writeFiles(workspace.dir, { 'locales/de.json': '{"hello":"Hallo!"}\n' });
+
+    const attempt = updateTranslationBranch(
+      await request(workspace, { paths: ['locales/de.json'], keep: () => true }),
+    );
+
+    await expect(attempt).rejects.toMatchObject({
+      code: 'GIT_COMMAND_FAILED',
+      message: expect.stringMatching(/^Could not fetch [0-9a-f]{12} from origin, .*Nothing was pushed/),
+    });
+    expect((await remoteBranch()).sha).toBe(before.sha);
+  });
 });
