@@ -897,20 +897,30 @@ async function readTreeFiles(git, tree, files) {
 
 ;// CONCATENATED MODULE: ./src/git/kept-files.ts
 
+
 const hasCommit = async (git, sha) => (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 /**
  * The entries to keep from `tipSha`, the branch's commit this run fetched: the files its commit
- * added or changed that `keep` wants and `paths` (what the run brings) does not hold.
+ * added or changed that `keep` wants and `paths` (what the run brings) does not hold. Throws,
+ * before anything is pushed, when the commit the branch was made on cannot be had: without it no
+ * file can be told apart from a person's edit on the base, and the pull request is better left
+ * as it is than stripped.
  */
 async function keptEntries(git, options) {
     const { tipSha, baseSha, remote, keep } = options;
+    const own = new Set(options.paths);
+    // Where the branch differs from the base now: nothing else needs keeping, and most runs stop here.
+    const differs = await changedIn(git, baseSha, tipSha, (file) => !own.has(file) && keep(file));
+    if (differs.size === 0)
+        return [];
     // The action's commit has one parent, the base of its day; anything else is not its shape,
     // and the ownership check stops the push over it anyway.
     const parents = (await (0,commit_facts/* readCommitObject */.p)(git, tipSha)).parents;
     const parent = parents[0];
     if (parents.length !== 1 || parent === undefined)
         return [];
-    if (!(await hasCommit(git, parent))) {
+    let present = await hasCommit(git, parent);
+    if (!present) {
         // One commit deep on a shallow checkout: only the trees are compared.
         const shallow = await (0,commit_facts/* isShallow */.f)(git);
         await git.tryRun([
@@ -922,19 +932,19 @@ async function keptEntries(git, options) {
             remote,
             parent,
         ], { network: true });
+        present = await hasCommit(git, parent);
     }
-    const own = new Set(options.paths);
-    const candidates = await changedIn(git, parent, tipSha, (file) => !own.has(file) && keep(file));
-    if (candidates.size === 0)
-        return [];
-    if (!(await hasCommit(git, parent))) {
-        git.logger.warning(`Could not fetch ${parent.slice(0, 12)}, the commit the translation branch was made on, so ${candidates.size} of its files this run did not bring could not be checked against the base: they are left out this time, and the next full run brings them again.`);
-        return [];
+    if (!present) {
+        throw new git_errors/* GitError */.X('GIT_COMMAND_FAILED', `Could not fetch ${parent.slice(0, 12)} from ${remote}, the commit the translation branch (${tipSha.slice(0, 12)}) was made on: without it the ${differs.size} file${differs.size === 1 ? '' : 's'} of the pull request this run does not bring cannot be checked against the base. ` +
+            'Nothing was pushed, so the pull request keeps what it has. Re-run the workflow; if this repeats, give actions/checkout `fetch-depth: 0`.');
     }
-    // What the base changed since the branch's commit was made: those files stay as the base has them.
-    const changedOnBase = parent === baseSha ? new Set() : await pathsChanged(git, parent, baseSha);
+    const [madeByCommit, changedOnBase] = await Promise.all([
+        changedIn(git, parent, tipSha, (file) => differs.has(file)),
+        parent === baseSha ? new Set() : pathsChanged(git, parent, baseSha),
+    ]);
     const kept = [];
-    for (const [file, entry] of candidates) {
+    for (const [file, entry] of madeByCommit) {
+        // What the base changed since the branch's commit was made stays as the base has it.
         if (changedOnBase.has(file)) {
             git.logger.info(`${file} changed on the base since the translation branch was made; it is left as the base has it.`);
             continue;
