@@ -7,7 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createScenario, OWNER, REPO, type Scenario } from '../test/helpers/scenario.js';
+import {
+  createScenario,
+  mergeCheckout,
+  OWNER,
+  pullRequestPayload,
+  REPO,
+  type Scenario,
+} from '../test/helpers/scenario.js';
 import { DIST_ENTRY, type ActionRun } from '../test/helpers/run-action.js';
 import { createPullRefs } from '../test/helpers/runner-checkout.js';
 import { translateOnService } from '../test/helpers/service-workspace.js';
@@ -85,12 +92,7 @@ async function openPullRequest(scenario: Scenario): Promise<Record<string, unkno
     baseSha: base,
     headSha: head,
   });
-  const side = (sha: string, ref: string) => ({ sha, ref, repo: { full_name: `${OWNER}/${REPO}` } });
-  return {
-    action: 'opened',
-    number: 7,
-    pull_request: { number: 7, base: side(base, 'main'), head: side(head, 'greeting') },
-  };
+  return pullRequestPayload({ baseSha: base, headSha: head, action: 'opened', headRef: 'greeting' });
 }
 
 /** A comment as GitHub has it, and the issue_comment event it starts. */
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
     const checked = await scenario.run({
       event: 'pull_request',
       payload: opened,
-      checkout: { ref: 'refs/pull/7/merge' },
+      checkout: mergeCheckout(),
     });
     const checkComment = scenario.github.comments.find((comment) => comment.issueNumber === 7);
     console.log(

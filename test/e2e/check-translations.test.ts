@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPullRefs } from '../helpers/runner-checkout.js';
-import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import { createScenario, mergeCheckout, pullRequestPayload, type Scenario } from '../helpers/scenario.js';
 
 /**
  * The translation checks as the runner runs them (node dist/index.js): findings annotated on
@@ -72,19 +72,10 @@ async function pullRequest(current: Scenario, files: Record<string, string>) {
     baseSha: base,
     headSha: head,
   });
-  return {
-    action: 'synchronize',
-    number: 7,
-    pull_request: {
-      number: 7,
-      base: { sha: base, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-      head: { sha: head, ref: 'feature', repo: { full_name: `${OWNER}/${REPO}` } },
-    },
-  };
+  return pullRequestPayload({ baseSha: base, headSha: head });
 }
 
-/** actions/checkout's workspace for a `pull_request` event: refs/pull/7/merge, one commit deep, detached. */
-const MERGE_CHECKOUT = { ref: 'refs/pull/7/merge' };
+const MERGE_CHECKOUT = mergeCheckout();
 
 /** `::warning file=…,line=…,title=…::message` lines as [file, line, title]. */
 function annotated(stdout: string): string[][] {

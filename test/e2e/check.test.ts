@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { githubFaults } from '../helpers/github-fake.js';
 import { createPullRefs } from '../helpers/runner-checkout.js';
-import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import { createScenario, mergeCheckout, pullRequestPayload, type Scenario } from '../helpers/scenario.js';
 
 const MASTER = 'config/locales/en.yml';
 const FRENCH = 'config/locales/fr.yml';
@@ -32,23 +32,14 @@ async function openPullRequest(current: Scenario, options: { fork?: boolean; fre
     baseSha: base,
     headSha: head,
   });
-  return pullRequestEvent(base, head, options.fork === true ? 'contributor/web' : `${OWNER}/${REPO}`);
+  return pullRequestPayload({
+    baseSha: base,
+    headSha: head,
+    ...(options.fork === true ? { headRepo: 'contributor/web' } : {}),
+  });
 }
 
-/** actions/checkout's workspace for a `pull_request` event: refs/pull/7/merge, one commit deep, detached. */
-const MERGE_CHECKOUT = { ref: 'refs/pull/7/merge' };
-
-function pullRequestEvent(base: string, head: string, headRepo: string) {
-  return {
-    action: 'synchronize',
-    number: 7,
-    pull_request: {
-      number: 7,
-      base: { sha: base, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-      head: { sha: head, ref: 'feature', repo: { full_name: headRepo } },
-    },
-  };
-}
+const MERGE_CHECKOUT = mergeCheckout();
 
 interface Annotation {
   file?: string;

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakePull } from '../helpers/github-fake.js';
 import { createPullRefs } from '../helpers/runner-checkout.js';
-import { createScenario, OWNER, REPO, type Scenario } from '../helpers/scenario.js';
+import {
+  createScenario,
+  mergeCheckout,
+  OWNER,
+  pullRequestPayload,
+  REPO,
+  type Scenario,
+} from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 
 /**
@@ -268,20 +275,8 @@ describe('/translation-sync check', () => {
       fork: { fullName: 'contributor/web', headSha },
     };
     scenario.github.pulls.push(pull);
-    const event = {
-      action: 'synchronize',
-      number: 7,
-      pull_request: {
-        number: 7,
-        base: { sha: baseSha, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-        head: { sha: headSha, ref: 'farewell', repo: { full_name: 'contributor/web' } },
-      },
-    };
-    const first = await scenario.run({
-      event: 'pull_request',
-      payload: event,
-      checkout: { ref: 'refs/pull/7/merge' },
-    });
+    const event = pullRequestPayload({ baseSha, headSha, headRef: 'farewell', headRepo: 'contributor/web' });
+    const first = await scenario.run({ event: 'pull_request', payload: event, checkout: mergeCheckout() });
     expect(first.exitCode).toBe(0);
     const checkComment = scenario.github.comments.find((entry) => entry.body.startsWith(CHECK_MARKER));
     expect(checkComment?.body).toContain('1 placeholder mismatch');

@@ -7,8 +7,8 @@ import {
   addMasterKey,
   createScenario,
   DEFAULT_MASTER as MASTER,
-  OWNER,
-  REPO,
+  mergeCheckout,
+  pullRequestPayload,
   type Scenario,
 } from '../helpers/scenario.js';
 
@@ -157,17 +157,9 @@ describe('the pull request check (node dist/index.js)', () => {
 
     const result = await scenario.run({
       event: 'pull_request',
-      payload: {
-        action: 'synchronize',
-        number: 7,
-        pull_request: {
-          number: 7,
-          base: { sha: base, ref: 'main', repo: { full_name: `${OWNER}/${REPO}` } },
-          head: { sha: head, ref: 'feature', repo: { full_name: 'contributor/web' } },
-        },
-      },
+      payload: pullRequestPayload({ baseSha: base, headSha: head, headRepo: 'contributor/web' }),
       inputs: { 'project-token': '', 'source-files': MASTER },
-      checkout: { ref: 'refs/pull/7/merge' },
+      checkout: mergeCheckout(),
     });
 
     expect(result.exitCode).toBe(0);

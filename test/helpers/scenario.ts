@@ -67,6 +67,40 @@ export const REPO = 'web';
 /** The default seed's YAML master, which the end-to-end tests edit. */
 export const DEFAULT_MASTER = 'config/locales/en.yml';
 
+/**
+ * A `pull_request` event's payload as GitHub sends it, for pull request `number` (7 by default)
+ * from `headRef` (feature) of `headRepo` (this repository; `contributor/web` for a fork).
+ */
+export function pullRequestPayload(options: {
+  baseSha: string;
+  headSha: string;
+  number?: number;
+  action?: string;
+  headRef?: string;
+  headRepo?: string;
+}): Record<string, unknown> {
+  const number = options.number ?? 7;
+  const repo = (fullName: string) => ({ full_name: fullName });
+  return {
+    action: options.action ?? 'synchronize',
+    number,
+    pull_request: {
+      number,
+      base: { sha: options.baseSha, ref: 'main', repo: repo(`${OWNER}/${REPO}`) },
+      head: {
+        sha: options.headSha,
+        ref: options.headRef ?? 'feature',
+        repo: repo(options.headRepo ?? `${OWNER}/${REPO}`),
+      },
+    },
+  };
+}
+
+/** actions/checkout's workspace for a `pull_request` event: refs/pull/N/merge, one commit deep, detached. */
+export function mergeCheckout(number = 7): { ref: string } {
+  return { ref: `refs/pull/${number}/merge` };
+}
+
 /** Pushes a commit that adds `key: "text"` at the end of the default seed's YAML master. */
 export async function addMasterKey(current: Scenario, key: string, text: string) {
   const before = await readFile(path.join(current.repo.dir, DEFAULT_MASTER), 'utf8');
