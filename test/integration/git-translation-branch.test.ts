@@ -333,7 +333,9 @@ describe('updateTranslationBranch', () => {
 
     await expect(attempt).rejects.toMatchObject({
       code: 'GIT_COMMAND_FAILED',
-      message: expect.stringMatching(/^Could not fetch [0-9a-f]{12} from origin, .*Nothing was pushed/),
+      message: expect.stringMatching(
+        /^Could not fetch [0-9a-f]{12} from origin, .*Nothing was pushed/,
+      ) as unknown,
     });
     expect((await remoteBranch()).sha).toBe(before.sha);
   });
