@@ -4,6 +4,7 @@ import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map, type GitBlob } from './local-files.js';
 import { planPull, type PlannedDownload } from './plan.js';
+import { PathKinds } from './repository-paths.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
 // The download, the extraction and the write (pull-download.ts, with yauzl) load when there is
 // something to download, and the removal guard, with the format parsers, when the archives are
@@ -131,12 +132,14 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     });
 
   const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-  const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed);
+  // The screen's lstat of each target is the hashing's too.
+  const kinds = new PathKinds(workspace);
+  const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed, kinds);
   const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
   const localSha1 = localSha1Map(
     workspace,
     targets.map((file) => file.name),
-    { blobs },
+    { blobs, kinds },
   );
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
@@ -211,7 +214,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-function screenListing(options: PullOptions, listed: Project) {
+function screenListing(options: PullOptions, listed: Project, kinds: PathKinds) {
   const localeSelection = selectLocales({
     sourceLocale: listed.sourceLocale.code,
     targetLocales: listed.targetLocales.map((locale) => locale.code).filter(isLocaleCode),
@@ -222,6 +225,7 @@ function screenListing(options: PullOptions, listed: Project) {
   const screened = screenTargets(options.workspace, listed, {
     selected,
     isIgnored: options.isIgnored,
+    kinds,
     ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
   });
   const warnings: string[] = [];

@@ -19,7 +19,7 @@ import {
  * Which target files the service may make this action write. The service's listing is untrusted:
  * a target named `package.json`, `.github/workflows/x.yml` or a master's own path would otherwise
  * be downloaded, committed and proposed for merge. The name rules here are pure; the on-disk rule
- * (no symbolic link on the way) is `screenOnDisk`. A refused file is skipped with a warning, and
+ * (no symbolic link on the way) is the disk half of `screenTargets`. A refused file is skipped with a warning, and
  * the rest of the pull goes on (docs/decisions.md, "Target path policy").
  */
 
@@ -61,7 +61,7 @@ const WINDOWS_INVALID = /[<>:"|?*]/;
  * Why a name cannot be a file path on every runner, or undefined when it can. These names would
  * otherwise fail later with a raw ENAMETOOLONG, or be written on Linux and break a Windows checkout.
  */
-export function unsafeNameReason(name: string): string | undefined {
+function unsafeNameReason(name: string): string | undefined {
   const problem = checkEntryName(name);
   if (problem !== undefined) return problem.reason;
   if (name.endsWith('/')) return 'names a folder';
@@ -125,7 +125,7 @@ function hasDeniedSuffix(base: string): boolean {
  * path inside any dot folder (`.github`, `.git`, `.husky`, …) or a file an ecosystem runs or
  * installs from is never a translation a pull request should carry unasked.
  */
-export function denylistReason(name: string): string | undefined {
+function denylistReason(name: string): string | undefined {
   const parts = name.split('/');
   const dotted = parts.find((part) => part.startsWith('.'));
   if (dotted !== undefined) return `is inside or is a dot file or folder ("${dotted}")`;
@@ -141,7 +141,7 @@ export function denylistReason(name: string): string | undefined {
 
 /**
  * Screens the target files of a listing by name alone. Returns the refused ones; every other
- * target may be downloaded, subject to `screenOnDisk`. Masters are never refused here: the pull
+ * target may be downloaded, subject to the disk check of `screenTargets`. Masters are never refused here: the pull
  * never writes them.
  */
 export function screenListing(
@@ -196,11 +196,10 @@ export function screenListing(
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
  * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
-export function screenOnDisk(
-  projectDir: string,
+function screenOnDisk(
+  kinds: PathKinds,
   targets: readonly { path: string; locale: string }[],
 ): RefusedTarget[] {
-  const kinds = new PathKinds(projectDir);
   const folders = new Map<string, FolderWalk>([['', { kind: 'ok' }]]);
   const walk = (folder: string): FolderWalk => {
     let known = folders.get(folder);
@@ -305,7 +304,8 @@ function screenProject(
  * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
  * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
  * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
- * ignores anyway, so that no warning names them.
+ * ignores anyway, so that no warning names them. `kinds`, when given, keeps the lstat of every
+ * path for the caller, whose hashing of the targets then need not ask again.
  */
 export function screenTargets(
   projectDir: string,
@@ -313,12 +313,13 @@ export function screenTargets(
   options: TargetPolicyOptions & {
     selected: (locale: string) => boolean;
     isIgnored: (file: string) => boolean;
+    kinds?: PathKinds;
   },
 ): { remoteFiles: RemoteFile[]; refused: RefusedTarget[]; refusedLocales: string[] } {
   const screened = screenProject(project, options);
   const listed = remoteFilesOf(screened.project);
   const onDisk = screenOnDisk(
-    projectDir,
+    options.kinds ?? new PathKinds(projectDir),
     listed
       .filter((file) => file.masterId !== null && options.selected(file.locale))
       .map((file) => ({ path: file.name, locale: file.locale })),

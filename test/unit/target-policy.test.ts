@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Project } from '../../src/client/models.js';
 import {
-  denylistReason,
   describeRefusals,
   screenListing,
-  screenOnDisk,
-  unsafeNameReason,
+  screenTargets,
   type ListedFile,
 } from '../../src/sync/target-policy.js';
 import { assertProjectFolder } from '../../src/project/folder.js';
@@ -103,7 +102,8 @@ describe('target path policy: names (R39)', () => {
     'nested/action.yaml',
     'requirements-dev.txt',
   ])('refuses %s as a file an ecosystem runs or installs from', (name) => {
-    expect(denylistReason(name)).toMatch(/run or install/);
+    const [refused] = screenListing([master('i18n/en.json'), target(name, 'i18n/en.json')]);
+    expect(refused?.reason).toMatch(/run or install/);
   });
 
   it('refuses another format than the master, and allows what allow-target-paths names', () => {
@@ -149,8 +149,8 @@ describe('target path policy: names (R39)', () => {
     ['../fr.yml', /climbs out/],
     ['/etc/fr.yml', /absolute/],
   ])('refuses %s with the unsafe-path code, not a raw system error (R18)', (name, reason) => {
-    expect(unsafeNameReason(name)).toMatch(reason);
     const [refused] = screenListing([master('config/en.yml'), target(name, 'config/en.yml')]);
+    expect(refused?.reason).toMatch(reason);
     expect(refused?.code).toBe('unsafe-path');
   });
 
@@ -179,6 +179,29 @@ describe('target path policy: names (R39)', () => {
   });
 });
 
+/** Show Project's listing of one master and its targets, as [path, locale]. */
+function listing(masterPath: string, targets: readonly (readonly [string, string])[]): Project {
+  const file = (id: number, name: string, localeCode: string, masterProjectFileId: number | null) => ({
+    id,
+    name,
+    localeCode,
+    masterProjectFileId,
+    updatedAt: '2024-01-01T00:00:00Z',
+    hashFile: null,
+    fresh: true,
+  });
+  return {
+    id: 1,
+    name: 'web',
+    sourceLocale: { code: 'en', name: 'English' },
+    targetLocales: targets.map(([, code]) => ({ code, name: code })),
+    projectFiles: [
+      file(1, masterPath, 'en', null),
+      ...targets.map(([name, locale], index) => file(index + 2, name, locale, 1)),
+    ],
+  };
+}
+
 describe('target path policy: the file system (R40)', () => {
   const folders: string[] = [];
   afterEach(async () => {
@@ -198,12 +221,21 @@ describe('target path policy: the file system (R40)', () => {
     await symlink(path.join(outside, 'x.yml'), path.join(repo, 'config/locales/ja.yml'));
     await mkdir(path.join(repo, 'config/locales/pt.yml'));
     await writeFile(path.join(repo, 'config/locales/fr.yml'), 'fr: {}\n');
-    const refused = screenOnDisk(repo, [
-      { path: 'config/locales/fr.yml', locale: 'fr' },
-      { path: 'config/locales/it.yml', locale: 'it' },
-      { path: 'config/de/app.yml', locale: 'de' },
-      { path: 'config/locales/ja.yml', locale: 'ja' },
-      { path: 'config/locales/pt.yml', locale: 'pt' },
+    const { refused, remoteFiles } = screenTargets(
+      repo,
+      listing('config/locales/en.yml', [
+        ['config/locales/fr.yml', 'fr'],
+        ['config/locales/it.yml', 'it'],
+        ['config/de/app.yml', 'de'],
+        ['config/locales/ja.yml', 'ja'],
+        ['config/locales/pt.yml', 'pt'],
+      ]),
+      { selected: () => true, isIgnored: () => false },
+    );
+    expect(remoteFiles.map((file) => file.name)).toEqual([
+      'config/locales/en.yml',
+      'config/locales/fr.yml',
+      'config/locales/it.yml',
     ]);
     expect(refused.map((file) => [file.path, file.code, file.reason])).toEqual([
       ['config/de/app.yml', 'unsafe-path', 'passes through the symbolic link "config/de"'],
