@@ -34,7 +34,7 @@ export const IMPORT_POLL_SCHEDULE: PollSchedule = Object.freeze({
 });
 
 /** The delay before poll `attempt` (0-based) without jitter: the schedule's growth, capped. */
-export function baseDelay(attempt: number, schedule: PollSchedule): number {
+function baseDelay(attempt: number, schedule: PollSchedule): number {
   let delay = schedule.initialMs;
   for (let step = 0; step < attempt && delay < schedule.maxMs; step++) {
     const late = schedule.lateFromMs !== undefined && delay >= schedule.lateFromMs;

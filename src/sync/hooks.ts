@@ -19,7 +19,7 @@ export interface HookSettings {
 
 const DEFAULT_HOOK_SETTINGS: HookSettings = Object.freeze({ run: true, timeoutMs: 600_000 });
 
-export class HookError extends Error {
+class HookError extends Error {
   readonly code: 'hook' | 'hook-timeout';
   constructor(
     readonly hook: HookName,

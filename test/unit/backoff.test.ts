@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { baseDelay, IMPORT_POLL_SCHEDULE, pollDelay, type PollSchedule } from '../../src/sync/backoff.js';
+import { IMPORT_POLL_SCHEDULE, pollDelay, type PollSchedule } from '../../src/sync/backoff.js';
+
+/** The schedule's delay without jitter: the middle of the jitter's range. */
+const baseDelay = (poll: number, schedule: PollSchedule) => pollDelay(poll, schedule, () => 0.5);
 
 /** Polls made within `totalMs` with the jitter at its middle (random() = 0.5). */
 function pollsWithin(schedule: PollSchedule, totalMs: number): { count: number; at: number[] } {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { registerSecret } from '../../src/client/redact.js';
-import { HookError, runHook } from '../../src/sync/hooks.js';
+import { runHook } from '../../src/sync/hooks.js';
 import { isRunning } from '../helpers/process.js';
 
 describe('.wti hooks', () => {
@@ -30,7 +30,12 @@ describe('.wti hooks', () => {
       cwd: tmpdir(),
       logger,
     });
-    await expect(failure).rejects.toBeInstanceOf(HookError);
+    await expect(failure).rejects.toMatchObject({
+      name: 'HookError',
+      code: 'hook',
+      hook: 'before_push',
+      exitCode: 3,
+    });
     await expect(failure).rejects.toThrow(/before_push hook of the \.wti file failed \(exit code 3\)/);
     await expect(failure).rejects.toThrow('token *** is bad');
   });
