@@ -205,7 +205,6 @@ function findCollisions(names) {
 /* harmony export */   ug: () => (/* binding */ IMPORT_POLL_SCHEDULE),
 /* harmony export */   xf: () => (/* binding */ pollDelay)
 /* harmony export */ });
-/* unused harmony export baseDelay */
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -406,11 +405,14 @@ async function runHook(options) {
 
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
+// EXTERNAL MODULE: ./src/sync/repository-paths.ts
+var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/project/locales.ts
 var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -474,9 +476,11 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-    const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed);
+    // The screen's lstat of each target is the hashing's too.
+    const kinds = new repository_paths/* PathKinds */.rt(workspace);
+    const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed, kinds);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
-    const localSha1 = (0,local_files/* localSha1Map */.X)(workspace, targets.map((file) => file.name), { blobs });
+    const localSha1 = (0,local_files/* localSha1Map */.X)(workspace, targets.map((file) => file.name), { blobs, kinds });
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     let downloaded = { archives: 0, downloadedBytes: 0, files: [] };
@@ -544,7 +548,7 @@ async function runPull(options) {
  * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
  * the locale selection, the selected targets, and what was refused, in warnings that name it.
  */
-function screenListing(options, listed) {
+function screenListing(options, listed, kinds) {
     const localeSelection = (0,locales/* selectLocales */.S)({
         sourceLocale: listed.sourceLocale.code,
         targetLocales: listed.targetLocales.map((locale) => locale.code).filter(locales/* isLocaleCode */.GJ),
@@ -555,6 +559,7 @@ function screenListing(options, listed) {
     const screened = (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
         selected,
         isIgnored: options.isIgnored,
+        kinds,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
     });
     const warnings = [];
@@ -903,6 +908,8 @@ async function waitForImports(context, sent) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
+
 
 
 
@@ -919,20 +926,22 @@ function sha1OfFile(absolutePath) {
 /**
  * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
- * the same read.
+ * the same read. `kinds` is the lstat of the paths the caller has already made (the pull's
+ * target screen has lstat'd every target): one lstat per file instead of two.
  */
 function localSha1Map(workspace, paths, options = {}) {
     const { blobs } = options;
+    const kinds = options.kinds ?? new _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .PathKinds */ .rt(workspace);
     const hashes = new Map();
     for (const file of paths) {
         if (hashes.has(file))
             continue;
-        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
-        const stats = lstatIfPresent(absolutePath);
-        if (stats?.isFile() !== true) {
+        const stats = kinds.look(file).existing;
+        if (stats === undefined) {
             hashes.set(file, undefined);
             continue;
         }
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
         if (blobs === undefined)
             readInto(absolutePath, [hash]);
@@ -1285,7 +1294,7 @@ __webpack_require__.d(__webpack_exports__, {
   LN: () => (/* binding */ screenTargets)
 });
 
-// UNUSED EXPORTS: denylistReason, screenListing, screenOnDisk, unsafeNameReason
+// UNUSED EXPORTS: screenListing
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -1634,7 +1643,7 @@ function denylistReason(name) {
 }
 /**
  * Screens the target files of a listing by name alone. Returns the refused ones; every other
- * target may be downloaded, subject to `screenOnDisk`. Masters are never refused here: the pull
+ * target may be downloaded, subject to the disk check of `screenTargets`. Masters are never refused here: the pull
  * never writes them.
  */
 function screenListing(files, options = {}) {
@@ -1686,8 +1695,7 @@ function screenListing(files, options = {}) {
  * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
  * carry the write outside the repository. Each folder is walked once, however many files it holds.
  */
-function screenOnDisk(projectDir, targets) {
-    const kinds = new repository_paths/* PathKinds */.rt(projectDir);
+function screenOnDisk(kinds, targets) {
     const folders = new Map([['', { kind: 'ok' }]]);
     const walk = (folder) => {
         let known = folders.get(folder);
@@ -1770,12 +1778,13 @@ function screenProject(project, options) {
  * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
  * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
  * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
- * ignores anyway, so that no warning names them.
+ * ignores anyway, so that no warning names them. `kinds`, when given, keeps the lstat of every
+ * path for the caller, whose hashing of the targets then need not ask again.
  */
 function screenTargets(projectDir, project, options) {
     const screened = screenProject(project, options);
     const listed = (0,files.remoteFilesOf)(screened.project);
-    const onDisk = screenOnDisk(projectDir, listed
+    const onDisk = screenOnDisk(options.kinds ?? new repository_paths/* PathKinds */.rt(projectDir), listed
         .filter((file) => file.masterId !== null && options.selected(file.locale))
         .map((file) => ({ path: file.name, locale: file.locale })));
     const refusedOnDisk = new Set(onDisk.map((file) => file.path));

@@ -295,6 +295,8 @@ class SyncError extends Error {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
+
 
 
 
@@ -311,20 +313,22 @@ function sha1OfFile(absolutePath) {
 /**
  * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
  * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
- * the same read.
+ * the same read. `kinds` is the lstat of the paths the caller has already made (the pull's
+ * target screen has lstat'd every target): one lstat per file instead of two.
  */
 function localSha1Map(workspace, paths, options = {}) {
     const { blobs } = options;
+    const kinds = options.kinds ?? new _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .PathKinds */ .rt(workspace);
     const hashes = new Map();
     for (const file of paths) {
         if (hashes.has(file))
             continue;
-        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
-        const stats = lstatIfPresent(absolutePath);
-        if (stats?.isFile() !== true) {
+        const stats = kinds.look(file).existing;
+        if (stats === undefined) {
             hashes.set(file, undefined);
             continue;
         }
+        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
         if (blobs === undefined)
             readInto(absolutePath, [hash]);
