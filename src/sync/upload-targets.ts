@@ -55,7 +55,7 @@ export interface TranslationUploadPlan {
   readonly hashBased: readonly string[];
 }
 
-export function planTranslationUploads(input: {
+function planTranslationUploads(input: {
   readonly remoteFiles: readonly RemoteFile[];
   readonly locales: readonly string[];
   readonly localSha1: ReadonlyMap<string, string | undefined>;

@@ -6,8 +6,6 @@ import {
   missingTranslations,
   unitCountOf,
 } from '../../src/formats/key-values.js';
-import { planTranslationUploads } from '../../src/sync/upload-targets.js';
-import type { RemoteFile } from '../../src/project/files.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -81,87 +79,6 @@ describe('missingTranslations (what an upload adds, what a pull loses)', () => {
       { key: 'strip' },
     ]);
     expect(missingTranslations(service, local)).toEqual([]);
-  });
-});
-
-describe('planTranslationUploads', () => {
-  const target = (id: number, name: string, locale: string, hashFile = 'service'): RemoteFile => ({
-    id,
-    name,
-    locale,
-    masterId: 1,
-    hashFile,
-    fresh: true,
-    updatedAt: undefined,
-  });
-  const remoteFiles: RemoteFile[] = [
-    {
-      id: 1,
-      name: 'en.json',
-      locale: 'en',
-      masterId: null,
-      hashFile: 'm',
-      fresh: true,
-      updatedAt: undefined,
-    },
-    target(2, 'fr.json', 'fr'),
-    target(3, 'de.json', 'de'),
-    target(4, 'es.json', 'es', 'same'),
-    target(5, 'docs/fr.md', 'fr'),
-    target(6, 'it.json', 'it'),
-  ];
-  const localSha1 = new Map([
-    ['en.json', 'local'],
-    ['fr.json', 'local'],
-    ['de.json', 'local'],
-    ['es.json', 'same'],
-    ['docs/fr.md', 'local'],
-  ]);
-
-  it("uploads every differing target with merge=true; one the push changed also sends the push's edits", () => {
-    const plan = planTranslationUploads({
-      remoteFiles,
-      locales: ['fr', 'de', 'es', 'it'],
-      localSha1,
-      changedInPush: new Set(['fr.json']),
-      isIgnored: () => false,
-      merge: false,
-    });
-    expect(
-      plan.uploads.map((upload) => [upload.path, upload.reason, upload.merge, upload.sendsEdits]),
-    ).toEqual([
-      ['de.json', 'differs-from-service', true, false],
-      ['fr.json', 'changed-in-push', true, true],
-    ]);
-    expect(plan.hashBased).toEqual(['docs/fr.md']);
-  });
-
-  it('with the merge input true, not even the push changed keys overwrite the service', () => {
-    const plan = planTranslationUploads({
-      remoteFiles,
-      locales: ['fr'],
-      localSha1,
-      changedInPush: new Set(['fr.json']),
-      isIgnored: () => false,
-      merge: true,
-    });
-    expect(plan.uploads.map((upload) => [upload.path, upload.merge, upload.sendsEdits])).toEqual([
-      ['fr.json', true, false],
-    ]);
-  });
-
-  it('without a push range every upload merges; unselected and ignored locales are left out', () => {
-    const plan = planTranslationUploads({
-      remoteFiles,
-      locales: ['fr', 'de'],
-      localSha1,
-      changedInPush: undefined,
-      isIgnored: (file) => file === 'de.json',
-      merge: false,
-    });
-    expect(plan.uploads.map((upload) => [upload.path, upload.merge, upload.sendsEdits])).toEqual([
-      ['fr.json', true, false],
-    ]);
   });
 });
 
