@@ -217,8 +217,6 @@ __webpack_require__.d(__webpack_exports__, {
   runTranslationUpload: () => (/* binding */ runTranslationUpload)
 });
 
-// UNUSED EXPORTS: planTranslationUploads
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
