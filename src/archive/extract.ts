@@ -109,6 +109,12 @@ export async function inflateArchive(
   options: {
     budget: InflateBudget;
     destination: (target: PlannedTarget, index: number) => Promise<string>;
+    /**
+     * Looks at each file as soon as it is written, with its bytes while they are still in memory
+     * (undefined for a big entry, which streamed: read it from `path`), so that a caller that
+     * checks the bytes need not read every file again.
+     */
+    inspect?: (file: InflatedFile, bytes: Buffer | undefined) => void;
   },
 ): Promise<InflatedFile[]> {
   const limit = pLimit(INFLATE_CONCURRENCY);
@@ -116,7 +122,7 @@ export async function inflateArchive(
     archive.plan.targets.map((target, index) =>
       limit(async (): Promise<InflatedFile> => {
         const path = await options.destination(target, index);
-        const { size, sha1 } = await inflateEntry({
+        const { size, sha1, bytes } = await inflateEntry({
           zipfile: archive.zipfile,
           archiveBytes: archive.bytes,
           name: target.name,
@@ -125,7 +131,9 @@ export async function inflateArchive(
           path,
           budget: options.budget,
         });
-        return { target, size, sha1, path };
+        const file = { target, size, sha1, path };
+        options.inspect?.(file, bytes);
+        return file;
       }).catch((error: unknown) => {
         limit.clearQueue();
         throw error;

@@ -93,8 +93,8 @@ class EntryGuard extends Transform {
 
 /**
  * Inflates one checked entry into a new file at `path` (flag 'wx': the name is fresh, and an
- * existing file there means something else is writing); returns its size and SHA-1. `dataStart` is
- * where its data begins (findDataStarts).
+ * existing file there means something else is writing); returns its size and SHA-1, and its bytes
+ * when it was inflated in one go. `dataStart` is where its data begins (findDataStarts).
  */
 export async function inflateEntry(options: {
   zipfile: ZipFile;
@@ -105,7 +105,7 @@ export async function inflateEntry(options: {
   dataStart: number;
   path: string;
   budget: InflateBudget;
-}): Promise<{ size: number; sha1: string }> {
+}): Promise<{ size: number; sha1: string; bytes: Buffer | undefined }> {
   const { zipfile, archiveBytes, name, entry, dataStart, path, budget } = options;
   const check = new EntryCheck(name, entry, budget);
   const inOneGo =
@@ -124,11 +124,11 @@ export async function inflateEntry(options: {
       check.add(bytes);
       const sha1 = check.finish();
       writeFileSync(path, bytes, { flag: 'wx' });
-      return { size: bytes.length, sha1 };
+      return { size: bytes.length, sha1, bytes };
     }
     const data = await readData(zipfile, entry, dataStart, true);
     await pipeline(data, new EntryGuard(check), createWriteStream(path, { flags: 'wx' }));
-    return { size: check.size, sha1: check.finish() };
+    return { size: check.size, sha1: check.finish(), bytes: undefined };
   } catch (error) {
     // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.
     if (error instanceof ArchiveError || isSystemError(error)) throw error;

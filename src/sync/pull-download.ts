@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { extractLimitsFor, type ExtractLimits } from '../archive/entries.js';
 import { byPath, type PlannedDownload } from './plan.js';
 import { localeKey, localeMatcher, sameLocale, type LocaleSelection } from '../project/locales.js';
 import { type RemoteFile } from '../project/files.js';
-import type { KeyCounts } from './removal-guard.js';
+import type { Comparison, DownloadToCheck, KeyCounts } from './removal-guard.js';
 import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
 import type { StagedFile } from '../archive/extract.js';
@@ -87,10 +88,17 @@ export async function downloadAndWrite(
   await mkdir(root, { recursive: true });
   // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
   const tempDir = await mkdtemp(path.join(root, 'translation-sync-'));
+  const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+  const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
+  const toCheck = (repoPath: string, stagedPath: string): DownloadToCheck => ({
+    repoPath,
+    stagedPath,
+    locale: localeOf.get(repoPath) ?? '',
+    masterId: masterOf.get(repoPath) ?? 0,
+  });
   let staged: StagedDownloads | undefined;
   try {
-    staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests);
-    const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+    staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, toCheck);
     const presentLocales = new Set(staged.present.map((repoPath) => localeKey(localeOf.get(repoPath) ?? '')));
     for (const locale of neededLocales) {
       if (!presentLocales.has(localeKey(locale)))
@@ -98,16 +106,8 @@ export async function downloadAndWrite(
           `The archive holds no file of locale ${locale}; its files were left as they are.`,
         );
     }
-    const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
-    const { guardDownloads } = await import('./removal-guard.js');
-    const keys = await guardDownloads({
-      workspace: options.workspace,
-      files: staged.files.map((file) => ({
-        repoPath: file.repoPath,
-        stagedPath: file.stagedPath,
-        locale: localeOf.get(file.repoPath) ?? '',
-        masterId: masterOf.get(file.repoPath) ?? 0,
-      })),
+    const { judgeComparisons } = await import('./removal-guard.js');
+    const keys = await judgeComparisons(staged.comparisons, {
       allowRemovals: options.allowRemovals === true,
       masterKeys,
       logger,
@@ -141,6 +141,8 @@ export async function downloadAndWrite(
  */
 interface StagedDownloads {
   readonly files: readonly StagedFile[];
+  /** Each of `files` compared with the repository's copy (removal-guard.ts), in the same order. */
+  readonly comparisons: readonly Comparison[];
   /** Every planned path the downloads held, identical to the repository's or not. */
   readonly present: readonly string[];
   commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
@@ -160,6 +162,7 @@ async function stageDownloads(
   tempDir: string,
   result: DownloadResult,
   afterRequests: () => void,
+  toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck,
 ): Promise<StagedDownloads> {
   const { service, logger } = options;
   const { downloads, selection, localSha1 } = plan;
@@ -181,8 +184,12 @@ async function stageDownloads(
     const fetched = await downloading;
     result.downloadedBytes = fetched.reduce((sum, file) => sum + file.size, 0);
     const files = fetched.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
+    const { compareStaged } = await import('./removal-guard.js');
     return {
       files,
+      comparisons: files.map((file) =>
+        compareStaged(options.workspace, toCheck(file.repoPath, file.stagedPath), logger),
+      ),
       present: fetched.map((file) => file.repoPath),
       commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
       discard: () => Promise.resolve(),
@@ -204,19 +211,21 @@ async function stageDownloads(
   const archives = await downloading;
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-  return stageArchives(options, plan, archives, tempDir);
+  return stageArchives(options, plan, archives, tempDir, toCheck);
 }
 
 /**
  * Every archive is checked whole before anything is inflated; then each target is inflated into
- * a temporary file beside it (with dry-run: into a folder of the temporary folder). A file whose
- * bytes are the repository's is removed again; the others wait for `commit`.
+ * a temporary file beside it (with dry-run: into a folder of the temporary folder) and compared
+ * with the repository's copy while its bytes are in memory. A file whose bytes are the
+ * repository's is removed again; the others wait for `commit`.
  */
 async function stageArchives(
   options: DownloadOptions,
   plan: DownloadPlan,
   archives: readonly DownloadedArchive[],
   tempDir: string,
+  toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck,
 ): Promise<StagedDownloads> {
   const { workspace, logger, dryRun } = options;
   const { downloads, localSha1 } = plan;
@@ -255,7 +264,11 @@ async function stageArchives(
         downloads.map((download) => download.path),
       );
     const repository = write;
+    const { compareDownload, readRepositoryCopy } = await import('./removal-guard.js');
     const files: StagedFile[] = [];
+    const comparisons: Comparison[] = [];
+    /** Comparisons of the files that differ from the repository's, by path, as they are inflated. */
+    const differing = new Map<string, Comparison>();
     try {
       for (const [number, { archive, budget }] of checked.entries()) {
         const inflated = await inflateArchive(archive, {
@@ -264,10 +277,29 @@ async function stageArchives(
             repository === undefined
               ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
               : repository.temporaryFor(target.repoPath),
+          inspect: ({ target, sha1, path: stagedPath }, bytes) => {
+            const { repoPath } = target;
+            if (localSha1.get(repoPath) === sha1) return;
+            // prepare found no file there: a first pull reads nothing of the repository.
+            const hasCopy = repository === undefined || repository.slot(repoPath).existing !== undefined;
+            differing.set(
+              repoPath,
+              compareDownload(
+                toCheck(repoPath, stagedPath),
+                bytes ?? readFileSync(stagedPath),
+                hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined,
+                logger,
+              ),
+            );
+          },
         });
         for (const { target, size, sha1, path: stagedPath } of inflated) {
-          if (localSha1.get(target.repoPath) === sha1) await repository?.drop(target.repoPath);
-          else files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+          const comparison = differing.get(target.repoPath);
+          if (comparison === undefined) await repository?.drop(target.repoPath);
+          else {
+            files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+            comparisons.push(comparison);
+          }
         }
       }
       if (repository !== undefined)
@@ -281,6 +313,7 @@ async function stageArchives(
     }
     return {
       files,
+      comparisons,
       present: checked.flatMap(({ archive }) => archive.plan.targets.map((target) => target.repoPath)),
       commit: async () => {
         if (repository === undefined) return [];

@@ -72,7 +72,9 @@ export interface Comparison {
 
 const hasTranslation = (values: KeyValues): boolean => [...values.values()].some((value) => !value.empty);
 
-function readOptional(file: string): Buffer | undefined {
+/** The repository's copy of a file, or undefined when there is none. */
+export function readRepositoryCopy(workspace: string, repoPath: string): Buffer | undefined {
+  const file = path.join(workspace, repoPath);
   try {
     return readFileSync(file);
   } catch (error) {
@@ -82,17 +84,11 @@ function readOptional(file: string): Buffer | undefined {
 }
 
 /**
- * Reads both copies with synchronous calls, one file at a time: a translation file is a few KiB,
- * and a trip through libuv's thread pool for each of thousands would cost more than the read.
+ * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
+ * calls it as each file is inflated, while its bytes are still in memory, so that no download is
+ * read twice.
  */
-function compare(options: GuardOptions, file: DownloadToCheck): Comparison {
-  const next = readFileSync(file.stagedPath);
-  const previous = readOptional(path.join(options.workspace, file.repoPath));
-  return compareDownload(file, next, previous, options.logger);
-}
-
-/** Compares a download's bytes with the repository's copy (undefined when there is none). */
-function compareDownload(
+export function compareDownload(
   file: DownloadToCheck,
   next: Uint8Array,
   previous: Uint8Array | undefined,
@@ -157,11 +153,37 @@ function listFiles(files: readonly string[]): string {
 
 /**
  * Compares every download with the repository's copy and returns the key counts, in the order of
- * `files`; throws a SyncError, before anything is written, when a download would lose work.
+ * `files`; throws a SyncError, before anything is written, when a download would lose work. Both
+ * copies are read with synchronous calls, one file at a time: a translation file is a few KiB,
+ * and a trip through libuv's thread pool for each of thousands would cost more than the read.
  */
 export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts | undefined)[]> {
-  const comparisons = options.files.map((file) => compare(options, file));
+  const comparisons = options.files.map((file) => compareStaged(options.workspace, file, options.logger));
+  return judgeComparisons(comparisons, options);
+}
 
+/** compareDownload of a staged file, both copies read from disk. */
+export function compareStaged(
+  workspace: string,
+  file: DownloadToCheck,
+  logger: Pick<Logger, 'debug'>,
+): Comparison {
+  return compareDownload(
+    file,
+    readFileSync(file.stagedPath),
+    readRepositoryCopy(workspace, file.repoPath),
+    logger,
+  );
+}
+
+/**
+ * Judges the comparisons of every download (compareDownload) and returns their key counts, in
+ * order; throws a SyncError, before anything is written, when a download would lose work.
+ */
+export async function judgeComparisons(
+  comparisons: readonly Comparison[],
+  options: Pick<GuardOptions, 'allowRemovals' | 'masterKeys' | 'logger'>,
+): Promise<(KeyCounts | undefined)[]> {
   const unreadable = comparisons
     .filter((entry) => entry.problem === 'unreadable')
     .map((entry) => entry.file.repoPath);
