@@ -1,12 +1,10 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { ZipFile } from 'yauzl';
 import type { Logger } from '../action/logger.js';
 import { listEntryNames } from './errors.js';
 import { inflateEntry, type InflateBudget } from './inflate.js';
 import { findDataStarts, openArchive, readEntries, sniffArchive } from './open.js';
-import { DEFAULT_EXTRACT_LIMITS, planEntries } from './entries.js';
+import { planEntries } from './entries.js';
 import type { EntryPlan, ExtractLimits, PlannedTarget } from './entries.js';
 
 export { ArchiveError } from './errors.js';
@@ -17,7 +15,7 @@ export type { ExtractLimits, PlannedTarget } from './entries.js';
 /**
  * The safe unzip, in two steps: `checkArchive` validates every entry of an archive before a byte
  * is inflated; `inflateArchive` then streams each target entry through the size, CRC-32 and budget
- * guard into a new file that its caller names (beside the target, or in a folder apart).
+ * guard into a new file that its caller names (the pull: beside the target, pull-download.ts).
  */
 
 /**
@@ -32,12 +30,6 @@ export interface StagedFile {
   stagedPath: string;
   size: number;
   sha1: string;
-}
-
-export interface StageResult {
-  files: StagedFile[];
-  skipped: { entryName: string; reason: 'not-a-target-file' | 'directory' }[];
-  warnings: string[];
 }
 
 /**
@@ -145,59 +137,9 @@ export async function inflateArchive(
   return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<InflatedFile>).value);
 }
 
-/**
- * Checks an archive, then inflates the entries that map to target files into a fresh folder under
- * stagingDir, apart from the repository, under neutral numbered names: no entry name ever touches
- * the file system here. Throws ArchiveError on anything hostile, and then nothing staged is left
- * behind. The pull inflates beside the targets instead (pull-download.ts); the glossary and the
- * tests want the files apart.
- */
-export async function stageArchive(options: {
-  archivePath: string;
-  stagingDir: string;
-  /** Entry name as the service lists it -> posix path relative to the repository root. */
-  allowed: ReadonlyMap<string, string>;
-  /** Other files of the project (masters, unselected locales): skipped without a warning. */
-  known?: ReadonlySet<string>;
-  limits?: Partial<ExtractLimits>;
-  logger: Logger;
-}): Promise<StageResult> {
-  const { stagingDir, logger } = options;
-  const limits: ExtractLimits = { ...DEFAULT_EXTRACT_LIMITS, ...options.limits };
-  const archive = await checkArchive({ ...options, limits });
-  let stagingRoot: string | undefined;
-  try {
-    const files: StagedFile[] = [];
-    if (archive.plan.targets.length > 0) {
-      await mkdir(stagingDir, { recursive: true });
-      const root = await mkdtemp(join(stagingDir, 'archive-'));
-      stagingRoot = root;
-      const inflated = await inflateArchive(archive, {
-        budget: { remainingTotalBytes: limits.maxTotalBytes },
-        destination: (_target, index) => Promise.resolve(join(root, String(index).padStart(6, '0'))),
-      });
-      for (const { target, size, sha1, path } of inflated) {
-        files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath: path, size, sha1 });
-        logger.debug(`Staged ${target.name} (${size} bytes) for ${target.repoPath}`);
-      }
-    }
-    return { files, skipped: archive.plan.skipped, warnings: [...archive.warnings] };
-  } catch (error) {
-    if (stagingRoot !== undefined) {
-      // Cleaning up must not hide the real error; a leftover folder in RUNNER_TEMP is only noted.
-      await rm(stagingRoot, { recursive: true, force: true }).catch((cleanupError: unknown) => {
-        logger.warning(`Could not remove the staging folder ${stagingRoot ?? ''}: ${String(cleanupError)}`);
-      });
-    }
-    throw error;
-  } finally {
-    archive.zipfile.close();
-  }
-}
-
 function collectWarnings(
   entryCount: number,
-  skipped: StageResult['skipped'],
+  skipped: EntryPlan['skipped'],
   known: ReadonlySet<string>,
 ): string[] {
   const warnings: string[] = [];

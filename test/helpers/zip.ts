@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import type { RecordingLogger } from '../../src/action/logger.js';
-import { stageArchive } from '../../src/archive/extract.js';
-import type { ExtractLimits, StageResult } from '../../src/archive/extract.js';
+import { checkArchive, DEFAULT_EXTRACT_LIMITS, inflateArchive } from '../../src/archive/extract.js';
+import type { ExtractLimits, StagedFile } from '../../src/archive/extract.js';
 import { writeStagedFiles } from '../../src/sync/write-safely.js';
 import type { WriteResult } from '../../src/sync/write-safely.js';
 
@@ -80,6 +80,49 @@ export async function snapshotTree(dir: string): Promise<Record<string, string>>
 
 export function sha1(bytes: Buffer | string): string {
   return createHash('sha1').update(bytes).digest('hex');
+}
+
+export interface StageResult {
+  files: StagedFile[];
+  skipped: { entryName: string; reason: 'not-a-target-file' | 'directory' }[];
+  warnings: string[];
+}
+
+/**
+ * The archive module through its entry points, checkArchive then inflateArchive, into a fresh
+ * folder under stagingDir under numbered names (the pull inflates beside the targets instead, with
+ * the same calls). On a failure, what was inflated is removed: inflateArchive throws only once
+ * every file it started is written, so nothing appears after the removal.
+ */
+export async function stageArchive(options: {
+  archivePath: string;
+  stagingDir: string;
+  allowed: ReadonlyMap<string, string>;
+  limits?: Partial<ExtractLimits>;
+  logger: RecordingLogger;
+}): Promise<StageResult> {
+  const limits: ExtractLimits = { ...DEFAULT_EXTRACT_LIMITS, ...options.limits };
+  const archive = await checkArchive({ ...options, limits });
+  const root = await mkdtemp(join(options.stagingDir, 'archive-'));
+  try {
+    const inflated = await inflateArchive(archive, {
+      budget: { remainingTotalBytes: limits.maxTotalBytes },
+      destination: (_target, index) => Promise.resolve(join(root, String(index))),
+    });
+    const files = inflated.map(({ target, size, sha1, path }) => ({
+      entryName: target.name,
+      repoPath: target.repoPath,
+      stagedPath: path,
+      size,
+      sha1,
+    }));
+    return { files, skipped: archive.plan.skipped, warnings: [...archive.warnings] };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  } finally {
+    archive.zipfile.close();
+  }
 }
 
 /** Both phases as the pull step runs them: the archive lands in RUNNER_TEMP, is staged, then written. */

@@ -2,10 +2,9 @@ import { chmod, lstat, mkdir, readFile, readdir, rm, stat, symlink, writeFile } 
 import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { undoForCancel } from '../../src/sync/cancellation.js';
-import { stageArchive } from '../../src/archive/extract.js';
 import { RepositoryWrite, writeStagedFiles, WriteError } from '../../src/sync/write-safely.js';
 import type { StagedFile } from '../../src/archive/extract.js';
-import { createWorkspace, removeWorkspace, snapshotTree, zipWithYazl } from '../helpers/zip.js';
+import { createWorkspace, removeWorkspace, snapshotTree, stageArchive, zipWithYazl } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 
 let workspace: Workspace;
