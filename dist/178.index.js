@@ -418,8 +418,12 @@ async function pullMasters(options) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compareDownload: () => (/* binding */ compareDownload),
+/* harmony export */   compareStaged: () => (/* binding */ compareStaged),
 /* harmony export */   guardDownloads: () => (/* binding */ guardDownloads),
-/* harmony export */   masterKeysFrom: () => (/* binding */ masterKeysFrom)
+/* harmony export */   judgeComparisons: () => (/* binding */ judgeComparisons),
+/* harmony export */   masterKeysFrom: () => (/* binding */ masterKeysFrom),
+/* harmony export */   readRepositoryCopy: () => (/* binding */ readRepositoryCopy)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -441,7 +445,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-function readOptional(file) {
+/** The repository's copy of a file, or undefined when there is none. */
+function readRepositoryCopy(workspace, repoPath) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, repoPath);
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
     }
@@ -452,15 +458,10 @@ function readOptional(file) {
     }
 }
 /**
- * Reads both copies with synchronous calls, one file at a time: a translation file is a few KiB,
- * and a trip through libuv's thread pool for each of thousands would cost more than the read.
+ * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
+ * calls it as each file is inflated, while its bytes are still in memory, so that no download is
+ * read twice.
  */
-function compare(options, file) {
-    const next = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath);
-    const previous = readOptional(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, file.repoPath));
-    return compareDownload(file, next, previous, options.logger);
-}
-/** Compares a download's bytes with the repository's copy (undefined when there is none). */
 function compareDownload(file, next, previous, logger) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
@@ -520,10 +521,23 @@ function listFiles(files) {
 }
 /**
  * Compares every download with the repository's copy and returns the key counts, in the order of
- * `files`; throws a SyncError, before anything is written, when a download would lose work.
+ * `files`; throws a SyncError, before anything is written, when a download would lose work. Both
+ * copies are read with synchronous calls, one file at a time: a translation file is a few KiB,
+ * and a trip through libuv's thread pool for each of thousands would cost more than the read.
  */
 async function guardDownloads(options) {
-    const comparisons = options.files.map((file) => compare(options, file));
+    const comparisons = options.files.map((file) => compareStaged(options.workspace, file, options.logger));
+    return judgeComparisons(comparisons, options);
+}
+/** compareDownload of a staged file, both copies read from disk. */
+function compareStaged(workspace, file, logger) {
+    return compareDownload(file, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath), readRepositoryCopy(workspace, file.repoPath), logger);
+}
+/**
+ * Judges the comparisons of every download (compareDownload) and returns their key counts, in
+ * order; throws a SyncError, before anything is written, when a download would lose work.
+ */
+async function judgeComparisons(comparisons, options) {
     const unreadable = comparisons
         .filter((entry) => entry.problem === 'unreadable')
         .map((entry) => entry.file.repoPath);

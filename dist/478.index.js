@@ -117,6 +117,8 @@ __webpack_require__.d(__webpack_exports__, {
   downloadAndWrite: () => (/* binding */ downloadAndWrite)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -179,8 +181,6 @@ function listEntryNames(names) {
     return names.length > LISTED_NAMES ? `${shown} and ${names.length - LISTED_NAMES} more` : shown;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -266,8 +266,8 @@ class EntryGuard extends external_node_stream_.Transform {
 }
 /**
  * Inflates one checked entry into a new file at `path` (flag 'wx': the name is fresh, and an
- * existing file there means something else is writing); returns its size and SHA-1. `dataStart` is
- * where its data begins (findDataStarts).
+ * existing file there means something else is writing); returns its size and SHA-1, and its bytes
+ * when it was inflated in one go. `dataStart` is where its data begins (findDataStarts).
  */
 async function inflateEntry(options) {
     const { zipfile, archiveBytes, name, entry, dataStart, path, budget } = options;
@@ -287,11 +287,11 @@ async function inflateEntry(options) {
             check.add(bytes);
             const sha1 = check.finish();
             (0,external_node_fs_.writeFileSync)(path, bytes, { flag: 'wx' });
-            return { size: bytes.length, sha1 };
+            return { size: bytes.length, sha1, bytes };
         }
         const data = await readData(zipfile, entry, dataStart, true);
         await (0,external_node_stream_promises_.pipeline)(data, new EntryGuard(check), (0,external_node_fs_.createWriteStream)(path, { flags: 'wx' }));
-        return { size: check.size, sha1: check.finish() };
+        return { size: check.size, sha1: check.finish(), bytes: undefined };
     }
     catch (error) {
         // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.
@@ -484,7 +484,7 @@ var names = __webpack_require__(5669);
 
 const entries_MiB = 1024 * 1024;
 /** Generous for any translation project, small enough that a bomb cannot fill a runner's disk. */
-const entries_DEFAULT_EXTRACT_LIMITS = Object.freeze({
+const DEFAULT_EXTRACT_LIMITS = Object.freeze({
     maxEntries: 10_000,
     maxEntryBytes: 50 * entries_MiB,
     maxTotalBytes: 512 * entries_MiB,
@@ -506,9 +506,9 @@ const INFLATED_PER_DOWNLOADED_BYTE = 20;
 function extractLimitsFor(listed, archiveBytes, overrides = {}) {
     const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
     return {
-        ...entries_DEFAULT_EXTRACT_LIMITS,
+        ...DEFAULT_EXTRACT_LIMITS,
         maxEntries: Math.ceil((listed.length + folders.size) * ENTRY_MARGIN) + ENTRY_FLOOR,
-        maxTotalBytes: Math.max(entries_DEFAULT_EXTRACT_LIMITS.maxTotalBytes, archiveBytes * INFLATED_PER_DOWNLOADED_BYTE),
+        maxTotalBytes: Math.max(DEFAULT_EXTRACT_LIMITS.maxTotalBytes, archiveBytes * INFLATED_PER_DOWNLOADED_BYTE),
         ...overrides,
     };
 }
@@ -654,8 +654,6 @@ function checkSizes(name, entry, limits, problems) {
 
 
 
-
-
 /**
  * Entries inflated at once: enough to keep the disk and the inflating busy, few enough to bound
  * the open files.
@@ -694,7 +692,7 @@ async function inflateArchive(archive, options) {
     const limit = (0,p_limit/* default */.A)(INFLATE_CONCURRENCY);
     const outcomes = await Promise.allSettled(archive.plan.targets.map((target, index) => limit(async () => {
         const path = await options.destination(target, index);
-        const { size, sha1 } = await inflateEntry({
+        const { size, sha1, bytes } = await inflateEntry({
             zipfile: archive.zipfile,
             archiveBytes: archive.bytes,
             name: target.name,
@@ -703,7 +701,9 @@ async function inflateArchive(archive, options) {
             path,
             budget: options.budget,
         });
-        return { target, size, sha1, path };
+        const file = { target, size, sha1, path };
+        options.inspect?.(file, bytes);
+        return file;
     }).catch((error) => {
         limit.clearQueue();
         throw error;
@@ -712,48 +712,6 @@ async function inflateArchive(archive, options) {
     if (failed !== undefined)
         throw failed.reason;
     return outcomes.map((outcome) => outcome.value);
-}
-/**
- * Checks an archive, then inflates the entries that map to target files into a fresh folder under
- * stagingDir, apart from the repository, under neutral numbered names: no entry name ever touches
- * the file system here. Throws ArchiveError on anything hostile, and then nothing staged is left
- * behind. The pull inflates beside the targets instead (pull-download.ts); the glossary and the
- * tests want the files apart.
- */
-async function stageArchive(options) {
-    const { stagingDir, logger } = options;
-    const limits = { ...DEFAULT_EXTRACT_LIMITS, ...options.limits };
-    const archive = await checkArchive({ ...options, limits });
-    let stagingRoot;
-    try {
-        const files = [];
-        if (archive.plan.targets.length > 0) {
-            await mkdir(stagingDir, { recursive: true });
-            const root = await mkdtemp(join(stagingDir, 'archive-'));
-            stagingRoot = root;
-            const inflated = await inflateArchive(archive, {
-                budget: { remainingTotalBytes: limits.maxTotalBytes },
-                destination: (_target, index) => Promise.resolve(join(root, String(index).padStart(6, '0'))),
-            });
-            for (const { target, size, sha1, path } of inflated) {
-                files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath: path, size, sha1 });
-                logger.debug(`Staged ${target.name} (${size} bytes) for ${target.repoPath}`);
-            }
-        }
-        return { files, skipped: archive.plan.skipped, warnings: [...archive.warnings] };
-    }
-    catch (error) {
-        if (stagingRoot !== undefined) {
-            // Cleaning up must not hide the real error; a leftover folder in RUNNER_TEMP is only noted.
-            await rm(stagingRoot, { recursive: true, force: true }).catch((cleanupError) => {
-                logger.warning(`Could not remove the staging folder ${stagingRoot ?? ''}: ${String(cleanupError)}`);
-            });
-        }
-        throw error;
-    }
-    finally {
-        archive.zipfile.close();
-    }
 }
 function collectWarnings(entryCount, skipped, known) {
     const warnings = [];
@@ -792,6 +750,7 @@ var write_safely = __webpack_require__(6631);
 
 
 
+
 /**
  * The download and write half of a pull (pull.ts plans and reports): archives or single files
  * downloaded outside the repository, every archive checked whole, each target inflated beside its
@@ -818,25 +777,24 @@ afterRequests) {
     await (0,promises_.mkdir)(root, { recursive: true });
     // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
     const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(root, 'translation-sync-'));
+    const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+    const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
+    const toCheck = (repoPath, stagedPath) => ({
+        repoPath,
+        stagedPath,
+        locale: localeOf.get(repoPath) ?? '',
+        masterId: masterOf.get(repoPath) ?? 0,
+    });
     let staged;
     try {
-        staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests);
-        const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
+        staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, toCheck);
         const presentLocales = new Set(staged.present.map((repoPath) => (0,locales/* localeKey */.cu)(localeOf.get(repoPath) ?? '')));
         for (const locale of neededLocales) {
             if (!presentLocales.has((0,locales/* localeKey */.cu)(locale)))
                 result.warnings.push(`The archive holds no file of locale ${locale}; its files were left as they are.`);
         }
-        const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
-        const { guardDownloads } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
-        const keys = await guardDownloads({
-            workspace: options.workspace,
-            files: staged.files.map((file) => ({
-                repoPath: file.repoPath,
-                stagedPath: file.stagedPath,
-                locale: localeOf.get(file.repoPath) ?? '',
-                masterId: masterOf.get(file.repoPath) ?? 0,
-            })),
+        const { judgeComparisons } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
+        const keys = await judgeComparisons(staged.comparisons, {
             allowRemovals: options.allowRemovals === true,
             masterKeys,
             logger,
@@ -873,7 +831,7 @@ afterRequests) {
  * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
  * a download.
  */
-async function stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests) {
+async function stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, toCheck) {
     const { service, logger } = options;
     const { downloads, selection, localSha1 } = plan;
     const needed = (0,locales/* localeMatcher */.z6)(neededLocales);
@@ -890,8 +848,10 @@ async function stageDownloads(options, plan, neededLocales, tempDir, result, aft
         const fetched = await downloading;
         result.downloadedBytes = fetched.reduce((sum, file) => sum + file.size, 0);
         const files = fetched.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
+        const { compareStaged } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
         return {
             files,
+            comparisons: files.map((file) => compareStaged(options.workspace, toCheck(file.repoPath, file.stagedPath), logger)),
             present: fetched.map((file) => file.repoPath),
             commit: async () => (await (0,write_safely/* writeStagedFiles */.jv)({ repoRoot: options.workspace, files })).written,
             discard: () => Promise.resolve(),
@@ -913,14 +873,15 @@ async function stageDownloads(options, plan, neededLocales, tempDir, result, aft
     const archives = await downloading;
     result.archives = archives.length;
     result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-    return stageArchives(options, plan, archives, tempDir);
+    return stageArchives(options, plan, archives, tempDir, toCheck);
 }
 /**
  * Every archive is checked whole before anything is inflated; then each target is inflated into
- * a temporary file beside it (with dry-run: into a folder of the temporary folder). A file whose
- * bytes are the repository's is removed again; the others wait for `commit`.
+ * a temporary file beside it (with dry-run: into a folder of the temporary folder) and compared
+ * with the repository's copy while its bytes are in memory. A file whose bytes are the
+ * repository's is removed again; the others wait for `commit`.
  */
-async function stageArchives(options, plan, archives, tempDir) {
+async function stageArchives(options, plan, archives, tempDir, toCheck) {
     const { workspace, logger, dryRun } = options;
     const { downloads, localSha1 } = plan;
     const checked = [];
@@ -949,7 +910,11 @@ async function stageArchives(options, plan, archives, tempDir) {
         else
             write = await write_safely/* RepositoryWrite */.S8.prepare(workspace, downloads.map((download) => download.path));
         const repository = write;
+        const { compareDownload, readRepositoryCopy } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591));
         const files = [];
+        const comparisons = [];
+        /** Comparisons of the files that differ from the repository's, by path, as they are inflated. */
+        const differing = new Map();
         try {
             for (const [number, { archive, budget }] of checked.entries()) {
                 const inflated = await inflateArchive(archive, {
@@ -957,12 +922,23 @@ async function stageArchives(options, plan, archives, tempDir) {
                     destination: (target, index) => repository === undefined
                         ? Promise.resolve(external_node_path_default().join(stagingDir, `${number}-${index}`))
                         : repository.temporaryFor(target.repoPath),
+                    inspect: ({ target, sha1, path: stagedPath }, bytes) => {
+                        const { repoPath } = target;
+                        if (localSha1.get(repoPath) === sha1)
+                            return;
+                        // prepare found no file there: a first pull reads nothing of the repository.
+                        const hasCopy = repository === undefined || repository.slot(repoPath).existing !== undefined;
+                        differing.set(repoPath, compareDownload(toCheck(repoPath, stagedPath), bytes ?? (0,external_node_fs_.readFileSync)(stagedPath), hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined, logger));
+                    },
                 });
                 for (const { target, size, sha1, path: stagedPath } of inflated) {
-                    if (localSha1.get(target.repoPath) === sha1)
+                    const comparison = differing.get(target.repoPath);
+                    if (comparison === undefined)
                         await repository?.drop(target.repoPath);
-                    else
+                    else {
                         files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+                        comparisons.push(comparison);
+                    }
                 }
             }
             if (repository !== undefined)
@@ -975,6 +951,7 @@ async function stageArchives(options, plan, archives, tempDir) {
         }
         return {
             files,
+            comparisons,
             present: checked.flatMap(({ archive }) => archive.plan.targets.map((target) => target.repoPath)),
             commit: async () => {
                 if (repository === undefined)
