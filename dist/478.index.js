@@ -1162,8 +1162,11 @@ class RepositoryWrite {
         }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
         // The files were written synchronously: a cancellation that came meanwhile is still waiting
-        // for the event loop. Let it land before the first rename, so a cancelled run renames nothing.
-        await new Promise((resolve) => setImmediate(resolve));
+        // for the event loop's poll phase, where signals are read. A turn begun in a poll callback goes
+        // to its check phase (setImmediate) first, so two turns let it land before the first rename,
+        // and a cancelled run renames nothing.
+        for (let turn = 0; turn < 2; turn++)
+            await new Promise((resolve) => setImmediate(resolve));
         this.throwIfCancelled(repoPaths);
         for (const folder of whole) {
             this.throwIfCancelled(byFolder.get(folder) ?? []);
