@@ -77,7 +77,7 @@ function keyValuesFrom(
 }
 
 /** Keys of each kind a file's entry names with their text; the pull request body shows as many. */
-export const KEYS_SHOWN = 20;
+const KEYS_SHOWN = 20;
 
 /** A value as a reader would write it: the string, a plural's forms, a setting's literal. */
 function displayText(value: KeyValue | undefined): string {

@@ -8,8 +8,7 @@ import { isLocaleCode } from '../project/locales.js';
  * except through a code span, where GitHub renders no mention, link or HTML.
  */
 
-export const COMMAND_PREFIX = '/translation-sync';
-export const VERBS = ['pull', 'check', 'help'] as const;
+const COMMAND_PREFIX = '/translation-sync';
 
 /** A longer first line is not a command someone typed. */
 const MAX_LINE_LENGTH = 1000;
@@ -18,7 +17,7 @@ const MAX_LOCALES = 100;
 /** What a reply quotes of a word it refuses. */
 const MAX_QUOTED = 40;
 
-export type CommentCommand =
+type CommentCommand =
   /** The comment does not start with the command: nothing to do, nothing to say. */
   | { readonly kind: 'none' }
   | { readonly kind: 'pull'; readonly locales: readonly string[] }
@@ -29,7 +28,7 @@ export type CommentCommand =
   | { readonly kind: 'invalid'; readonly verb: string; readonly reason: string };
 
 /** A word of the comment, for a reply: cut short, then as a code span. */
-export function quoted(word: string): string {
+function quoted(word: string): string {
   return codeSpan(word.length > MAX_QUOTED ? `${word.slice(0, MAX_QUOTED)}…` : word);
 }
 

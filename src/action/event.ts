@@ -8,7 +8,7 @@ import type { Command } from './inputs.js';
 
 export type ResolvedCommand = Exclude<Command, 'auto'>;
 
-export interface PushRange {
+interface PushRange {
   readonly before: string | undefined;
   readonly after: string | undefined;
   /** The pushed ref, e.g. refs/heads/main or refs/tags/v1.0. */

@@ -16,13 +16,13 @@ import {
  * accepts, before any request is made.
  */
 
-export const COMMANDS = ['auto', 'sync', 'upload', 'pull', 'check'] as const;
+const COMMANDS = ['auto', 'sync', 'upload', 'pull', 'check'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Old command names still read, with a warning, until the next major version. */
 const RENAMED_COMMANDS: Readonly<Record<string, Command>> = { push: 'upload' };
 
-export interface Identity {
+interface Identity {
   readonly name: string;
   readonly email: string;
 }
@@ -173,7 +173,7 @@ function command(): Command {
   return match;
 }
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
@@ -257,7 +257,7 @@ function locales(name: string): string[] {
   return values;
 }
 
-export function parseIdentity(input: string, value: string): Identity {
+function parseIdentity(input: string, value: string): Identity {
   const match = /^([^<>]*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(value.trim());
   const name = match?.[1]?.trim();
   const email = match?.[2];

@@ -9,7 +9,7 @@ import { setOutput } from './workflow-commands.js';
  * Every output of action.yml, set on every path (success, nothing to do, dry-run and failure),
  * so that later steps can always read them.
  */
-export interface ActionOutputs {
+interface ActionOutputs {
   'uploaded-files': string;
   'downloaded-files': string;
   'changed-locales': string;

@@ -90,7 +90,7 @@ export function isGlob(line: string): boolean {
   return /[*?[\]{}()!]/.test(line);
 }
 
-export interface ProjectSettings {
+interface ProjectSettings {
   readonly scope: ProjectScope;
   readonly wti: WtiConfig | undefined;
   /** The project token from the input, the environment or `.wti`, already masked. */

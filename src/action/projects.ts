@@ -25,7 +25,7 @@ export interface Project {
 }
 
 /** A project of several whose `.wti` gives no token: it fails, the others still run. */
-export class ProjectTokenError extends Error {
+class ProjectTokenError extends Error {
   readonly code = 'project-token';
   constructor(message: string) {
     super(message);
@@ -58,7 +58,7 @@ function checkedLine(line: string): string {
 }
 
 /** Project names: the folder, `.` for the repository root. */
-export function projectName(prefix: string): string {
+function projectName(prefix: string): string {
   return prefix === '' ? '.' : prefix;
 }
 

@@ -26,14 +26,14 @@ import { splitPullRequests, touched } from './pull-request-split.js';
  * One project's share of the pull request: where it lives and what its pull wrote. A run with one
  * project (the default, or `working-directory`) publishes a list of one.
  */
-export interface PublishedProject {
+interface PublishedProject {
   /** The project's folder: `scope.prefix` is its repository path (`''` for the root). */
   readonly scope: ProjectScope;
   /** What the project's pull wrote, in project paths (`scope.toRepoPath` makes them repository paths). */
   readonly pull: PullResult;
 }
 
-export class PublishError extends Error {
+class PublishError extends Error {
   readonly code = 'publish';
   constructor(message: string) {
     super(message);

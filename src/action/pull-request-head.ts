@@ -19,7 +19,7 @@ import type { Logger } from './logger.js';
  * checkout the workflow made is left as it was.
  */
 
-export class PullRequestHeadError extends Error {
+class PullRequestHeadError extends Error {
   readonly code = 'comment-command';
   constructor(message: string) {
     super(message);
@@ -27,7 +27,7 @@ export class PullRequestHeadError extends Error {
   }
 }
 
-export interface PullRequestHead {
+interface PullRequestHead {
   /** The run's context with the worktree as its workspace and the pull request as its event. */
   readonly context: RunContext;
   /** Removes the worktree. */

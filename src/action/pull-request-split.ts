@@ -110,10 +110,10 @@ export interface TargetPath {
 }
 
 /** Files of no locale (the glossary) in a per-locale split: a pull request of their own. */
-export const NO_LOCALE_PART = 'other';
+const NO_LOCALE_PART = 'other';
 
 /** A project folder in a branch name: slashes as dashes, `root` for the repository root. */
-export function projectBranchPart(folder: string): string {
+function projectBranchPart(folder: string): string {
   return folder === '' ? 'root' : folder.replace(/\//g, '-');
 }
 

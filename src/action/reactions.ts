@@ -17,7 +17,7 @@ export interface CommentRef {
   readonly commentId: number;
 }
 
-export type Reaction = 'eyes' | 'rocket' | 'confused';
+type Reaction = 'eyes' | 'rocket' | 'confused';
 
 /** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);

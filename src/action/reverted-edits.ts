@@ -31,7 +31,7 @@ export type { RevertedEdit, RevertedKey } from '../github/reverted-edits-section
 const MAX_COMMITS = 200;
 const DEEPEN_STEP = 50;
 
-export interface RevertedEditsOptions {
+interface RevertedEditsOptions {
   readonly repository: GitRepository;
   readonly pull: PullResult;
   /** The project's folder, absolute: where the pull wrote its files. */

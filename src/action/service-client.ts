@@ -12,14 +12,14 @@ import {
 import { clientLogger, type Logger } from './logger.js';
 
 /** The service sees the action, not the bare client, in its logs. */
-export const ACTION_USER_AGENT = `translation-sync/${packageJson.version}`;
+const ACTION_USER_AGENT = `translation-sync/${packageJson.version}`;
 
 /**
  * The service documents 25 requests per second per address; 20 leaves room for the jitter
  * between when a request begins here and when it arrives there. Four at once, as the client's
  * default.
  */
-export const SERVICE_REQUESTS_PER_SECOND = 20;
+const SERVICE_REQUESTS_PER_SECOND = 20;
 
 /** One limit for every client of a run: the projects of a monorepo share the runner's address. */
 export function createServiceLimit(): RequestLimit {

@@ -43,7 +43,7 @@ export interface ProjectRun {
   readonly error?: unknown;
 }
 
-export interface SyncOutcome {
+interface SyncOutcome {
   readonly runs: readonly ProjectRun[];
   readonly publish: PublishResult | undefined;
   /** Projects that failed: the step fails naming them, once the others are published. */

@@ -15,10 +15,10 @@ import { mayRunCommands, react, reply, type CommentRef } from './reactions.js';
  * for a scheduled pull or a pull request's check.
  */
 
-export const DISPATCH_EVENT_TYPE = 'translation-sync';
+const DISPATCH_EVENT_TYPE = 'translation-sync';
 const MAX_DISPATCH_LOCALES = 100;
 
-export class TriggerError extends Error {
+class TriggerError extends Error {
   constructor(
     readonly code: 'dispatch-payload' | 'comment-command',
     message: string,

@@ -74,7 +74,7 @@ export function queueDebug(message: string): void {
 }
 
 /** Writes the queued debug lines now. */
-export function flushDebug(): void {
+function flushDebug(): void {
   if (queuedDebug === '') return;
   const text = queuedDebug;
   queuedDebug = '';

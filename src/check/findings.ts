@@ -24,7 +24,7 @@ export interface TranslationFinding {
   readonly problem: string;
 }
 
-export interface FindingKindInfo {
+interface FindingKindInfo {
   /** The report's section heading. */
   readonly heading: string;
   /** The annotation's title. */

@@ -17,7 +17,7 @@ export interface GlossaryTerm {
 }
 
 /** A glossary that cannot be read (not TBX, no term entries). */
-export class GlossaryFormatError extends Error {
+class GlossaryFormatError extends Error {
   readonly code = 'glossary-format';
   constructor(problem: string, options?: { cause?: unknown }) {
     super(

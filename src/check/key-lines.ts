@@ -9,7 +9,7 @@ import { joinKey, splitKey } from '../formats/key-tree.js';
  * gets no line rather than a guessed one.
  */
 
-export type KeyLineFinder = (key: string, form?: string) => number | undefined;
+type KeyLineFinder = (key: string, form?: string) => number | undefined;
 
 /** 1-based line of `offset` in `text`. */
 function lineAt(text: string, offset: number): number {

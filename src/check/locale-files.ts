@@ -10,7 +10,7 @@ import { sameLocale } from '../project/locales.js';
  * in the locale part, the way the service names targets (docs/decisions.md, pull request check).
  */
 
-export interface TargetFile {
+interface TargetFile {
   readonly path: string;
   readonly locale: string;
 }

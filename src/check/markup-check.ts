@@ -80,7 +80,7 @@ function markupOf(text: string): Markup {
 }
 
 /** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
-export function isHtmlKey(key: string): boolean {
+function isHtmlKey(key: string): boolean {
   return /(?:^|[._])html$/.test(key);
 }
 

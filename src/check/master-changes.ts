@@ -22,7 +22,7 @@ export interface MasterChange {
   readonly problem?: string;
 }
 
-export interface MasterChangeOptions {
+interface MasterChangeOptions {
   readonly repository: GitRepository;
   readonly baseSha: string;
   readonly headSha: string;

@@ -16,7 +16,7 @@ import { FORMS_THAT_MAY_DROP, formsOf, sourceFor, without } from './segment-form
  * so `%s %s` needs two `%s`.
  */
 
-export interface PlaceholderMismatch {
+interface PlaceholderMismatch {
   readonly key: string;
   /** The plural form at fault, for plural strings. */
   readonly form?: PluralForm;

@@ -10,7 +10,7 @@ import { neededPluralCategories } from '../formats/plural-categories.js';
  * nested objects of categories (`{ "one": …, "other": … }`) in JSON, which reads them as keys.
  */
 
-export interface PluralGap {
+interface PluralGap {
   /** The plural's key; undefined for the gettext header itself. */
   readonly key: string | undefined;
   readonly problem: string;
@@ -38,7 +38,7 @@ function pluralsOf(segments: readonly Segment[]): Map<string, Set<PluralForm>> {
 }
 
 /** The `Plural-Forms` header of a PO file's text, and its 1-based line. */
-export function pluralFormsHeaderOf(text: string): { header: string; line: number } | undefined {
+function pluralFormsHeaderOf(text: string): { header: string; line: number } | undefined {
   const lines = text.split(/\r?\n/);
   const index = lines.findIndex((line) => line.includes('Plural-Forms:'));
   const match = /Plural-Forms:\s*([^"\\]*)/.exec(lines[index] ?? '');

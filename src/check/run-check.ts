@@ -24,7 +24,7 @@ import { translationStateOf, type LocaleState, type StringLister } from './trans
  * it reports what the repository alone can tell. It only reads: nothing is uploaded or written.
  */
 
-export interface CheckService {
+interface CheckService {
   readonly projects: { show(): Promise<Project> };
   readonly files: Pick<FilesApi, 'show'>;
   readonly strings: StringLister;

@@ -65,7 +65,7 @@ export interface CallSpec<T> {
   signal?: AbortSignal | undefined;
 }
 
-export interface CallerOptions {
+interface CallerOptions {
   transport: HttpTransport;
   logger: ClientLogger | undefined;
   /** The client's own, or one shared with other clients (request-limit.ts). */

@@ -23,7 +23,7 @@ export function isBusyMessage(message: string | undefined): boolean {
   return message !== undefined && BUSY_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-export interface ServiceReply {
+interface ServiceReply {
   /** The service's own words: `error`, or the text body (trimmed and cut short). */
   message?: string;
   fieldErrors?: Record<string, string[]>;
@@ -74,7 +74,7 @@ export function snippet(text: string, length = 200): string {
   return redact(line.length > length ? `${line.slice(0, length)}...` : line);
 }
 
-export interface FailedResponse {
+interface FailedResponse {
   endpoint: EndpointId;
   tokenKind: TokenKind;
   /** True for a call that changes something: 403/404 then name the key it needs (R12). */
@@ -97,7 +97,7 @@ function tokenAdvice(kind: TokenKind): string {
 }
 
 /** Classifies a status (and the service's message) into an error code. */
-export function codeForStatus(status: number, message: string | undefined): ServiceErrorCode {
+function codeForStatus(status: number, message: string | undefined): ServiceErrorCode {
   if (isBusyMessage(message)) return 'busy';
   if (status === 401) return 'auth';
   if (status === 403) return 'forbidden';

@@ -21,7 +21,7 @@ export type ServiceErrorCode =
   /** a download could not be written on this machine (a full disk, a missing folder) */
   | 'local-io';
 
-export interface ServiceErrorDetails {
+interface ServiceErrorDetails {
   /** The endpoint's name as the spec writes it, for example "Update File". */
   endpoint: string;
   /** The HTTP status, when a response arrived. */
@@ -41,7 +41,7 @@ export interface ServiceErrorDetails {
  * Rebuilds a cause chain with every message and stack redacted. Errors from node:http or node:net
  * may quote the URL or host; we never keep the original object around.
  */
-export function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
+function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
   if (cause === undefined || cause === null || depth > 5) return undefined;
   const original = cause instanceof Error ? cause : new Error(redactUnknown(cause));
   const inner = sanitizeCause((original as { cause?: unknown }).cause, depth + 1);

@@ -113,7 +113,7 @@ function fromText(text: WireText | null): TranslationText | null {
   return typeof text === 'object' && text !== null ? { ...text } : text;
 }
 
-export function fromTranslation(wire: WireTranslation): Translation {
+function fromTranslation(wire: WireTranslation): Translation {
   return {
     id: wire.id,
     locale: wire.locale,

@@ -22,7 +22,7 @@ export type MultipartField =
 export type RequestBody =
   { kind: 'json'; value: unknown } | { kind: 'multipart'; fields: readonly MultipartField[] };
 
-export interface HttpRequest {
+interface HttpRequest {
   method: HttpMethod;
   url: URL;
   headers: Record<string, string>;
@@ -52,7 +52,7 @@ export class ByteCapExceededError extends Error {
 }
 
 /** A connection failure of our own making (a timer), with the code call.ts classifies. */
-export class TransportError extends Error {
+class TransportError extends Error {
   constructor(
     readonly code: 'CONNECT_TIMEOUT' | 'HEADERS_TIMEOUT' | 'BODY_TIMEOUT',
     message: string,
@@ -62,7 +62,7 @@ export class TransportError extends Error {
   }
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   userAgent: string;
   /** Sockets kept per origin; the shared concurrency limit never needs more. */
   connections: number;

@@ -20,9 +20,9 @@ const TIMEOUT = new Set([
 const CUT = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ECONNABORTED']);
 const TLS = /^(?:ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$|ERR_OSSL_)/;
 
-export type ConnectionFailureKind = 'dns' | 'refused' | 'unreachable' | 'timeout' | 'reset' | 'tls';
+type ConnectionFailureKind = 'dns' | 'refused' | 'unreachable' | 'timeout' | 'reset' | 'tls';
 
-export interface ConnectionFailure {
+interface ConnectionFailure {
   readonly kind: ConnectionFailureKind;
   readonly code: string;
   /** One clause for a message: what happened, in words, with the code. */

@@ -31,7 +31,7 @@ export function protocolError(
 }
 
 /** The body as parsed JSON; refuses HTML pages and malformed JSON with a ProtocolError. */
-export async function readJson(response: HttpResponse, context: CallContext): Promise<unknown> {
+async function readJson(response: HttpResponse, context: CallContext): Promise<unknown> {
   const body = (await readBody(response, MAX_BODY_BYTES)).toString('utf8');
   const contentType = response.headers['content-type']?.toLowerCase() ?? '';
   // The spec only promises JSON for `.json` paths; a text/html answer is a page, not data.

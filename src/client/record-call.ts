@@ -8,7 +8,7 @@ import type { CallOptions } from './call-options.js';
 import type { EndpointId } from './endpoints.js';
 import { mapShape, readObject } from './readers.js';
 
-export function callForRecord<Record>(
+function callForRecord<Record>(
   context: ResourceContext,
   spec: {
     endpoint: EndpointId;

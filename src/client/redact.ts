@@ -8,7 +8,7 @@ const REDACTED = '***';
 const secrets = new Set<string>();
 
 /** The forms a secret can take in text we print: as is, and URL-encoded as a path or query part. */
-export function secretForms(secret: string): string[] {
+function secretForms(secret: string): string[] {
   const forms = new Set<string>([secret]);
   forms.add(encodeURIComponent(secret));
   forms.add(encodeURI(secret));

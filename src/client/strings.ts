@@ -143,7 +143,7 @@ function listQuery(query: StringQuery, page?: number): Record<string, QueryValue
 }
 
 /** The public input in the spec's field names. */
-export function toWireString(input: StringInput): WireStringInput {
+function toWireString(input: StringInput): WireStringInput {
   const wire: WireStringInput = {};
   if (input.key !== undefined) wire.key = input.key;
   if (input.plural !== undefined) wire.plural = input.plural;

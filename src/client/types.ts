@@ -4,7 +4,7 @@
  * optional or "may be" are optional here, so a sparse answer still type-checks at the boundary.
  */
 
-export interface WireProjectSummary {
+interface WireProjectSummary {
   id: number;
   name: string;
   private_api_token: string;
@@ -14,7 +14,7 @@ export interface WireProjectSummary {
   segments_count: number;
 }
 
-export interface WireCollaborator {
+interface WireCollaborator {
   id: number;
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export interface WireCollaborator {
   admin: boolean | null;
 }
 
-export interface WireTeam {
+interface WireTeam {
   id: number;
   name: string;
   description: string;
@@ -48,7 +48,7 @@ export interface WireLocale {
   type?: string;
 }
 
-export interface WireProjectFile {
+interface WireProjectFile {
   id: number;
   name: string;
   updated_at: string;
@@ -116,7 +116,7 @@ export interface WireString {
   translations?: WireTranslation | WireTranslation[] | null;
 }
 
-export interface WireTranslationInput {
+interface WireTranslationInput {
   locale: string;
   text: WireText;
   status?: string;

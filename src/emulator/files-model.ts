@@ -82,7 +82,7 @@ export function generateFile(project: Project, file: ProjectFile): void {
   file.generatedRevision = file.revision;
 }
 
-export function sameText(a: SegmentText, b: SegmentText): boolean {
+function sameText(a: SegmentText, b: SegmentText): boolean {
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof typeof a>;
   return [...keys].every((key) => a[key] === b[key]);

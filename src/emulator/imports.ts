@@ -22,7 +22,7 @@ import { fillMissingTranslations } from './translator.js';
 
 export type ImportOutcome = 'complete' | 'never' | { fail: string };
 
-export interface ImportQueueOptions {
+interface ImportQueueOptions {
   state: EmulatorState;
   now(): number;
   durations: { queuedMs: number; processingMs: number };
@@ -31,7 +31,7 @@ export interface ImportQueueOptions {
   onChange(): void;
 }
 
-export interface Upload {
+interface Upload {
   bytes: Uint8Array;
   fileName: string;
   options: ImportOptions;

@@ -7,7 +7,7 @@ import type { EmulatorState } from './state.js';
 
 const BYTES = '$base64';
 
-export function serializeState(state: EmulatorState): string {
+function serializeState(state: EmulatorState): string {
   return JSON.stringify(state, function (this: Record<string, unknown>, key: string, value: unknown) {
     // `this[key]` is the value before Buffer.toJSON turned it into {type, data}.
     const original = this[key];
@@ -16,7 +16,7 @@ export function serializeState(state: EmulatorState): string {
   });
 }
 
-export function deserializeState(json: string): EmulatorState {
+function deserializeState(json: string): EmulatorState {
   return JSON.parse(json, (_key, value: unknown) => {
     if (typeof value === 'object' && value !== null && BYTES in value) {
       return new Uint8Array(Buffer.from(String((value as Record<string, unknown>)[BYTES]), 'base64'));

@@ -8,14 +8,14 @@ import { stringify as stringifyYaml } from 'yaml';
 
 export type ResponseFormat = 'json' | 'yaml' | 'xml' | 'csv';
 
-export const CONTENT_TYPES: Record<ResponseFormat, string> = {
+const CONTENT_TYPES: Record<ResponseFormat, string> = {
   json: 'application/json; charset=utf-8',
   yaml: 'application/x-yaml; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
 };
 
-export interface RenderedBody {
+interface RenderedBody {
   body: string;
   contentType: string;
 }

@@ -38,7 +38,7 @@ export interface EmulatorContext {
   blankHashFile: BlankHashFile;
 }
 
-export type AuthResult =
+type AuthResult =
   | { scope: 'organization'; keyKind: KeyKind; organization: Organization }
   | { scope: 'project'; keyKind: KeyKind; project: Project; organization: Organization | undefined };
 
@@ -119,7 +119,7 @@ export function isTrue(value: unknown): boolean {
   return value === true || value === 'true' || value === '1' || value === 1;
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteDefinition;
   params: Record<string, string>;
   format: ResponseFormat;

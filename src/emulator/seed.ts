@@ -22,7 +22,7 @@ export interface EmulatorSeed {
   organizations: SeedOrganization[];
 }
 
-export interface SeedOrganization {
+interface SeedOrganization {
   name: string;
   readOnlyKey: string;
   readWriteKey: string;
@@ -32,7 +32,7 @@ export interface SeedOrganization {
   projects?: SeedProject[];
 }
 
-export interface SeedTeam {
+interface SeedTeam {
   name: string;
   description?: string;
   /** Names of projects of the same organization. */
@@ -48,7 +48,7 @@ export interface SeedTeam {
   }[];
 }
 
-export interface SeedProject {
+interface SeedProject {
   name: string;
   privateApiToken: string;
   publicApiToken: string;

@@ -38,7 +38,7 @@ export interface RequestLogEntry {
   fileNames?: string[];
 }
 
-export interface PipelineOptions {
+interface PipelineOptions {
   context: EmulatorContext;
   faults: Faults;
   log: RequestLogEntry[];

@@ -11,13 +11,13 @@ import type { LocaleFormat, SegmentText } from '../formats/types.js';
 /** A locale format, or `text`: a hash-based file (.txt, .html, .textile, .md) kept as one segment. */
 export type FileFormat = LocaleFormat | 'text';
 
-export interface OrganizationKeys {
+interface OrganizationKeys {
   readOnly: string;
   readWrite: string;
   private: string;
 }
 
-export interface Collaborator {
+interface Collaborator {
   id: number;
   name: string;
   email: string;
@@ -66,7 +66,7 @@ export interface Organization {
 }
 
 /** An upload waiting for, or going through, the background import job. */
-export interface PendingImport {
+interface PendingImport {
   state: 'queued' | 'processing';
   bytes: Uint8Array;
   fileName: string;
@@ -234,10 +234,6 @@ export function localeName(code: string): string {
   } catch {
     return code;
   }
-}
-
-export function mastersOf(project: Project): ProjectFile[] {
-  return project.files.filter((file) => file.masterId === null);
 }
 
 export function targetsOf(project: Project, masterId: number): ProjectFile[] {

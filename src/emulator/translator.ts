@@ -20,7 +20,7 @@ import {
  * value, as a translator leaves `precision: 3`; a plural has the forms the locale uses (and an
  * explicit `zero`), as a translator of that language gives them.
  */
-export function pseudoTranslate(locale: string, text: SegmentText, type: StringType = 'String'): SegmentText {
+function pseudoTranslate(locale: string, text: SegmentText, type: StringType = 'String'): SegmentText {
   if (typeof text === 'string')
     return type === 'Integer' || type === 'Boolean' ? text : `[${locale}] ${text}`;
   const used = pluralFormsOf(locale);

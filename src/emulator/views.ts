@@ -14,10 +14,7 @@ import {
  */
 export type BlankHashFile = 'keep' | 'null' | 'empty';
 
-export function projectFileView(
-  file: ProjectFile,
-  blankHash: BlankHashFile = 'keep',
-): Record<string, unknown> {
+function projectFileView(file: ProjectFile, blankHash: BlankHashFile = 'keep'): Record<string, unknown> {
   const blank = blankHash !== 'keep' && file.pendingImport !== undefined;
   return {
     id: file.id,

@@ -1,6 +1,6 @@
 import type { LocaleFormat } from './types.js';
 
-export interface FormatErrorDetails {
+interface FormatErrorDetails {
   fileName: string;
   format: LocaleFormat;
   /** What is wrong, in one line, without the library's stack. */

@@ -15,7 +15,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A number, a boolean or a null of a JSON file: a setting, not text. */
-export type JsonSetting = number | boolean | null;
+type JsonSetting = number | boolean | null;
 
 /**
  * Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not

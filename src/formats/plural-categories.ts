@@ -9,7 +9,7 @@ import { PLURAL_FORMS, type PluralForm } from './types.js';
  * category that only N selects (Arabic `zero` and `=0`).
  */
 
-export type PluralType = 'cardinal' | 'ordinal';
+type PluralType = 'cardinal' | 'ordinal';
 
 const LARGEST_COUNT = 1000;
 const selectedCache = new Map<string, readonly PluralForm[]>();

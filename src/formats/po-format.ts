@@ -8,7 +8,7 @@ import { encodeWithLayout, layoutOf } from './text-codec.js';
 import type { ParseOptions, PluralForm, Segment, WriteOptions } from './types.js';
 
 /** The key of a PO entry: msgid, or msgctxt and msgid joined by EOT as gettext does in .mo files. */
-export function poKeyOf(msgctxt: string | undefined, msgid: string): string {
+function poKeyOf(msgctxt: string | undefined, msgid: string): string {
   return msgctxt ? `${msgctxt}\u0004${msgid}` : msgid;
 }
 

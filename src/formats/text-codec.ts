@@ -1,15 +1,15 @@
 import { FormatError } from './format-error.js';
 import type { LocaleFormat } from './types.js';
 
-export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be';
+type TextEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be';
 
 /** What a written file copies from its template so a rerun gives identical bytes (R27). */
-export interface FileLayout {
+interface FileLayout {
   encoding: TextEncoding;
   eol: '\n' | '\r\n';
 }
 
-export interface DecodedText {
+interface DecodedText {
   text: string;
   encoding: TextEncoding;
 }
@@ -37,7 +37,7 @@ export function decodeText(bytes: Uint8Array, fileName: string, format: LocaleFo
   }
 }
 
-export function encodeText(text: string, encoding: TextEncoding): Uint8Array {
+function encodeText(text: string, encoding: TextEncoding): Uint8Array {
   if (encoding === 'utf-8') return new TextEncoder().encode(text);
   if (encoding === 'utf-8-bom') return new TextEncoder().encode(`\uFEFF${text}`);
   const withMark = `\uFEFF${text}`;

@@ -11,14 +11,14 @@ import { isRequestFailure, toGitHubError } from './errors.js';
  * race, which the caller rebuilds once, as after a failed `--force-with-lease`.
  */
 
-export interface ApiCommitFile {
+interface ApiCommitFile {
   path: string;
   /** Git file mode as the local tree has it, e.g. 100644. */
   mode: string;
   content: Buffer;
 }
 
-export interface ApiCommitRequest {
+interface ApiCommitRequest {
   owner: string;
   repo: string;
   branch: string;

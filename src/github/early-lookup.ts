@@ -10,7 +10,7 @@ import type { PullSummary } from './pull-request.js';
  * request step then looks again through Octokit, with its retries and its error messages.
  */
 
-export interface EarlyLookup {
+interface EarlyLookup {
   /** GITHUB_API_URL, e.g. https://api.github.com or a GitHub Enterprise server's /api/v3. */
   apiUrl: string;
   token: string;

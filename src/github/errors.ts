@@ -1,7 +1,7 @@
 import { connectionFailureOf } from '../client/network-failure.js';
 import { redact } from '../client/redact.js';
 
-export type GitHubErrorCode = 'GITHUB_PERMISSION' | 'GITHUB_RATE_LIMITED' | 'GITHUB_API_ERROR';
+type GitHubErrorCode = 'GITHUB_PERMISSION' | 'GITHUB_RATE_LIMITED' | 'GITHUB_API_ERROR';
 
 /** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
 export class GitHubError extends Error {
@@ -22,7 +22,7 @@ function errorText(value: unknown): string {
 }
 
 /** The parts of Octokit's RequestError we read, without depending on its class identity. */
-export interface RequestFailure {
+interface RequestFailure {
   status: number;
   message: string;
   response?: { headers?: Record<string, string | number | undefined>; data?: unknown };

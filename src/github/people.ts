@@ -10,7 +10,7 @@ export interface PullPeople {
   labels?: ({ name?: string } | string)[];
 }
 
-export interface PeopleRequest {
+interface PeopleRequest {
   owner: string;
   repo: string;
   labels: readonly string[];

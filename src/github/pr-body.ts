@@ -13,7 +13,7 @@ export interface LocaleChange {
   keys?: FileKeys[];
 }
 
-export interface KeySample {
+interface KeySample {
   kind: 'added' | 'changed' | 'removed';
   key: string;
   before?: string;
@@ -30,7 +30,7 @@ export interface FileKeys {
   samples: KeySample[];
 }
 
-export interface PullRequestBodyOptions {
+interface PullRequestBodyOptions {
   intro?: string;
   /** The pull request's base and branch, named in the note for the reviewer. */
   base?: string;

@@ -113,7 +113,7 @@ export async function syncPullRequest(
 }
 
 /** The body as GitHub takes it: past 65,536 characters it is cut, with a line that says so. */
-export function fitBody(body: string): string {
+function fitBody(body: string): string {
   return cutMarkdown(body, {
     limit: GITHUB_BODY_LIMIT,
     note: `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,

@@ -10,7 +10,7 @@ import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
  * start with the marker and is never taken for it.
  */
 
-export interface StickyCommentRequest {
+interface StickyCommentRequest {
   readonly owner: string;
   readonly repo: string;
   readonly issueNumber: number;

@@ -12,7 +12,7 @@ export interface PacerClock {
   sleep(ms: number): Promise<void>;
 }
 
-export interface WritePacerOptions {
+interface WritePacerOptions {
   perWindow: number;
   windowMs: number;
   clock?: PacerClock;

@@ -20,7 +20,7 @@ export function isLocaleCode(code: string): boolean {
 const LOCALE_CODES_KEPT = 10_000;
 const localeCodes = new Map<string, boolean>();
 
-export interface LocaleSelectionInput {
+interface LocaleSelectionInput {
   readonly sourceLocale: string;
   readonly targetLocales: readonly string[];
   /** The `locales` input, else `needed_locales` of `.wti`; empty means every target locale. */

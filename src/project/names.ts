@@ -1,5 +1,5 @@
 /** Why an entry name cannot become a path in the repository. */
-export interface NameProblem {
+interface NameProblem {
   code: 'archive-unsafe-path' | 'archive-bad-name';
   reason: string;
 }

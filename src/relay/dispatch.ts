@@ -5,9 +5,9 @@
  */
 import type { LocaleRequest } from './payload.js';
 
-export const DISPATCH_EVENT_TYPE = 'translation-sync';
+const DISPATCH_EVENT_TYPE = 'translation-sync';
 
-export interface DispatchTarget {
+interface DispatchTarget {
   readonly apiUrl: string;
   readonly repository: string;
   readonly token: string;
@@ -15,7 +15,7 @@ export interface DispatchTarget {
 }
 
 /** How the dispatch went, in words safe to log: never the token, never the webhook's content. */
-export type DispatchOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+type DispatchOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** What to do about a refusal, by GitHub's status. */
 const ADVICE: Record<number, string> = {

@@ -5,7 +5,7 @@
 import { isLocaleCode } from '../project/locales.js';
 
 /** More distinct locales than this and the dispatch asks for every locale: a filter that long helps no one. */
-export const MAX_DISPATCHED_LOCALES = 50;
+const MAX_DISPATCHED_LOCALES = 50;
 
 /** What a valid body asks for: some locales, or every locale (a change that names none). */
 export type LocaleRequest =

@@ -2,7 +2,7 @@
  * Errors of the engine: each says what happened to which file and what to do about it. Client
  * errors (src/client/errors.ts) are kept as the `cause`, already redacted.
  */
-export type SyncErrorCode =
+type SyncErrorCode =
   | 'unsafe-path'
   | 'upload-failed'
   | 'create-failed'

@@ -8,7 +8,7 @@ import { redact } from '../client/redact.js';
  * its output, because a hook usually guards what follows it.
  */
 
-export type HookName = 'before_pull' | 'after_pull' | 'before_push' | 'after_push';
+type HookName = 'before_pull' | 'after_pull' | 'before_push' | 'after_push';
 
 export interface HookSettings {
   /** `run-hooks`: false skips every hook with a notice. */

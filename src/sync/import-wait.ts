@@ -19,7 +19,7 @@ import { plural } from './words.js';
  * import had finished without changing the file (docs/decisions.md).
  */
 
-export interface ImportWaitResult {
+interface ImportWaitResult {
   /** The project as the last poll saw it: the pull reuses it instead of asking again. */
   readonly project: Project;
   readonly waitedMs: number;

@@ -70,7 +70,7 @@ export function pushEditsOf(
   return edits.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
 }
 
-export interface SentEdits {
+interface SentEdits {
   /** Keys set on the service through Update String. */
   readonly sent: readonly string[];
   /** Keys the service lacked in this locale: the merge upload fills them. */

@@ -37,7 +37,7 @@ import { plural, uploadReason } from './words.js';
 
 const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 
-export interface PlannedTranslationUpload extends PlannedUpload {
+interface PlannedTranslationUpload extends PlannedUpload {
   readonly locale: string;
   /** Always true: the file only fills what the service lacks; edits go by Update String. */
   readonly merge: true;
@@ -49,7 +49,7 @@ export interface PlannedTranslationUpload extends PlannedUpload {
   readonly edits?: readonly string[];
 }
 
-export interface TranslationUploadPlan {
+interface TranslationUploadPlan {
   readonly uploads: readonly PlannedTranslationUpload[];
   /** Differing hash-based targets, which the service does not accept. */
   readonly hashBased: readonly string[];

@@ -6,16 +6,16 @@
 import { HttpError, type EmulatorRequest } from '../router.js';
 
 /** The spec's page size for both lists. */
-export const PAGE_SIZE = 250;
+const PAGE_SIZE = 250;
 
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   /** The `Link` header value; undefined when no relation applies. */
   link: string | undefined;
 }
 
 /** The 1-based `page` query parameter; 400 when it is given but not a positive integer. */
-export function requestedPage(query: URLSearchParams): number {
+function requestedPage(query: URLSearchParams): number {
   const raw = query.get('page');
   if (raw === null || raw === '') return 1;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
@@ -47,7 +47,7 @@ export function paginate<T>(
  * The absolute URL of another page: the request's own path and query, parameters kept byte for
  * byte in their order (so `filters[key]` stays as the client wrote it), with `page` replaced.
  */
-export function pageUrl(request: EmulatorRequest, page: number): string {
+function pageUrl(request: EmulatorRequest, page: number): string {
   const questionMark = request.url.indexOf('?');
   const path = questionMark === -1 ? request.url : request.url.slice(0, questionMark);
   const query = questionMark === -1 ? '' : request.url.slice(questionMark + 1);

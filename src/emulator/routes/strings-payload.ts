@@ -8,7 +8,7 @@ import { HttpError } from '../router.js';
 import type { Project, StringStatus, StringType } from '../state.js';
 import { projectLocales } from './strings-render.js';
 
-export interface TranslationInput {
+interface TranslationInput {
   locale: string;
   text: SegmentText;
   status?: string;
@@ -29,7 +29,7 @@ export interface StringChanges {
 }
 
 /** The values a string translation's status takes (docs/decisions.md). */
-export const TRANSLATION_STATUSES = ['status_proofread', 'status_unproofread', 'status_unverified'] as const;
+const TRANSLATION_STATUSES = ['status_proofread', 'status_unproofread', 'status_unverified'] as const;
 const TYPES: readonly StringType[] = ['String', 'Integer', 'Array', 'Symbol'];
 const STATUSES: readonly StringStatus[] = ['Current', 'Hidden', 'Obsolete'];
 

@@ -84,7 +84,7 @@ export function renderTranslation(translation: Translation): Record<string, unkn
   };
 }
 
-export interface StringRenderOptions {
+interface StringRenderOptions {
   locales: LocaleSelection;
   /** List Strings without `locale` leaves `categories` out (the spec's String resource). */
   categories: boolean;

@@ -44,7 +44,7 @@ function memberOf(request: EmulatorRequest, team: Team): TeamMember {
   return member;
 }
 
-export function renderTeamMember(member: TeamMember): Record<string, unknown> {
+function renderTeamMember(member: TeamMember): Record<string, unknown> {
   return {
     type: member.type,
     id: member.id,

@@ -12,7 +12,7 @@ import {
   type TermTranslationStatus,
 } from '../state.js';
 
-export const TERM_STATUSES: readonly TermTranslationStatus[] = ['approved', 'refused', 'proposed'];
+const TERM_STATUSES: readonly TermTranslationStatus[] = ['approved', 'refused', 'proposed'];
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -60,7 +60,7 @@ export function renderTermTranslation(translation: TermTranslation): Record<stri
   };
 }
 
-export interface TermTranslationFields {
+interface TermTranslationFields {
   text?: string;
   description?: string;
   status?: TermTranslationStatus;

@@ -15,7 +15,7 @@ import {
 import type { Project, Term, TermTranslation, TermTranslationStatus } from '../state.js';
 
 /** The media type registered for TBX by LISA (docs/decisions.md). */
-export const TBX_CONTENT_TYPE = 'application/x-tbx; charset=utf-8';
+const TBX_CONTENT_TYPE = 'application/x-tbx; charset=utf-8';
 
 const ADMINISTRATIVE_STATUS: Record<TermTranslationStatus, string> = {
   approved: 'preferredTerm-admn-sts',
@@ -51,7 +51,7 @@ function termEntry(project: Project, term: Term, locales: readonly string[]): Xm
   return { '@_id': `term-${term.id}`, langSet: langSets };
 }
 
-export function buildTbx(project: Project, locales: readonly string[]): string {
+function buildTbx(project: Project, locales: readonly string[]): string {
   const builder = new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',

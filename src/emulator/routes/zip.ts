@@ -107,7 +107,7 @@ function endOfCentralDirectory(entries: number, size: number, offset: number): B
  * instead of after the whole archive was built in memory. Zip64 is not written: an archive past
  * 65,535 entries or 4 GiB fails loudly rather than being silently wrong.
  */
-export async function* zipStream(project: Project, files: readonly ProjectFile[]): AsyncGenerator<Buffer> {
+async function* zipStream(project: Project, files: readonly ProjectFile[]): AsyncGenerator<Buffer> {
   if (files.length > ZIP32_MAX_ENTRIES) throw new Error('The emulator writes no Zip64: too many files');
   const written: Written[] = [];
   let offset = 0;
