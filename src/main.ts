@@ -164,5 +164,3 @@ function handleCancellation(): void {
     });
   }
 }
-
-export { failureMessage } from './action/failure-message.js';

@@ -1,6 +1,6 @@
 import { PLURAL_FORMS, type Segment, type SegmentText } from './types.js';
 
-export interface SegmentDiff {
+interface SegmentDiff {
   added: string[];
   changed: string[];
   removed: string[];

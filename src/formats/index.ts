@@ -7,12 +7,10 @@ import type { LocaleFormat, ParseOptions, Segment, WriteOptions } from './types.
 import { parseYaml, writeYaml } from './yaml-format.js';
 
 export { detectFormat } from './detect.js';
-export { diffSegments, type SegmentDiff } from './diff-segments.js';
-export { FormatError } from './format-error.js';
+export { diffSegments } from './diff-segments.js';
 export { placeholdersOf } from './placeholders.js';
-export { intlLocaleOf, pluralFormsOf } from './plural-rules.js';
 export { PLURAL_FORMS } from './types.js';
-export type { LocaleFormat, ParseOptions, PluralForm, Segment, SegmentText, WriteOptions } from './types.js';
+export type { LocaleFormat, PluralForm, Segment, SegmentText } from './types.js';
 
 interface FormatCodec {
   parse(bytes: Uint8Array, options: ParseOptions): Segment[];

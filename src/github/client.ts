@@ -11,7 +11,7 @@ const ActionOctokit = Octokit.plugin(retry, throttling);
 /** Octokit with the retry and throttling plugins, as createGitHubClient() builds it. */
 export type GitHubClient = InstanceType<typeof ActionOctokit>;
 
-export interface GitHubClientOptions {
+interface GitHubClientOptions {
   token: string;
   /** GITHUB_API_URL: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
   baseUrl: string;

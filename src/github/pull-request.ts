@@ -4,9 +4,6 @@ import { isRequestFailure, toGitHubError } from './errors.js';
 import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
 import { applyLabels, applyPeople, type PullPeople } from './people.js';
 
-export { createGitHubClient } from './client.js';
-export type { GitHubClient, GitHubClientOptions } from './client.js';
-
 export interface PullRequestRequest {
   owner: string;
   repo: string;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../src/action/logger.js';
 import { findOpenPullEarly } from '../../src/github/early-lookup.js';
-import { createGitHubClient, findOpenPull } from '../../src/github/pull-request.js';
+import { createGitHubClient } from '../../src/github/client.js';
+import { findOpenPull } from '../../src/github/pull-request.js';
 import { startGitHubFake } from '../helpers/github-fake.js';
 import type { FakePull, GitHubFake } from '../helpers/github-fake.js';
 

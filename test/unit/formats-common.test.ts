@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gettextPlurals } from '../../src/formats/gettext-plurals.js';
+import { FormatError } from '../../src/formats/format-error.js';
 import {
   detectFormat,
   diffSegments,
-  FormatError,
-  intlLocaleOf,
   parseLocaleFile,
-  pluralFormsOf,
   writeLocaleFile,
   type LocaleFormat,
   type Segment,
 } from '../../src/formats/index.js';
+import { intlLocaleOf, pluralFormsOf } from '../../src/formats/plural-rules.js';
 
 const ALL_FORMATS: LocaleFormat[] = ['yaml', 'json', 'po', 'properties', 'android-xml', 'ios-strings'];
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);

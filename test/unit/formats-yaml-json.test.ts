@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FormatError, parseLocaleFile, writeLocaleFile, type Segment } from '../../src/formats/index.js';
+import { FormatError } from '../../src/formats/format-error.js';
+import { parseLocaleFile, writeLocaleFile, type Segment } from '../../src/formats/index.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
