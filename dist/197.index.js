@@ -1,5 +1,5 @@
 export const id = 197;
-export const ids = [197];
+export const ids = [197,834];
 export const modules = {
 
 /***/ 6197:
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   startTrigger: () => (/* binding */ startTrigger)
 });
 
-// UNUSED EXPORTS: DISPATCH_EVENT_TYPE, TriggerError, dispatchLocales, failureReply, limitLocales
+// UNUSED EXPORTS: dispatchLocales, failureReply, limitLocales
 
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
 var client = __webpack_require__(7834);
@@ -29,7 +29,6 @@ var project_locales = __webpack_require__(910);
  * except through a code span, where GitHub renders no mention, link or HTML.
  */
 const COMMAND_PREFIX = '/translation-sync';
-const VERBS = (/* unused pure expression or super */ null && (['pull', 'check', 'help']));
 /** A longer first line is not a command someone typed. */
 const MAX_LINE_LENGTH = 1000;
 /** More than any project has; a longer list is refused rather than cut. */

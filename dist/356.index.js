@@ -1,5 +1,5 @@
 export const id = 356;
-export const ids = [356,656,930,308];
+export const ids = [356,656,930,308,834];
 export const modules = {
 
 /***/ 3338:

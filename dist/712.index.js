@@ -184,7 +184,7 @@ __webpack_require__.d(__webpack_exports__, {
   iJ: () => (/* reexport */ placeholdersOf)
 });
 
-// UNUSED EXPORTS: FormatError, intlLocaleOf, pluralFormsOf, writeLocaleFile
+// UNUSED EXPORTS: writeLocaleFile
 
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
 var XMLParser = __webpack_require__(9658);
@@ -1212,8 +1212,6 @@ function placeholdersOf(text) {
 
 
 
-
-
 const CODECS = {
     yaml: { parse: yaml_format/* parseYaml */.h, write: yaml_format/* writeYaml */.V },
     json: { parse: json_format/* parseJson */.qF, write: json_format/* writeJson */.GF },
@@ -1632,7 +1630,6 @@ function isWritable(text, locale, every = false) {
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   h0: () => (/* binding */ encodeWithLayout)
 /* harmony export */ });
-/* unused harmony export encodeText */
 /* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 
 /** The encoding from the byte order mark; UTF-16 without a mark is recognised by its NUL bytes. */

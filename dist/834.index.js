@@ -1,0 +1,162 @@
+export const id = 834;
+export const ids = [834];
+export const modules = {
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGitHubClient: () => (/* binding */ createGitHubClient)
+});
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/redact.ts
+var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/write-pacer.ts
+/**
+ * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
+ * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
+ * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
+ * here: one start at a time, at least `spacingMs` after the previous one, and never more than
+ * `perWindow` starts within any `windowMs`.
+ */
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+class WritePacer {
+    options;
+    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
+    starts = [];
+    queue = Promise.resolve();
+    clock;
+    constructor(options) {
+        this.options = options;
+        this.clock = options.clock ?? systemClock;
+    }
+    /** Resolves when one more write may start; callers are served in the order they asked. */
+    pace(spacingMs) {
+        const turn = this.queue.then(() => this.waitForRoom(spacingMs));
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    async waitForRoom(spacingMs) {
+        const { perWindow, windowMs } = this.options;
+        for (;;) {
+            const now = this.clock.now();
+            const last = this.starts.at(-1);
+            const spaced = last === undefined ? now : last + spacingMs;
+            // The oldest of the last `perWindow` starts must have left the window.
+            const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
+            const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
+            if (due <= now) {
+                this.starts.push(now);
+                if (this.starts.length > perWindow)
+                    this.starts.shift();
+                return;
+            }
+            await this.clock.sleep(due - now);
+        }
+    }
+}
+/**
+ * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
+ * requests' travel time cannot put an 81st into GitHub's own minute.
+ */
+const GITHUB_WRITES_PER_MINUTE = 80;
+const WINDOW_MS = 61_000;
+/** The one pacer of the process: every GitHub client's writes go through it. */
+const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+
+
+const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
+ * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
+ * network failures; the one call that is not safe to repeat, creating a pull request, turns it
+ * off per request (see pull-request.ts).
+ */
+function createGitHubClient(options) {
+    (0,redact/* registerSecret */.cl)(options.token);
+    const { logger } = options;
+    const cap = options.retryAfterCapSeconds ?? 300;
+    const secondMs = options.secondMs ?? 1000;
+    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
+            logger.warning(`GitHub ${kind} hit on ${what}; not waiting ${retryAfter} s (limit ${cap} s, try ${retryCount + 1}).`);
+            return false;
+        }
+        logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
+        return true;
+    };
+    return new ActionOctokit({
+        auth: options.token,
+        baseUrl: options.baseUrl.replace(/\/+$/, ''),
+        userAgent: 'translation-sync',
+        log: {
+            debug: (message) => logger.debug(message),
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warning(message),
+            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
+            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
+            // run. The failures that matter reach the step through GitHubError instead.
+            error: (message) => logger.debug(message),
+        },
+        retry: {
+            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retries: 3,
+            retryAfterBaseValue: secondMs,
+        },
+        throttle: {
+            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
+            // the process shares, retries included: GitHub's limit counts them all, not one client's.
+            write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
+            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
+            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
+            retryAfterBaseValue: secondMs,
+            fallbackSecondaryRateRetryAfter: 60,
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+        },
+    });
+}
+/**
+ * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
+ * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
+ */
+function pacedGroup(pacer, spacingMs) {
+    const limiter = {
+        schedule: async (_options, job) => {
+            await pacer.pace(spacingMs);
+            return job();
+        },
+    };
+    return { key: () => limiter };
+}
+
+
+/***/ })
+
+};
