@@ -5,7 +5,7 @@ import type { ClientLogger } from '../client/client-logger.js';
 import type { Annotation, Logger } from '../client/logger.js';
 
 // The port lives with the client (src/client/logger.ts); re-exported for the action's modules.
-export type { Annotation, Logger } from '../client/logger.js';
+export type { Logger } from '../client/logger.js';
 
 function toProperties(annotation: Annotation | undefined): runner.AnnotationProperties {
   if (annotation === undefined) return {};

@@ -25,7 +25,7 @@ import type { Logger } from './logger.js';
  * fetched is not reported, with a log line (docs/decisions.md).
  */
 
-export type { RevertedEdit, RevertedKey } from '../github/reverted-edits-section.js';
+export type { RevertedEdit } from '../github/reverted-edits-section.js';
 
 /** How far back the base's history is read (and fetched into a shallow checkout). */
 const MAX_COMMITS = 200;

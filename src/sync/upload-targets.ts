@@ -90,7 +90,7 @@ function planTranslationUploads(input: {
   return { uploads: uploads.sort(byPath), hashBased: hashBased.sort() };
 }
 
-export interface TranslationUploadOptions {
+interface TranslationUploadOptions {
   readonly service: ProjectService;
   readonly workspace: string;
   readonly logger: Logger;

@@ -2,7 +2,7 @@ import { appendFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../src/emulator/index.js';
-import { runTranslationUpload, type TranslationUploadOptions } from '../../src/sync/upload-targets.js';
+import { runTranslationUpload } from '../../src/sync/upload-targets.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 
 /** Which targets `upload-translations: true` sends, and how: planned in a dry run, nothing sent. */
@@ -13,6 +13,8 @@ afterEach(async () => {
   await fixture?.close();
   fixture = undefined;
 });
+
+type TranslationUploadOptions = Parameters<typeof runTranslationUpload>[0];
 
 /** The default project plus a hash-based master, whose targets the service refuses. */
 async function start(): Promise<ServiceFixture> {
