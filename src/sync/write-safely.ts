@@ -56,6 +56,10 @@ export class RepositoryWrite {
   private readonly createdFolders: string[] = [];
   /** Missing folders (repository paths) whose files are written into a temporary folder, by that folder's path. */
   private readonly newFolders = new Map<string, string>();
+  /** New folders renamed into place by a `commit` not yet done: a run cancelled meanwhile takes them back. */
+  private readonly renamedFolders: string[] = [];
+  /** The folder rename on its way, which a cancellation waits for before it takes folders back. */
+  private renaming: Promise<void> = Promise.resolve();
   /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
   private readonly token = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
   private counter = 0;
@@ -193,7 +197,11 @@ export class RepositoryWrite {
     this.throwIfCancelled(repoPaths);
     for (const folder of whole) {
       this.throwIfCancelled(byFolder.get(folder) ?? []);
-      await rename(this.newFolders.get(folder) ?? '', this.absolute(folder));
+      const target = this.absolute(folder);
+      this.renaming = rename(this.newFolders.get(folder) ?? '', target).then(() => {
+        this.renamedFolders.push(target);
+      });
+      await this.renaming;
       for (const repoPath of byFolder.get(folder) ?? []) this.temporaries.delete(repoPath);
     }
     await settleAll(
@@ -209,6 +217,8 @@ export class RepositoryWrite {
         }),
       ),
     );
+    // Every rename done: the pull stands whole, and a cancellation from now on keeps it.
+    this.renamedFolders.length = 0;
     return repoPaths.map((repoPath) => ({
       repoPath,
       status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
@@ -233,13 +243,13 @@ export class RepositoryWrite {
   }
 
   /**
-   * On cancellation, first no new name, and the folders being created finish (a `mkdir` still on
-   * its way would make a folder after the removal), then `removeForCancel`.
+   * On cancellation, first no new name, and the folders being created or renamed finish (a `mkdir`
+   * or `rename` still on its way would make a folder after the removal), then `removeForCancel`.
    */
   private registerForCancel(): () => void {
     const forgetStop = onCancelStop(async () => {
       this.cancelled = true;
-      await Promise.allSettled([...this.folders.values()]);
+      await Promise.allSettled([...this.folders.values(), this.renaming]);
     });
     const forgetClean = onCancelClean(() => this.removeForCancel());
     return () => {
@@ -251,7 +261,8 @@ export class RepositoryWrite {
   /**
    * discard for a cancelled run, synchronous so that nothing of this run writes between it and
    * the end of the process: the temporaries not renamed, the new folders' temporaries not renamed
-   * into place (with what they hold), and the folders this write created, those left empty.
+   * into place (with what they hold), the new folders a commit cut short had renamed into place,
+   * and the folders this write created, those left empty.
    */
   private removeForCancel(): void {
     for (const temporary of this.temporaries.values()) rmSync(temporary, { force: true });
@@ -259,6 +270,9 @@ export class RepositoryWrite {
     // A folder's temporary renamed into place is gone from here; one that was not holds only temporaries.
     for (const folderTemporary of this.newFolders.values())
       rmSync(folderTemporary, { recursive: true, force: true });
+    // A cancellation that lands between two renames (the signal is read between them) would leave
+    // a pull half in place: the folders already renamed did not exist before this run, so they go.
+    for (const folder of this.renamedFolders) rmSync(folder, { recursive: true, force: true });
     for (const folder of this.createdDeepestFirst()) {
       try {
         rmdirSync(folder);

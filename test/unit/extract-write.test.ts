@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -247,6 +248,24 @@ describe('RepositoryWrite into folders that do not exist yet', () => {
     await expect(write.commit()).rejects.toMatchObject({ code: 'write-failed' });
     expect(await snapshotTree(workspace.root)).toEqual(before);
     await write.discard();
+  });
+
+  it('takes back the new folders already renamed when the run is cancelled between two renames', async () => {
+    const before = await snapshotTree(workspace.root);
+    const folders = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'];
+    const { write } = await prepared(folders.map((folder) => `${folder}/a.json`));
+    const committing = write.commit().then(
+      () => 'committed',
+      (error: unknown) => error,
+    );
+    // The signal is read between two turns of the event loop: cancel as soon as the first
+    // folder is in place, while the others are still to be renamed.
+    while (!existsSync(join(workspace.repo, 'n1'))) await new Promise((resolve) => setImmediate(resolve));
+    await undoForCancel();
+    expect(await committing).toMatchObject({ code: 'write-failed' });
+    expect(await snapshotTree(workspace.root)).toEqual(before);
+    await write.discard();
+    expect(await snapshotTree(workspace.root)).toEqual(before);
   });
 
   it('leaves nothing behind when discarded before the commit', async () => {
