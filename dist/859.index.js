@@ -632,6 +632,10 @@ class RepositoryWrite {
     createdFolders = [];
     /** Missing folders (repository paths) whose files are written into a temporary folder, by that folder's path. */
     newFolders = new Map();
+    /** New folders renamed into place by a `commit` not yet done: a run cancelled meanwhile takes them back. */
+    renamedFolders = [];
+    /** The folder rename on its way, which a cancellation waits for before it takes folders back. */
+    renaming = Promise.resolve();
     /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
     token = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
     counter = 0;
@@ -772,7 +776,11 @@ class RepositoryWrite {
         this.throwIfCancelled(repoPaths);
         for (const folder of whole) {
             this.throwIfCancelled(byFolder.get(folder) ?? []);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.newFolders.get(folder) ?? '', this.absolute(folder));
+            const target = this.absolute(folder);
+            this.renaming = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.newFolders.get(folder) ?? '', target).then(() => {
+                this.renamedFolders.push(target);
+            });
+            await this.renaming;
             for (const repoPath of byFolder.get(folder) ?? [])
                 this.temporaries.delete(repoPath);
         }
@@ -787,6 +795,8 @@ class RepositoryWrite {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, target);
             this.temporaries.delete(repoPath);
         })));
+        // Every rename done: the pull stands whole, and a cancellation from now on keeps it.
+        this.renamedFolders.length = 0;
         return repoPaths.map((repoPath) => ({
             repoPath,
             status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
@@ -807,13 +817,13 @@ class RepositoryWrite {
         return [...this.createdFolders].sort((a, b) => b.length - a.length);
     }
     /**
-     * On cancellation, first no new name, and the folders being created finish (a `mkdir` still on
-     * its way would make a folder after the removal), then `removeForCancel`.
+     * On cancellation, first no new name, and the folders being created or renamed finish (a `mkdir`
+     * or `rename` still on its way would make a folder after the removal), then `removeForCancel`.
      */
     registerForCancel() {
         const forgetStop = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_3__/* .onCancelStop */ .S3)(async () => {
             this.cancelled = true;
-            await Promise.allSettled([...this.folders.values()]);
+            await Promise.allSettled([...this.folders.values(), this.renaming]);
         });
         const forgetClean = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_3__/* .onCancelClean */ .pz)(() => this.removeForCancel());
         return () => {
@@ -824,7 +834,8 @@ class RepositoryWrite {
     /**
      * discard for a cancelled run, synchronous so that nothing of this run writes between it and
      * the end of the process: the temporaries not renamed, the new folders' temporaries not renamed
-     * into place (with what they hold), and the folders this write created, those left empty.
+     * into place (with what they hold), the new folders a commit cut short had renamed into place,
+     * and the folders this write created, those left empty.
      */
     removeForCancel() {
         for (const temporary of this.temporaries.values())
@@ -833,6 +844,10 @@ class RepositoryWrite {
         // A folder's temporary renamed into place is gone from here; one that was not holds only temporaries.
         for (const folderTemporary of this.newFolders.values())
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folderTemporary, { recursive: true, force: true });
+        // A cancellation that lands between two renames (the signal is read between them) would leave
+        // a pull half in place: the folders already renamed did not exist before this run, so they go.
+        for (const folder of this.renamedFolders)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
         for (const folder of this.createdDeepestFirst()) {
             try {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(folder);
