@@ -10,7 +10,7 @@ import type { EntryPlan, ExtractLimits, PlannedTarget } from './entries.js';
 export { ArchiveError } from './errors.js';
 export type { ArchiveErrorCode } from './errors.js';
 export { DEFAULT_EXTRACT_LIMITS } from './entries.js';
-export type { ExtractLimits, PlannedTarget } from './entries.js';
+export type { ExtractLimits } from './entries.js';
 
 /**
  * The safe unzip, in two steps: `checkArchive` validates every entry of an archive before a byte
@@ -83,7 +83,7 @@ export async function checkArchive(options: {
   }
 }
 
-export interface InflatedFile {
+interface InflatedFile {
   readonly target: PlannedTarget;
   readonly size: number;
   readonly sha1: string;

@@ -70,7 +70,7 @@ function printableSnippet(head: Buffer): string {
 }
 
 /** An open archive, and its bytes when it was read whole. */
-export interface OpenedArchive {
+interface OpenedArchive {
   readonly zipfile: ZipFile;
   readonly bytes: Buffer | undefined;
 }

@@ -5,9 +5,9 @@
 import type { RemoteFile } from '../project/files.js';
 import { localeMatcher } from '../project/locales.js';
 
-export type UploadReason = 'changed-in-push' | 'differs-from-service';
-export type CreateReason = 'new-source-file';
-export type SkipReason =
+type UploadReason = 'changed-in-push' | 'differs-from-service';
+type CreateReason = 'new-source-file';
+type SkipReason =
   'unchanged' | 'not-in-push' | 'ignored' | 'missing-locally' | 'not-a-source-file' | 'changed-on-service';
 
 export interface PlannedUpload {
@@ -28,13 +28,13 @@ export interface SkippedFile {
   readonly reason: SkipReason;
 }
 
-export interface PushPlan {
+interface PushPlan {
   readonly uploads: readonly PlannedUpload[];
   readonly creates: readonly PlannedCreate[];
   readonly skipped: readonly SkippedFile[];
 }
 
-export interface PushPlanInput {
+interface PushPlanInput {
   readonly remoteFiles: readonly RemoteFile[];
   /** SHA-1 of each local file consulted: every master's path and every source-file candidate. */
   readonly localSha1: ReadonlyMap<string, string | undefined>;
@@ -98,7 +98,7 @@ export interface PlannedDownload {
   readonly reason: 'missing-locally' | 'differs-from-service' | 'not-fresh';
 }
 
-export interface PullPlan {
+interface PullPlan {
   readonly downloads: readonly PlannedDownload[];
   readonly upToDate: readonly string[];
   readonly ignored: readonly string[];

@@ -43,7 +43,7 @@ export interface DownloadOptions {
 }
 
 /** What the pull plans to download, and what it knows of the project and the repository. */
-export interface DownloadPlan {
+interface DownloadPlan {
   readonly downloads: readonly PlannedDownload[];
   readonly selection: LocaleSelection;
   readonly remoteFiles: readonly RemoteFile[];
@@ -60,7 +60,7 @@ export interface FileChange {
   readonly keys: KeyCounts | undefined;
 }
 
-export interface DownloadResult {
+interface DownloadResult {
   archives: number;
   downloadedBytes: number;
   /** Files written into the repository (or that would be, with dry-run), by path. */

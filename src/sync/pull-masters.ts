@@ -22,7 +22,7 @@ import { remoteFilesOf } from '../project/files.js';
  * touched the file. A master the repository changed last is never replaced.
  */
 
-export interface MasterPullOptions {
+interface MasterPullOptions {
   readonly service: ProjectService;
   readonly workspace: string;
   readonly logger: Logger;
@@ -38,7 +38,7 @@ export interface MasterPullOptions {
   readonly tempRoot?: string | undefined;
 }
 
-export interface MasterPullResult {
+interface MasterPullResult {
   readonly files: readonly FileChange[];
   /** Every master whose repository copy is the service's, written now or before: it rides on the branch. */
   readonly paths: readonly string[];

@@ -45,7 +45,7 @@ export interface KeyCounts {
   readonly removed: number;
 }
 
-export interface GuardOptions {
+interface GuardOptions {
   readonly workspace: string;
   readonly files: readonly DownloadToCheck[];
   readonly allowRemovals: boolean;

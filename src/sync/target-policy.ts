@@ -23,7 +23,7 @@ import {
  * the rest of the pull goes on (docs/decisions.md, "Target path policy").
  */
 
-export type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
+type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
 
 export interface RefusedTarget {
   /** The target's path as the service names it (relative to the project). */
@@ -42,7 +42,7 @@ export interface ListedFile {
   readonly masterName: string | null;
 }
 
-export interface TargetPolicyOptions {
+interface TargetPolicyOptions {
   /**
    * Globs of project paths the user allows although the name rules refuse them (dot folders,
    * files that run or install, another format): the `allow-target-paths` input.

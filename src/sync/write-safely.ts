@@ -19,7 +19,6 @@ import {
 } from './repository-paths.js';
 
 export { WriteError } from './repository-paths.js';
-export type { WriteErrorCode } from './repository-paths.js';
 
 export interface WriteResult {
   written: { repoPath: string; status: 'added' | 'changed' }[];
