@@ -329,6 +329,8 @@ async function sendPushEdits(options) {
     const result = { sent: [], filled: [], same: [] };
     const skipped = [];
     const conflicts = [];
+    // Sent together: the client's request limit keeps them to a few at a time.
+    const updates = [];
     for (const edit of options.edits) {
         const record = records.get(edit.key);
         const decision = decide(edit, record, locale);
@@ -343,12 +345,13 @@ async function sendPushEdits(options) {
             logger.warning(`${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`, { file: path, title: 'Translation edited on both sides' });
         }
         if (!options.dryRun) {
-            await strings.update(record.id, typeof decision.text === 'string'
+            updates.push(strings.update(record.id, typeof decision.text === 'string'
                 ? { translations: [{ locale, text: decision.text }] }
-                : { plural: true, translations: [{ locale, text: decision.text }] });
+                : { plural: true, translations: [{ locale, text: decision.text }] }));
         }
         result.sent.push(edit.key);
     }
+    await Promise.all(updates);
     if (skipped.length > 0)
         logger.info(`${path}: not sent, no string of its master on the service has this key (or it is of another kind): ${skipped.join(', ')}.`);
     return { ...result, skipped, conflicts };

@@ -145,6 +145,8 @@ export async function sendPushEdits(options: {
   const result = { sent: [] as string[], filled: [] as string[], same: [] as string[] };
   const skipped: string[] = [];
   const conflicts: string[] = [];
+  // Sent together: the client's request limit keeps them to a few at a time.
+  const updates: Promise<unknown>[] = [];
   for (const edit of options.edits) {
     const record = records.get(edit.key);
     const decision = decide(edit, record, locale);
@@ -159,15 +161,18 @@ export async function sendPushEdits(options: {
       );
     }
     if (!options.dryRun) {
-      await strings.update(
-        record.id,
-        typeof decision.text === 'string'
-          ? { translations: [{ locale, text: decision.text }] }
-          : { plural: true, translations: [{ locale, text: decision.text }] },
+      updates.push(
+        strings.update(
+          record.id,
+          typeof decision.text === 'string'
+            ? { translations: [{ locale, text: decision.text }] }
+            : { plural: true, translations: [{ locale, text: decision.text }] },
+        ),
       );
     }
     result.sent.push(edit.key);
   }
+  await Promise.all(updates);
   if (skipped.length > 0)
     logger.info(
       `${path}: not sent, no string of its master on the service has this key (or it is of another kind): ${skipped.join(', ')}.`,
