@@ -11,7 +11,7 @@ export async function isShallow(git: Pick<GitRunner, 'run'>): Promise<boolean> {
   return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 
-export interface CommitObject {
+interface CommitObject {
   tree: string;
   /** The parents the commit object names, whatever the checkout's depth. */
   parents: string[];

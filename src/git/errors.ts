@@ -1,6 +1,6 @@
 import { redact } from '../client/redact.js';
 
-export type GitErrorCode =
+type GitErrorCode =
   | 'GIT_COMMAND_FAILED'
   | 'GIT_TOO_OLD'
   | 'GIT_INVALID_BRANCH'

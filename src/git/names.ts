@@ -14,7 +14,7 @@ export const GITHUB_ACTIONS_BOT: GitIdentity = Object.freeze({
  * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
  * read the name as an option, and control characters never belong in a name we print.
  */
-export function precheckBranchName(name: string, role: string): void {
+function precheckBranchName(name: string, role: string): void {
   // eslint-disable-next-line no-control-regex
   if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
     throw new GitError(
@@ -61,20 +61,6 @@ export function assertIdentity(identity: GitIdentity, role: string): void {
       `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`,
     );
   }
-}
-
-/** Parses "Display Name <email>" as the author and committer inputs are written. */
-export function parseGitIdentity(text: string): GitIdentity {
-  const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-  if (match === null || match[1] === undefined || match[2] === undefined) {
-    throw new GitError(
-      'GIT_INVALID_IDENTITY',
-      `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`,
-    );
-  }
-  const identity = { name: match[1], email: match[2] };
-  assertIdentity(identity, 'given');
-  return identity;
 }
 
 /**

@@ -8,7 +8,7 @@ import { assertBranchName, assertRemoteName } from './names.js';
  * checkout lacks, after the checks of the names that reach git.
  */
 
-export interface RemoteShas {
+interface RemoteShas {
   baseSha: string;
   branchSha: string | undefined;
 }
@@ -32,7 +32,7 @@ export async function assertBranchNames(
 }
 
 /** What the pull request step asks git about the remote before anything else: see askRemote(). */
-export interface RemoteNames {
+interface RemoteNames {
   readonly remote: string;
   readonly base: string;
   readonly branch: string;
