@@ -2349,7 +2349,7 @@ async function openRepository(options) {
 /* harmony export */   ae: () => (/* binding */ assertBranchName),
 /* harmony export */   kk: () => (/* binding */ checkTranslationPaths)
 /* harmony export */ });
-/* unused harmony exports GITHUB_ACTIONS_BOT, precheckBranchName, parseGitIdentity */
+/* unused harmony export GITHUB_ACTIONS_BOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2399,16 +2399,6 @@ function assertIdentity(identity, role) {
     if (bad(identity.name) || bad(identity.email)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
     }
-}
-/** Parses "Display Name <email>" as the author and committer inputs are written. */
-function parseGitIdentity(text) {
-    const match = /^\s*([^<>]+?)\s*<([^<>\s]+)>\s*$/.exec(text);
-    if (match === null || match[1] === undefined || match[2] === undefined) {
-        throw new GitError('GIT_INVALID_IDENTITY', `${JSON.stringify(text)} is not an identity; write it as "Display Name <email@example.com>".`);
-    }
-    const identity = { name: match[1], email: match[2] };
-    assertIdentity(identity, 'given');
-    return identity;
 }
 /**
  * The files the pull wrote, as repository-relative paths. Anything that could point outside the
