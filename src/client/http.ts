@@ -364,6 +364,10 @@ export async function streamBodyToFile(
     });
     return total;
   } catch (error) {
+    // The file opens asynchronously: a body that fails at once (the byte cap) can end the pipeline
+    // before the open is done, and the open would then create the file after its removal.
+    // (Not events.once: the file's own 'error', the pipeline's error passed on, would reject it.)
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     await rm(partial, { force: true });
     if (localFailure !== undefined) throw new LocalWriteError(destination, localFailure);
     throw error;
