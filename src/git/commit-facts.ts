@@ -26,3 +26,28 @@ export async function readCommitObject(git: Pick<GitRunner, 'run'>, sha: string)
     parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
   };
 }
+
+/** Whether the checkout has the commit. */
+export async function hasCommit(git: Pick<GitRunner, 'tryRun'>, sha: string): Promise<boolean> {
+  return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+
+/**
+ * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
+ * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
+ * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
+ * is enough to compare trees and never pulls in a whole history.
+ */
+export async function fetchIfMissing(
+  git: Pick<GitRunner, 'run' | 'tryRun'>,
+  remote: string,
+  sha: string,
+): Promise<boolean> {
+  if (await hasCommit(git, sha)) return true;
+  const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+  await git.tryRun(
+    ['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha],
+    { network: true },
+  );
+  return hasCommit(git, sha);
+}

@@ -1,6 +1,6 @@
 import type { Logger } from '../client/logger.js';
 import { registerSecret } from '../client/redact.js';
-import { isShallow } from './commit-facts.js';
+import { fetchIfMissing, isShallow } from './commit-facts.js';
 import { GitError } from './errors.js';
 import { createRunner, SHA, type BlobInfo, type GitRunner } from './runner.js';
 
@@ -132,27 +132,9 @@ async function chooseAuthHeader(
   return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
 }
 
-/**
- * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
- * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
- * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
- * cannot be had.
- */
-async function fetchMissing(
-  runner: GitRunner,
-  shas: readonly string[],
-  hasCommit: (sha: string) => Promise<boolean>,
-  isShallow: () => Promise<boolean>,
-): Promise<boolean> {
-  for (const sha of shas) {
-    if (await hasCommit(sha)) continue;
-    const depth = (await isShallow()) ? ['--depth=1'] : [];
-    await runner.tryRun(
-      ['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha],
-      { network: true },
-    );
-    if (!(await hasCommit(sha))) return false;
-  }
+/** Fetches from origin the commits git lacks (fetchIfMissing); false when one cannot be had. */
+async function fetchMissing(runner: GitRunner, shas: readonly string[]): Promise<boolean> {
+  for (const sha of shas) if (!(await fetchIfMissing(runner, 'origin', sha))) return false;
   return true;
 }
 
@@ -168,10 +150,8 @@ export async function mergeBase(
 ): Promise<string | undefined> {
   if (!SHA.test(baseSha) || !SHA.test(headSha)) return undefined;
   const runner = runnerFor(repo);
-  const hasCommit = async (sha: string): Promise<boolean> =>
-    (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
   const shallow = (): Promise<boolean> => isShallow(runner);
-  if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow))) return undefined;
+  if (!(await fetchMissing(runner, [baseSha, headSha]))) return undefined;
   for (let attempt = 0; attempt < 4; attempt++) {
     const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
     if (found !== undefined && found.trim() !== '') return found.trim();
@@ -204,8 +184,6 @@ export async function openRepository(options: {
   const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
   const runner = createRunner(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
 
-  const hasCommit = async (sha: string): Promise<boolean> =>
-    (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
   const shallow = (): Promise<boolean> => isShallow(runner);
 
   const repository: GitRepository = {
@@ -214,7 +192,7 @@ export async function openRepository(options: {
     isShallow: shallow,
     async changedPaths(fromSha, toSha) {
       if (!SHA.test(fromSha) || !SHA.test(toSha) || /^0+$/.test(fromSha)) return undefined;
-      if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow))) return undefined;
+      if (!(await fetchMissing(runner, [fromSha, toSha]))) return undefined;
       const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
       return names.split('\0').filter((name) => name.length > 0);
     },

@@ -1,4 +1,4 @@
-import { isShallow, readCommitObject } from './commit-facts.js';
+import { fetchIfMissing, readCommitObject } from './commit-facts.js';
 import { GitError } from './errors.js';
 import type { GitRunner } from './runner.js';
 
@@ -21,9 +21,6 @@ export interface KeptEntry {
 
 /** Which repository paths the rebuild keeps as the branch has them (the caller's rule). */
 export type KeepRule = (repoPath: string) => boolean;
-
-const hasCommit = async (git: GitRunner, sha: string): Promise<boolean> =>
-  (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 
 /**
  * The entries to keep from `tipSha`, the branch's commit this run fetched: the files its commit
@@ -52,24 +49,7 @@ export async function keptEntries(
   const parents = (await readCommitObject(git, tipSha)).parents;
   const parent = parents[0];
   if (parents.length !== 1 || parent === undefined) return [];
-  let present = await hasCommit(git, parent);
-  if (!present) {
-    // One commit deep on a shallow checkout: only the trees are compared.
-    const shallow = await isShallow(git);
-    await git.tryRun(
-      [
-        'fetch',
-        '--no-tags',
-        '--no-recurse-submodules',
-        ...(shallow ? ['--depth=1'] : []),
-        '--end-of-options',
-        remote,
-        parent,
-      ],
-      { network: true },
-    );
-    present = await hasCommit(git, parent);
-  }
+  const present = await fetchIfMissing(git, remote, parent);
   if (!present) {
     throw new GitError(
       'GIT_COMMAND_FAILED',
