@@ -381,7 +381,7 @@ async function isInBase(git, sha, baseSha, options) {
         }
     }
     for (const deepen of DEEPEN_STEPS) {
-        if (!(await (0,commit_facts/* isShallow */.f)(git)))
+        if (!(await (0,commit_facts/* isShallow */.fE)(git)))
             return false;
         await git.tryRun([
             'fetch',
@@ -444,7 +444,7 @@ async function readCommits(git, args) {
     // deep this checkout is.
     for (const commit of commits)
         if (commit.parents.length === 0)
-            commit.parents = (await (0,commit_facts/* readCommitObject */.p)(git, commit.sha)).parents;
+            commit.parents = (await (0,commit_facts/* readCommitObject */.pB)(git, commit.sha)).parents;
     return commits;
 }
 async function logCommits(git, args) {
@@ -577,7 +577,7 @@ function candidatesOf(options) {
 }
 /** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
 async function boundaryAfter(git, since) {
-    if (!(await (0,commit_facts/* isShallow */.f)(git)))
+    if (!(await (0,commit_facts/* isShallow */.fE)(git)))
         return false;
     const dates = await git.run(['log', '--max-parents=0', '--format=%ct', 'HEAD']);
     return dates
@@ -894,7 +894,6 @@ async function readTreeFiles(git, tree, files) {
 ;// CONCATENATED MODULE: ./src/git/kept-files.ts
 
 
-const hasCommit = async (git, sha) => (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 /**
  * The entries to keep from `tipSha`, the branch's commit this run fetched: the files its commit
  * added or changed that `keep` wants and `paths` (what the run brings) does not hold. Throws,
@@ -911,25 +910,11 @@ async function keptEntries(git, options) {
         return [];
     // The action's commit has one parent, the base of its day; anything else is not its shape,
     // and the ownership check stops the push over it anyway.
-    const parents = (await (0,commit_facts/* readCommitObject */.p)(git, tipSha)).parents;
+    const parents = (await (0,commit_facts/* readCommitObject */.pB)(git, tipSha)).parents;
     const parent = parents[0];
     if (parents.length !== 1 || parent === undefined)
         return [];
-    let present = await hasCommit(git, parent);
-    if (!present) {
-        // One commit deep on a shallow checkout: only the trees are compared.
-        const shallow = await (0,commit_facts/* isShallow */.f)(git);
-        await git.tryRun([
-            'fetch',
-            '--no-tags',
-            '--no-recurse-submodules',
-            ...(shallow ? ['--depth=1'] : []),
-            '--end-of-options',
-            remote,
-            parent,
-        ], { network: true });
-        present = await hasCommit(git, parent);
-    }
+    const present = await (0,commit_facts/* fetchIfMissing */.s5)(git, remote, parent);
     if (!present) {
         throw new git_errors/* GitError */.X('GIT_COMMAND_FAILED', `Could not fetch ${parent.slice(0, 12)} from ${remote}, the commit the translation branch (${tipSha.slice(0, 12)}) was made on: without it the ${differs.size} file${differs.size === 1 ? '' : 's'} of the pull request this run does not bring cannot be checked against the base. ` +
             'Nothing was pushed, so the pull request keeps what it has. Re-run the workflow; if this repeats, give actions/checkout `fetch-depth: 0`.');
@@ -1059,7 +1044,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         }
         const state = await (0,remote_state/* fetchRemoteState */.yb)(git, remote, request.base, request.branch, heads);
         const [{ tree: baseTree }, hasBlobs] = await Promise.all([
-            (0,commit_facts/* readCommitObject */.p)(git, state.baseSha),
+            (0,commit_facts/* readCommitObject */.pB)(git, state.baseSha),
             attempt === 1 &&
                 blobs !== undefined &&
                 state.baseSha !== differsAt &&
@@ -1159,7 +1144,7 @@ function baseUpToDate(request, git) {
  */
 async function isSameChange(git, branchSha, tree, baseSha) {
     // The raw object keeps its parent lines even where a shallow fetch grafted them away.
-    const commit = await (0,commit_facts/* readCommitObject */.p)(git, branchSha);
+    const commit = await (0,commit_facts/* readCommitObject */.pB)(git, branchSha);
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 async function commitTree(git, tree, baseSha, request) {
@@ -2074,9 +2059,11 @@ function isPluralKeySet(keys) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ isShallow),
-/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   pB: () => (/* binding */ readCommitObject),
+/* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
+/* unused harmony export hasCommit */
 /**
  * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
  * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
@@ -2094,6 +2081,23 @@ async function readCommitObject(git, sha) {
         tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
         parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
     };
+}
+/** Whether the checkout has the commit. */
+async function hasCommit(git, sha) {
+    return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+/**
+ * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
+ * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
+ * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
+ * is enough to compare trees and never pulls in a whole history.
+ */
+async function fetchIfMissing(git, remote, sha) {
+    if (await hasCommit(git, sha))
+        return true;
+    const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+    await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
+    return hasCommit(git, sha);
 }
 
 
@@ -2229,21 +2233,11 @@ async function chooseAuthHeader(runner, auth) {
     (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
     return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
 }
-/**
- * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
- * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
- * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
- * cannot be had.
- */
-async function fetchMissing(runner, shas, hasCommit, isShallow) {
-    for (const sha of shas) {
-        if (await hasCommit(sha))
-            continue;
-        const depth = (await isShallow()) ? ['--depth=1'] : [];
-        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
-        if (!(await hasCommit(sha)))
+/** Fetches from origin the commits git lacks (fetchIfMissing); false when one cannot be had. */
+async function fetchMissing(runner, shas) {
+    for (const sha of shas)
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchIfMissing */ .s5)(runner, 'origin', sha)))
             return false;
-    }
     return true;
 }
 /**
@@ -2255,9 +2249,8 @@ async function mergeBase(repo, baseSha, headSha) {
     if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
         return undefined;
     const runner = runnerFor(repo);
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow)))
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
+    if (!(await fetchMissing(runner, [baseSha, headSha])))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
@@ -2284,8 +2277,7 @@ async function openRepository(options) {
     await assertGitVersion(probe);
     const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
     const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
     const repository = {
         dir: topLevel,
         headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
@@ -2293,7 +2285,7 @@ async function openRepository(options) {
         async changedPaths(fromSha, toSha) {
             if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
                 return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow)))
+            if (!(await fetchMissing(runner, [fromSha, toSha])))
                 return undefined;
             const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
             return names.split('\0').filter((name) => name.length > 0);
@@ -2504,7 +2496,7 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
     if (branchExists)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(git);
+    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(git);
     // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
     // command that printed nothing, which every no-op run paid here.
     await git.run([

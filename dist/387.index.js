@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ isShallow),
-/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   pB: () => (/* binding */ readCommitObject),
+/* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
+/* unused harmony export hasCommit */
 /**
  * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
  * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
@@ -26,6 +28,23 @@ async function readCommitObject(git, sha) {
         tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
         parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
     };
+}
+/** Whether the checkout has the commit. */
+async function hasCommit(git, sha) {
+    return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+/**
+ * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
+ * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
+ * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
+ * is enough to compare trees and never pulls in a whole history.
+ */
+async function fetchIfMissing(git, remote, sha) {
+    if (await hasCommit(git, sha))
+        return true;
+    const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+    await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
+    return hasCommit(git, sha);
 }
 
 
@@ -161,21 +180,11 @@ async function chooseAuthHeader(runner, auth) {
     (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
     return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
 }
-/**
- * Fetches the commits git lacks, one by one, with the runner's credentials (the same as the push's:
- * with `persist-credentials: false` an anonymous fetch of a private repository gets 401). A
- * shallow checkout fetches one commit deep, which is enough to compare trees. False when one
- * cannot be had.
- */
-async function fetchMissing(runner, shas, hasCommit, isShallow) {
-    for (const sha of shas) {
-        if (await hasCommit(sha))
-            continue;
-        const depth = (await isShallow()) ? ['--depth=1'] : [];
-        await runner.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', 'origin', sha], { network: true });
-        if (!(await hasCommit(sha)))
+/** Fetches from origin the commits git lacks (fetchIfMissing); false when one cannot be had. */
+async function fetchMissing(runner, shas) {
+    for (const sha of shas)
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchIfMissing */ .s5)(runner, 'origin', sha)))
             return false;
-    }
     return true;
 }
 /**
@@ -187,9 +196,8 @@ async function mergeBase(repo, baseSha, headSha) {
     if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
         return undefined;
     const runner = runnerFor(repo);
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
-    if (!(await fetchMissing(runner, [baseSha, headSha], hasCommit, shallow)))
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
+    if (!(await fetchMissing(runner, [baseSha, headSha])))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
@@ -216,8 +224,7 @@ async function openRepository(options) {
     await assertGitVersion(probe);
     const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
     const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
-    const hasCommit = async (sha) => (await runner.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(runner);
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
     const repository = {
         dir: topLevel,
         headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
@@ -225,7 +232,7 @@ async function openRepository(options) {
         async changedPaths(fromSha, toSha) {
             if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
                 return undefined;
-            if (!(await fetchMissing(runner, [fromSha, toSha], hasCommit, shallow)))
+            if (!(await fetchMissing(runner, [fromSha, toSha])))
                 return undefined;
             const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
             return names.split('\0').filter((name) => name.length > 0);

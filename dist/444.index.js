@@ -6,9 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ isShallow),
-/* harmony export */   p: () => (/* binding */ readCommitObject)
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   pB: () => (/* binding */ readCommitObject),
+/* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
+/* unused harmony export hasCommit */
 /**
  * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
  * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
@@ -26,6 +28,23 @@ async function readCommitObject(git, sha) {
         tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
         parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
     };
+}
+/** Whether the checkout has the commit. */
+async function hasCommit(git, sha) {
+    return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+/**
+ * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
+ * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
+ * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
+ * is enough to compare trees and never pulls in a whole history.
+ */
+async function fetchIfMissing(git, remote, sha) {
+    if (await hasCommit(git, sha))
+        return true;
+    const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+    await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
+    return hasCommit(git, sha);
 }
 
 
@@ -230,7 +249,7 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
     if (branchExists)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
     // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
-    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .f)(git);
+    const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(git);
     // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
     // command that printed nothing, which every no-op run paid here.
     await git.run([
