@@ -1,5 +1,5 @@
 /** An INPUT_ variable that names no input: not an InputError, whose message names a real input. */
-export class UnknownInputError extends Error {
+class UnknownInputError extends Error {
   readonly code = 'input';
   constructor(
     readonly input: string,
@@ -17,7 +17,7 @@ export class UnknownInputError extends Error {
  * misspelled input (`dryrun`) would be ignored silently, so any unknown name fails the step
  * before anything is asked (docs/decisions.md, "Unknown inputs").
  */
-export const ACTION_INPUTS = [
+const ACTION_INPUTS = [
   'api-url',
   'project-token',
   'config',
@@ -102,7 +102,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The declared input nearest to `name`, when one is near enough to be what was meant. */
-export function closestInput(name: string): string | undefined {
+function closestInput(name: string): string | undefined {
   const wanted = squashed(name);
   let best: { name: string; distance: number } | undefined;
   for (const candidate of ACTION_INPUTS.filter((name) => RENAMED_INPUTS[name] === undefined)) {

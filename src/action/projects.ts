@@ -34,7 +34,7 @@ class ProjectTokenError extends Error {
 }
 
 /** Whether `config` selects one project per file (several lines, or a glob) rather than one `.wti`. */
-export function selectsSeveral(config: readonly string[]): boolean {
+function selectsSeveral(config: readonly string[]): boolean {
   return config.length > 1 || config.some(isGlob);
 }
 

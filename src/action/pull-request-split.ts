@@ -103,7 +103,7 @@ export interface PullRequestPart {
 }
 
 /** A target path of the pulls (written this run or not), with its locale (`''` for none) and its project's folder. */
-export interface TargetPath {
+interface TargetPath {
   readonly path: string;
   readonly locale: string;
   readonly project: string;

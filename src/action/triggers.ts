@@ -51,7 +51,7 @@ const nothing = (): Promise<void> => Promise.resolve();
  * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
  * (the `locales` input) is not widened by a request: a locale outside them is refused.
  */
-export function limitLocales(inputs: ActionInputs, named: readonly string[]): ActionInputs {
+function limitLocales(inputs: ActionInputs, named: readonly string[]): ActionInputs {
   if (named.length === 0) return inputs;
   const outside = named.filter(
     (locale) => inputs.locales.length > 0 && !inputs.locales.some((allowed) => sameLocale(allowed, locale)),
@@ -65,7 +65,7 @@ export function limitLocales(inputs: ActionInputs, named: readonly string[]): Ac
 }
 
 /** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
-export function dispatchLocales(payload: Record<string, unknown>): string[] {
+function dispatchLocales(payload: Record<string, unknown>): string[] {
   const locales = objectAt(payload, 'client_payload')?.['locales'];
   if (locales === undefined || locales === null) return [];
   if (
@@ -101,7 +101,7 @@ function runUrl(context: RunContext): string | undefined {
 }
 
 /** The reply to a command that failed: what it was, the reason (Markdown-inert) and the run. */
-export function failureReply(verb: string, reason: string, link: string | undefined): string {
+function failureReply(verb: string, reason: string, link: string | undefined): string {
   return [
     `\`/translation-sync ${verb}\` failed: ${inertProse(reason)}`,
     ...(link === undefined ? [] : ['', `[The run's log](${link})`]),

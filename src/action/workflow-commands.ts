@@ -62,7 +62,8 @@ let flushOnExit = false;
  * A debug line, written with the next line of any kind or once this turn of the event loop ends,
  * whichever comes first, in one write with the others queued meanwhile: a pull that lists 9,000
  * files in the debug log spent 30 ms on 9,000 writes. The bytes, and their order among all the
- * lines written here, are those of `debug`; they are written at exit too.
+ * lines written here, are those of a `::debug::` command written at once; they are written at exit
+ * too.
  */
 export function queueDebug(message: string): void {
   if (queuedDebug === '') setImmediate(flushDebug);
@@ -100,10 +101,6 @@ export function getInput(name: string): string {
 
 export function setSecret(secret: string): void {
   issueCommand('add-mask', {}, secret);
-}
-
-export function debug(message: string): void {
-  issueCommand('debug', {}, message);
 }
 
 export function info(message: string): void {

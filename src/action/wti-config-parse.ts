@@ -11,7 +11,7 @@ const ENV_EXPRESSION =
   /^\s*ENV(?:\[\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]|\.fetch\(\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\3\s*\))\s*$/;
 
 /** Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. */
-export function expandErb(text: string, env: NodeJS.ProcessEnv, fileName: string): string {
+function expandErb(text: string, env: NodeJS.ProcessEnv, fileName: string): string {
   return text.replace(ERB_TAG, (tag: string, output: string, expression: string) => {
     const match = ENV_EXPRESSION.exec(expression);
     const name = match?.[2] ?? match?.[4];

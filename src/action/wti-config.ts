@@ -38,7 +38,7 @@ export class WtiConfigError extends Error {
 }
 
 /** A `.wti` file is a few lines; past these limits it is a mistake or an attack on the runner's memory. */
-export const WTI_MAX_BYTES = 1024 * 1024;
+const WTI_MAX_BYTES = 1024 * 1024;
 export const WTI_MAX_LIST_ITEMS = 5_000;
 
 /**

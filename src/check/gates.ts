@@ -28,7 +28,7 @@ export interface GateOutcome {
   readonly reason: string;
 }
 
-export class CheckGateError extends Error {
+class CheckGateError extends Error {
   readonly code = 'check-gate';
   constructor(readonly failed: readonly GateOutcome[]) {
     super(

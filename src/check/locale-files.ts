@@ -46,7 +46,7 @@ function partsOf(file: string): string[] {
 }
 
 /** The targets of `master` among `files`, and the source locale its path names. */
-export function inferTargets(
+function inferTargets(
   master: string,
   files: readonly string[],
 ): { sourceLocale: string; targets: TargetFile[] } | undefined {

@@ -32,11 +32,7 @@ export interface PlaceholderIssue extends PlaceholderMismatch {
 }
 
 /** The mismatches of one translation against its source. */
-export function comparePlaceholders(
-  key: string,
-  source: SegmentText,
-  target: SegmentText,
-): PlaceholderMismatch[] {
+function comparePlaceholders(key: string, source: SegmentText, target: SegmentText): PlaceholderMismatch[] {
   const mismatches: PlaceholderMismatch[] = [];
   for (const [form, text] of formsOf(target)) {
     const expected = placeholdersOf(sourceFor(source, form));

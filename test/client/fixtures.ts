@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { createRecordingLogger, type RecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger, type RecordingLogger } from '../helpers/recording-logger.js';
 import {
   createTranslationClient,
   type TranslationClient,

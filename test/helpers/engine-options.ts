@@ -1,7 +1,7 @@
 /** Options of the engine's phases for tests against the service fixture, and a tree reader. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from './recording-logger.js';
 import { runCheck, type CheckOptions, type CheckResult } from '../../src/check/run-check.js';
 import { openRepository } from '../../src/git/git.js';
 import type { PullOptions } from '../../src/sync/pull.js';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRecordingLogger, type RecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger, type RecordingLogger } from './recording-logger.js';
 import { createTranslationClient, type TranslationClient } from '../../src/client/index.js';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../../src/emulator/index.js';
 

@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, lstat, rm, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yazl from 'yazl';
-import { createRecordingLogger } from '../../src/action/logger.js';
-import type { RecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from './recording-logger.js';
+import type { RecordingLogger } from './recording-logger.js';
 import { checkArchive, DEFAULT_EXTRACT_LIMITS, inflateArchive } from '../../src/archive/extract.js';
 import type { ExtractLimits, StagedFile } from '../../src/archive/extract.js';
 import { writeStagedFiles } from '../../src/sync/write-safely.js';

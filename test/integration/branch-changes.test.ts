@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localeChangesOnBranch, newOnBranch } from '../../src/action/branch-changes.js';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
 import { createRepoWithOrigin, type RepoWithOrigin } from '../helpers/git-repo.js';

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { runCheck, type CheckOptions } from '../../src/check/run-check.js';
 import { openRepository } from '../../src/git/git.js';
 import { createRepoWithOrigin, type FileTree, type RepoWithOrigin } from '../helpers/git-repo.js';

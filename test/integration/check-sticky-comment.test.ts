@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { upsertStickyComment } from '../../src/github/sticky-comment.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { renderCheckReport } from '../../src/check/report.js';
 import { runCheck } from '../../src/check/run-check.js';
 import { openRepository } from '../../src/git/git.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';

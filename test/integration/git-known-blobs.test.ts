@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository, runnerFor } from '../../src/git/git.js';
 import { askRemote, type RemoteAsked } from '../../src/git/remote-state.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';

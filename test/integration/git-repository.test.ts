@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { GitError } from '../../src/git/errors.js';
 import { openRepository, runnerFor } from '../../src/git/git.js';
 import { createRepoWithOrigin, runGit } from '../helpers/git-repo.js';

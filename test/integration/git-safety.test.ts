@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import type { GitAuth } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';

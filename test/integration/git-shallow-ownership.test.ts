@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch, type TranslationCommitRequest } from '../../src/git/translation-branch.js';

@@ -2,7 +2,7 @@ import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { findOpenPullEarly } from '../../src/github/early-lookup.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { findOpenPull } from '../../src/github/pull-request.js';

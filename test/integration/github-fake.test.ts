@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { createRepoWithOrigin, runGit, type RepoWithOrigin } from '../helpers/git-repo.js';
 import { startGitHubFake, type GitHubFake, type GitHubFakeOptions } from '../helpers/github-fake.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { GITHUB_WRITES_PER_MINUTE, WritePacer, type PacerClock } from '../../src/github/write-pacer.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';

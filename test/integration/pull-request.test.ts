@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
-import type { RecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
+import type { RecordingLogger } from '../helpers/recording-logger.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { syncPullRequest } from '../../src/github/pull-request.js';

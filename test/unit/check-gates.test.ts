@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CheckGateError, evaluateGates, throwIfGatesFailed } from '../../src/check/gates.js';
-import { inferTargets } from '../../src/check/locale-files.js';
+import { evaluateGates, throwIfGatesFailed } from '../../src/check/gates.js';
+import { mastersFromRepository } from '../../src/check/locale-files.js';
 import type { LocaleState } from '../../src/check/translation-state.js';
 
 const state = (locale: string, untranslated: number, total = 10): LocaleState => ({
@@ -34,7 +37,9 @@ describe('evaluateGates', () => {
         reason: 'pt_BR has 2 untranslated strings, it is not a target locale of the project',
       },
     ]);
-    expect(() => throwIfGatesFailed(gates)).toThrow(CheckGateError);
+    expect(() => throwIfGatesFailed(gates)).toThrow(
+      expect.objectContaining({ name: 'CheckGateError', code: 'check-gate', failed: gates }),
+    );
   });
 
   it('compares min-completion with every reported locale, rounding the shown value down', () => {
@@ -96,15 +101,35 @@ describe('evaluateGates', () => {
   });
 });
 
-describe('inferTargets', () => {
-  it('finds targets that differ from the master only in the locale part of the path', () => {
+/** The source locale and targets the check infers for `master` in a repository of these files. */
+async function inferTargets(master: string, files: readonly string[]) {
+  const workspace = await mkdtemp(path.join(tmpdir(), 'infer-targets-'));
+  try {
+    for (const file of [master, ...files]) {
+      await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
+      await writeFile(path.join(workspace, file), 'x');
+    }
+    const [found] = await mastersFromRepository({
+      workspace,
+      sourceFiles: [master],
+      isIgnored: () => false,
+      isSelected: () => true,
+    });
+    return { sourceLocale: found?.sourceLocale, targets: found?.targets };
+  } finally {
+    await rm(workspace, { recursive: true, force: true });
+  }
+}
+
+describe('the targets the check infers for a master', () => {
+  it('finds targets that differ from the master only in the locale part of the path', async () => {
     const files = [
       'config/locales/fr.yml',
       'config/locales/pt-BR.yml',
       'config/locales/devise.en.yml',
       'config/other/fr.yml',
     ];
-    expect(inferTargets('config/locales/en.yml', files)).toEqual({
+    expect(await inferTargets('config/locales/en.yml', files)).toEqual({
       sourceLocale: 'en',
       targets: [
         { path: 'config/locales/fr.yml', locale: 'fr' },
@@ -113,16 +138,17 @@ describe('inferTargets', () => {
     });
   });
 
-  it('uses a folder as the locale part, and a locale part inside a file name', () => {
+  it('uses a folder as the locale part, and a locale part inside a file name', async () => {
     expect(
-      inferTargets('locales/en/common.json', ['locales/de/common.json', 'locales/de/other.json'])?.targets,
+      (await inferTargets('locales/en/common.json', ['locales/de/common.json', 'locales/de/other.json']))
+        .targets,
     ).toEqual([{ path: 'locales/de/common.json', locale: 'de' }]);
-    expect(inferTargets('config/devise.en.yml', ['config/devise.sr@latin.yml'])?.targets).toEqual([
+    expect((await inferTargets('config/devise.en.yml', ['config/devise.sr@latin.yml'])).targets).toEqual([
       { path: 'config/devise.sr@latin.yml', locale: 'sr@latin' },
     ]);
   });
 
-  it('finds nothing for a master whose siblings are not translations of it', () => {
-    expect(inferTargets('docs/en.md', ['docs/README.md'])).toBeUndefined();
+  it('finds nothing for a master whose siblings are not translations of it', async () => {
+    expect(await inferTargets('docs/en.md', ['docs/README.md'])).toEqual({ sourceLocale: '', targets: [] });
   });
 });

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargetFile, comparePlaceholders, describeIssue } from '../../src/check/placeholder-check.js';
+import { checkTargetFile, describeIssue } from '../../src/check/placeholder-check.js';
 import { parseLocaleFile } from '../../src/formats/index.js';
+import type { SegmentText } from '../../src/formats/types.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
-describe('comparePlaceholders', () => {
+/** The mismatches of one translation against its source, as the check of a target file finds them. */
+function comparePlaceholders(key: string, source: SegmentText, target: SegmentText) {
+  const issues = checkTargetFile({
+    path: 'fr.yml',
+    locale: 'fr',
+    bytes: encode(''),
+    master: [{ key, text: source }],
+    segments: [{ key, text: target }],
+  });
+  return issues.map(({ key: found, form, missing, extra }) =>
+    form === undefined ? { key: found, missing, extra } : { key: found, form, missing, extra },
+  );
+}
+
+describe('the placeholders of one translation', () => {
   it('accepts translations that keep every placeholder, in any order', () => {
     expect(comparePlaceholders('k', '%{name} has %{count}', '%{count} pour %{name}')).toEqual([]);
     expect(comparePlaceholders('k', '{{a}} {b} %1$s %d', '%d %1$s {b} {{a}}')).toEqual([]);

@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { helpReply, parseCommentCommand } from '../../src/action/comment-command.js';
+import { readRunContext } from '../../src/action/event.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
-import { dispatchLocales, failureReply, limitLocales } from '../../src/action/triggers.js';
+import { startTrigger } from '../../src/action/triggers.js';
+import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
+
+/** Starts the run a repository_dispatch of type translation-sync asks for, with this payload. */
+async function dispatch(inputs: ActionInputs, clientPayload?: unknown) {
+  const event = {
+    action: 'translation-sync',
+    ...(clientPayload === undefined ? {} : { client_payload: clientPayload }),
+  };
+  const context = { ...readRunContext({ GITHUB_EVENT_NAME: 'repository_dispatch' }), event };
+  return startTrigger({ inputs, context, logger: createRecordingLogger(), failureMessage: String });
+}
 
 describe('parseCommentCommand', () => {
   it('reads the verb and the locales of the first line only', () => {
@@ -57,35 +70,73 @@ describe('parseCommentCommand', () => {
 });
 
 describe('repository_dispatch locales', () => {
-  it('takes a list of locale codes, and nothing else', () => {
-    expect(dispatchLocales({ client_payload: { locales: ['de', 'de', 'pt_BR'] } })).toEqual(['de', 'pt_BR']);
-    expect(dispatchLocales({ client_payload: {} })).toEqual([]);
-    expect(dispatchLocales({})).toEqual([]);
+  const every = { locales: [] } as unknown as ActionInputs;
+  const localesOf = async (clientPayload: unknown) => (await dispatch(every, clientPayload)).inputs.locales;
+
+  it('takes a list of locale codes, and nothing else', async () => {
+    expect(await localesOf({ locales: ['de', 'de', 'pt_BR'] })).toEqual(['de', 'pt_BR']);
+    expect(await localesOf({})).toEqual([]);
+    expect((await dispatch(every)).inputs.locales).toEqual([]);
     for (const locales of ['de', [1], ['de; rm -rf /'], Array.from({ length: 101 }, () => 'de')])
-      expect(() => dispatchLocales({ client_payload: { locales } })).toThrow(
-        /must be a list of at most 100 locale codes/,
-      );
+      await expect(localesOf({ locales })).rejects.toThrow(/must be a list of at most 100 locale codes/);
   });
 });
 
-describe('limitLocales', () => {
+describe('the locales a request names', () => {
   const inputs = (locales: string[]) => ({ locales }) as unknown as ActionInputs;
+  const limited = async (pulled: string[], named: string[]) =>
+    (await dispatch(inputs(pulled), { locales: named })).inputs.locales;
 
-  it('narrows the run to the locales named, within those the workflow pulls', () => {
-    expect(limitLocales(inputs([]), ['fr']).locales).toEqual(['fr']);
-    expect(limitLocales(inputs(['fr', 'pt-BR']), ['pt_BR']).locales).toEqual(['pt_BR']);
-    expect(limitLocales(inputs(['fr']), []).locales).toEqual(['fr']);
-    expect(() => limitLocales(inputs(['fr']), ['de'])).toThrow(/names de, which this workflow does not pull/);
+  it('narrow the run to the locales named, within those the workflow pulls', async () => {
+    expect(await limited([], ['fr'])).toEqual(['fr']);
+    expect(await limited(['fr', 'pt-BR'], ['pt_BR'])).toEqual(['pt_BR']);
+    expect(await limited(['fr'], [])).toEqual(['fr']);
+    await expect(limited(['fr'], ['de'])).rejects.toThrow(/names de, which this workflow does not pull/);
   });
 });
 
-describe('failureReply', () => {
-  it('makes the reason inert Markdown and links the run', () => {
-    const text = failureReply(
-      'pull',
-      'The service said: "@acme/team ![x](https://e.x/a.png)"',
-      'https://github.com/o/r/actions/runs/1',
-    );
+describe('the reply to a command that failed', () => {
+  let fake: GitHubFake | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await fake?.close();
+    fake = undefined;
+  });
+
+  it('makes the reason inert Markdown and links the run', async () => {
+    fake = await startGitHubFake({ roles: { mona: 'write' } });
+    const command = {
+      id: 11,
+      owner: 'o',
+      repo: 'r',
+      issueNumber: 7,
+      body: '/translation-sync pull',
+      user: 'mona',
+    };
+    fake.comments.push(command);
+    vi.stubEnv('GITHUB_RUN_ID', '1');
+    const context = {
+      ...readRunContext({
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_API_URL: fake.url,
+      }),
+      event: {
+        action: 'created',
+        comment: { id: 11, body: command.body, user: { login: 'mona' } },
+        issue: { number: 7 },
+      },
+    };
+    const inputs = { locales: [], githubToken: 'ghs_test' } as unknown as ActionInputs;
+    const run = await startTrigger({
+      inputs,
+      context,
+      logger: createRecordingLogger(),
+      failureMessage: String,
+    });
+    await run.finish('The service said: "@acme/team ![x](https://e.x/a.png)"');
+    const text = fake.comments.find((comment) => comment.id !== command.id)?.body ?? '';
+    expect(text).toContain('`/translation-sync pull` failed: ');
     expect(text).not.toContain('![x](');
     expect(text).not.toMatch(/@acme/);
     expect(text).toContain("[The run's log](https://github.com/o/r/actions/runs/1)");

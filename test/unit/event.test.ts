@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushSkipReason, readRunContext, resolveCommand } from '../../src/action/event.js';
 import { getInputs } from '../../src/action/inputs.js';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { startTrigger } from '../../src/action/triggers.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 

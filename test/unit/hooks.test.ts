@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { registerSecret } from '../../src/client/redact.js';
 import { runHook } from '../../src/sync/hooks.js';
 import { isRunning } from '../helpers/process.js';

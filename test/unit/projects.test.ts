@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRunContext } from '../../src/action/event.js';
 import { getInputs, InputError } from '../../src/action/inputs.js';
-import { createRecordingLogger } from '../../src/action/logger.js';
-import { loadProjects, missingTokenError, selectsSeveral } from '../../src/action/projects.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
+import { loadProjects, missingTokenError } from '../../src/action/projects.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 let workspace: string;
@@ -146,10 +146,14 @@ describe('the projects of a run', () => {
     }
   });
 
-  it('tells one .wti path from a selection of several', () => {
-    expect(selectsSeveral([])).toBe(false);
-    expect(selectsSeveral(['config/.wti'])).toBe(false);
-    expect(selectsSeveral(['apps/*/.wti'])).toBe(true);
-    expect(selectsSeveral(['a/.wti', 'b/.wti'])).toBe(true);
+  it('tells one .wti path from a selection of several', async () => {
+    process.env['WEB_TOKEN'] = 'web-token';
+    process.env['MOBILE_TOKEN'] = 'mobile-token';
+    const names = async (config: string) => (await load({ config })).map((project) => project.name);
+    // One path is the .wti of working-directory's one project; a glob or several lines, one project per file.
+    expect(await names('')).toEqual(['.']);
+    expect(await names('apps/web/.wti')).toEqual(['.']);
+    expect(await names('apps/*/.wti')).toEqual(['apps/mobile', 'apps/web']);
+    expect(await names('apps/web/.wti\napps/mobile/.wti')).toEqual(['apps/web', 'apps/mobile']);
   });
 });

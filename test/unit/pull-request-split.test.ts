@@ -4,7 +4,6 @@ import {
   parseLocaleReviewers,
   reviewersFor,
   splitPullRequests,
-  type TargetPath,
 } from '../../src/action/pull-request-split.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
@@ -70,7 +69,7 @@ describe('reviewersFor', () => {
 });
 
 describe('splitPullRequests', () => {
-  const targets: TargetPath[] = [
+  const targets: Parameters<typeof splitPullRequests>[2] = [
     { path: 'apps/web/locales/fr.json', locale: 'fr', project: 'apps/web' },
     { path: 'apps/web/locales/de.json', locale: 'de', project: 'apps/web' },
     { path: 'locales/fr.yml', locale: 'fr', project: '' },

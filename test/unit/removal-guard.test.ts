@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRecordingLogger } from '../../src/action/logger.js';
+import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { keyValuesOf } from '../../src/formats/key-values.js';
 import { SyncError } from '../../src/sync/errors.js';
 import { guardDownloads, type DownloadToCheck } from '../../src/sync/removal-guard.js';

@@ -74,7 +74,10 @@ describe('the runner protocol, byte for byte as @actions/core writes it', () => 
         () => core.setSecret(text),
       );
       await sameStdout(
-        () => runner.debug(text),
+        async () => {
+          runner.queueDebug(text);
+          await new Promise((resolve) => setImmediate(resolve));
+        },
         () => core.debug(text),
       );
       await sameStdout(
