@@ -2,8 +2,8 @@ import type { ClientLogger } from '../../src/client/index.js';
 import type { Logger } from '../../src/action/logger.js';
 
 /**
- * A logger that keeps what it is told, for tests. It takes
- * the client's `warn` too, so a test hands the same one to the client.
+ * A logger that keeps what it is told. It takes the client's `warn` too, so a test hands the same
+ * one to the client.
  */
 export interface RecordingLogger extends Logger {
   warn: ClientLogger['warn'];
