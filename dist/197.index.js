@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   startTrigger: () => (/* binding */ startTrigger)
 });
 
-// UNUSED EXPORTS: dispatchLocales, failureReply, limitLocales
-
 // EXTERNAL MODULE: ./src/github/client.ts + 1 modules
 var client = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/github/markdown.ts

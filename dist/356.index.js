@@ -360,7 +360,7 @@ function stateSection(result) {
     const lines = ['### Translation progress on the service', ''];
     if (states.length === 0)
         return [...lines, 'No target locale selected.', ''];
-    lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${(0,markdown/* markdownWord */.QB)(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l9)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
+    lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${(0,markdown/* markdownWord */.QB)(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
     return lines;
 }
 /**
@@ -1307,7 +1307,7 @@ async function runCheck(options) {
         logger.warning((0,check_findings/* describeFinding */.jb)(finding), finding.line === undefined ? annotation : { ...annotation, line: finding.line });
     }
     const states = service === undefined ? undefined : await translationStateOf(service.strings, reported);
-    const gates = (0,check_gates/* evaluateGates */.ud)({
+    const gates = (0,check_gates/* evaluateGates */.u)({
         settings: options.gates,
         states,
         targetLocales: project === undefined ? undefined : (0,project_locales/* targetLocalesOf */.gs)(project),
@@ -1553,11 +1553,10 @@ async function runCheckStep(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   l: () => (/* binding */ formatPercent),
 /* harmony export */   throwIfGatesFailed: () => (/* binding */ throwIfGatesFailed),
-/* harmony export */   ud: () => (/* binding */ evaluateGates)
+/* harmony export */   u: () => (/* binding */ evaluateGates)
 /* harmony export */ });
-/* unused harmony export CheckGateError */
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8868);
 

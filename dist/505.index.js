@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
 /* harmony export */ });
-/* unused harmony export expandErb */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
 

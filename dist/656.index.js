@@ -6,11 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   l: () => (/* binding */ formatPercent),
 /* harmony export */   throwIfGatesFailed: () => (/* binding */ throwIfGatesFailed),
-/* harmony export */   ud: () => (/* binding */ evaluateGates)
+/* harmony export */   u: () => (/* binding */ evaluateGates)
 /* harmony export */ });
-/* unused harmony export CheckGateError */
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8868);
 
