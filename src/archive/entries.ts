@@ -14,7 +14,7 @@ export interface ExtractLimits {
 const MiB = 1024 * 1024;
 
 /** Generous for any translation project, small enough that a bomb cannot fill a runner's disk. */
-export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({
+const DEFAULT_EXTRACT_LIMITS: ExtractLimits = Object.freeze({
   maxEntries: 10_000,
   maxEntryBytes: 50 * MiB,
   maxTotalBytes: 512 * MiB,

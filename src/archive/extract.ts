@@ -8,9 +8,6 @@ import { planEntries } from './entries.js';
 import type { EntryPlan, ExtractLimits, PlannedTarget } from './entries.js';
 
 export { ArchiveError } from './errors.js';
-export type { ArchiveErrorCode } from './errors.js';
-export { DEFAULT_EXTRACT_LIMITS } from './entries.js';
-export type { ExtractLimits } from './entries.js';
 
 /**
  * The safe unzip, in two steps: `checkArchive` validates every entry of an archive before a byte

@@ -18,9 +18,7 @@ import {
   type WriteErrorCode,
 } from './repository-paths.js';
 
-export { WriteError } from './repository-paths.js';
-
-export interface WriteResult {
+interface WriteResult {
   written: { repoPath: string; status: 'added' | 'changed' }[];
   unchanged: string[];
 }

@@ -5,10 +5,23 @@ import { join } from 'node:path';
 import yazl from 'yazl';
 import { createRecordingLogger } from './recording-logger.js';
 import type { RecordingLogger } from './recording-logger.js';
-import { checkArchive, DEFAULT_EXTRACT_LIMITS, inflateArchive } from '../../src/archive/extract.js';
-import type { ExtractLimits, StagedFile } from '../../src/archive/extract.js';
+import type { ExtractLimits } from '../../src/archive/entries.js';
+import { checkArchive, inflateArchive } from '../../src/archive/extract.js';
+import type { StagedFile } from '../../src/archive/extract.js';
 import { writeStagedFiles } from '../../src/sync/write-safely.js';
-import type { WriteResult } from '../../src/sync/write-safely.js';
+
+const MiB = 1024 * 1024;
+
+/**
+ * The extraction limits as docs/limits.md states them (one file, all files, compression ratio),
+ * with the fixed 10,000 entries the action had before it derived the count from the listing.
+ */
+export const EXTRACT_LIMITS: ExtractLimits = Object.freeze({
+  maxEntries: 10_000,
+  maxEntryBytes: 50 * MiB,
+  maxTotalBytes: 512 * MiB,
+  maxRatio: 200,
+});
 
 /** A well-formed archive written by yazl, the way a conforming zip writer lays it out. */
 export async function zipWithYazl(
@@ -101,7 +114,7 @@ export async function stageArchive(options: {
   limits?: Partial<ExtractLimits>;
   logger: RecordingLogger;
 }): Promise<StageResult> {
-  const limits: ExtractLimits = { ...DEFAULT_EXTRACT_LIMITS, ...options.limits };
+  const limits: ExtractLimits = { ...EXTRACT_LIMITS, ...options.limits };
   const archive = await checkArchive({ ...options, limits });
   const root = await mkdtemp(join(options.stagingDir, 'archive-'));
   try {
@@ -131,7 +144,7 @@ export async function pullArchive(
   archive: Buffer,
   allowed: ReadonlyMap<string, string> | readonly string[],
   limits?: Partial<ExtractLimits>,
-): Promise<{ staged: StageResult; result: WriteResult }> {
+): Promise<{ staged: StageResult; result: Awaited<ReturnType<typeof writeStagedFiles>> }> {
   await writeFile(workspace.archivePath, archive);
   const map = Array.isArray(allowed)
     ? new Map(allowed.map((name) => [name, name]))

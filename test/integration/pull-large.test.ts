@@ -2,11 +2,12 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
-import { ArchiveError, DEFAULT_EXTRACT_LIMITS } from '../../src/archive/extract.js';
+import { ArchiveError } from '../../src/archive/extract.js';
 import { runPull } from '../../src/sync/pull.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 import { pullOptionsFor } from '../helpers/engine-options.js';
 import { snapshotTree } from '../helpers/tree-snapshot.js';
+import { EXTRACT_LIMITS } from '../helpers/zip.js';
 
 let fixture: ServiceFixture | undefined;
 
@@ -94,7 +95,7 @@ describe('pull: limits that scale with the project', () => {
     expect(result.archives).toBe(1);
     expect(result.files).toHaveLength(30_000);
     expect(result.files.every((file) => file.status === 'added')).toBe(true);
-    expect(30_000).toBeGreaterThan(DEFAULT_EXTRACT_LIMITS.maxEntries);
+    expect(30_000).toBeGreaterThan(EXTRACT_LIMITS.maxEntries);
     const folders = await readdir(path.join(fixture.workspace, 'locales'));
     expect(folders.sort()).toEqual([...LOCALES].sort());
     expect(await readdir(path.join(fixture.workspace, 'locales', 'bd'))).toHaveLength(1_000);

@@ -1,13 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ArchiveError,
-  checkArchive,
-  DEFAULT_EXTRACT_LIMITS,
-  inflateArchive,
-} from '../../src/archive/extract.js';
-import { createWorkspace, removeWorkspace, zipWithYazl } from '../helpers/zip.js';
+import { ArchiveError, checkArchive, inflateArchive } from '../../src/archive/extract.js';
+import { createWorkspace, EXTRACT_LIMITS, removeWorkspace, zipWithYazl } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 
 /** The entry-level guarantees of inflateArchive, below the staging and the write. */
@@ -30,7 +25,7 @@ async function checked(archive: Buffer) {
   return checkArchive({
     archivePath: workspace.archivePath,
     allowed: new Map(Object.keys(FILES).map((name) => [name, name])),
-    limits: DEFAULT_EXTRACT_LIMITS,
+    limits: EXTRACT_LIMITS,
     logger: workspace.logger,
   });
 }
@@ -49,7 +44,7 @@ describe('inflateArchive', () => {
     bytes[start] = (bytes[start] ?? 0) ^ 0xff;
     const damaged = await checked(bytes);
     const error = await inflateArchive(damaged, {
-      budget: { remainingTotalBytes: DEFAULT_EXTRACT_LIMITS.maxTotalBytes },
+      budget: { remainingTotalBytes: EXTRACT_LIMITS.maxTotalBytes },
       destination: (_target, index) => Promise.resolve(join(workspace.staging, String(index))),
     }).catch((thrown: unknown) => thrown);
     damaged.zipfile.close();
@@ -66,7 +61,7 @@ describe('inflateArchive', () => {
     const taken = join(workspace.staging, 'taken.tmp');
     await writeFile(taken, 'keep');
     const error = await inflateArchive(archive, {
-      budget: { remainingTotalBytes: DEFAULT_EXTRACT_LIMITS.maxTotalBytes },
+      budget: { remainingTotalBytes: EXTRACT_LIMITS.maxTotalBytes },
       destination: (_target, index) => Promise.resolve(index === 0 ? taken : join(workspace.staging, 'b')),
     }).catch((thrown: unknown) => thrown);
     archive.zipfile.close();

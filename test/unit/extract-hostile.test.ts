@@ -6,7 +6,7 @@ import { registerSecret } from '../../src/client/redact.js';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
 import type { HostileArchiveKind } from '../../src/emulator/hostile-archives.js';
 import { ArchiveError } from '../../src/archive/extract.js';
-import type { ArchiveErrorCode } from '../../src/archive/extract.js';
+import type { ArchiveErrorCode } from '../../src/archive/errors.js';
 import {
   createWorkspace,
   pullArchive,

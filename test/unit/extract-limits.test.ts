@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildHostileArchive } from '../../src/emulator/hostile-archives.js';
-import { DEFAULT_EXTRACT_LIMITS } from '../../src/archive/extract.js';
 import { extractLimitsFor } from '../../src/archive/entries.js';
 import type { RemoteFile } from '../../src/project/files.js';
-import { createWorkspace, pullArchive, removeWorkspace, snapshotTree } from '../helpers/zip.js';
+import {
+  createWorkspace,
+  EXTRACT_LIMITS,
+  pullArchive,
+  removeWorkspace,
+  snapshotTree,
+} from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
 
 let workspace: Workspace;
@@ -37,11 +42,9 @@ describe('extraction limits derived from the listing', () => {
   });
 
   it('grows the total size with the download, never below the default', () => {
-    expect(extractLimitsFor(listed(3, 1), 1_000).maxTotalBytes).toBe(DEFAULT_EXTRACT_LIMITS.maxTotalBytes);
+    expect(extractLimitsFor(listed(3, 1), 1_000).maxTotalBytes).toBe(EXTRACT_LIMITS.maxTotalBytes);
     expect(extractLimitsFor(listed(3, 1), 200 * MiB).maxTotalBytes).toBeGreaterThan(200 * MiB);
-    expect(extractLimitsFor(listed(3, 1), 200 * MiB).maxEntryBytes).toBe(
-      DEFAULT_EXTRACT_LIMITS.maxEntryBytes,
-    );
+    expect(extractLimitsFor(listed(3, 1), 200 * MiB).maxEntryBytes).toBe(EXTRACT_LIMITS.maxEntryBytes);
   });
 
   it('lets explicit limits win', () => {

@@ -3,7 +3,8 @@ import { chmod, lstat, mkdir, readFile, readdir, rm, stat, symlink, writeFile } 
 import { join, relative, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { undoForCancel } from '../../src/sync/cancellation.js';
-import { RepositoryWrite, writeStagedFiles, WriteError } from '../../src/sync/write-safely.js';
+import { WriteError } from '../../src/sync/repository-paths.js';
+import { RepositoryWrite, writeStagedFiles } from '../../src/sync/write-safely.js';
 import type { StagedFile } from '../../src/archive/extract.js';
 import { createWorkspace, removeWorkspace, snapshotTree, stageArchive, zipWithYazl } from '../helpers/zip.js';
 import type { Workspace } from '../helpers/zip.js';
