@@ -651,7 +651,6 @@ function masterKeysFrom(options) {
 
 
 
-
 /** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
 const FILE_SYSTEM_CONCURRENCY = 16;
 /**

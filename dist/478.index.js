@@ -653,7 +653,6 @@ function checkSizes(name, entry, limits, problems) {
 
 
 
-
 /**
  * Entries inflated at once: enough to keep the disk and the inflating busy, few enough to bound
  * the open files.
@@ -999,7 +998,6 @@ async function stageArchives(options, plan, archives, tempDir, toCheck) {
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5496);
 /* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9666);
 /* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2638);
-
 
 
 

@@ -608,7 +608,6 @@ function throwProblems(problems) {
 
 
 
-
 /** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
 const FILE_SYSTEM_CONCURRENCY = 16;
 /**
