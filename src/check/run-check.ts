@@ -31,7 +31,7 @@ interface CheckService {
   readonly terms: { toTbx(): Promise<string> };
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Undefined without a project token: the repository-only check. */
   readonly service: CheckService | undefined;
   readonly repository: GitRepository;

@@ -20,7 +20,7 @@ export interface Page<T> {
 }
 
 /** `<url>; rel="next", <url>; rel="last"` to a map of relation to URL text. */
-export function parseLinkHeader(header: string | undefined): Map<string, string> {
+function parseLinkHeader(header: string | undefined): Map<string, string> {
   const links = new Map<string, string>();
   if (header === undefined) return links;
   for (const match of header.matchAll(/<([^>]*)>([^,<]*)/g)) {

@@ -21,7 +21,7 @@ function subtags(code: string): string[] {
 }
 
 /** Android's resource qualifier: `fr`, `pt-rBR`, or the BCP 47 form `b+sr+Latn` for anything else. */
-export function androidQualifier(code: string): string {
+function androidQualifier(code: string): string {
   const [language = code, ...rest] = subtags(code);
   if (rest.length === 0) return language;
   const [region] = rest;

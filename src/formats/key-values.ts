@@ -36,7 +36,7 @@ export interface TranslationRef {
 
 export type KeyValues = ReadonlyMap<string, KeyValue>;
 
-export interface KeyValueDiff {
+interface KeyValueDiff {
   added: string[];
   changed: string[];
   removed: string[];
@@ -79,9 +79,9 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
 }
 
 /**
- * How many translations keyValuesOf gives (unitCountOf: a plural string's forms one by one),
- * without building a value for each: all a new file's diff needs (everything is added). Throws
- * FormatError as keyValuesOf does.
+ * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
+ * counts them), without building a value for each: all a new file's diff needs (everything is
+ * added). Throws FormatError as keyValuesOf does.
  */
 export function keyCountOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): number {
   if (format === 'json') return countJsonKeys(bytes, options);
@@ -120,13 +120,6 @@ function unitsOf(value: KeyValue): Array<[PluralForm | undefined, string]> {
     const text = value.forms?.[form];
     return text === undefined ? [] : [[form, text]];
   });
-}
-
-/** How many translations a value counts for: its forms for a plural string, else one. */
-export function unitCountOf(values: KeyValues): number {
-  let count = 0;
-  for (const value of values.values()) count += value.forms === undefined ? 1 : unitsOf(value).length;
-  return count;
 }
 
 /**

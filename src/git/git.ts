@@ -12,7 +12,7 @@ export interface GitIdentity {
   email: string;
 }
 
-export interface GitAuth {
+interface GitAuth {
   token?: string;
   /** The server the token is for, e.g. https://github.com or a GitHub Enterprise host. */
   serverUrl: string;

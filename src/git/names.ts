@@ -4,12 +4,6 @@ import { GitError } from './errors.js';
 import type { GitIdentity } from './git.js';
 import type { GitRunner } from './runner.js';
 
-/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
-export const GITHUB_ACTIONS_BOT: GitIdentity = Object.freeze({
-  name: 'github-actions[bot]',
-  email: '41898282+github-actions[bot]@users.noreply.github.com',
-});
-
 /**
  * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
  * read the name as an option, and control characters never belong in a name we print.

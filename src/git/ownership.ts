@@ -12,10 +12,10 @@ import { isInBase, type InBaseOptions } from './in-base.js';
  * committer is the configured committer, or GitHub's own (commits made through the API).
  */
 
-export const MANAGED_TRAILER = 'Translation-Sync: managed';
+const MANAGED_TRAILER = 'Translation-Sync: managed';
 
 /** GitHub commits what the API creates (sign-commits) as this identity. */
-export const GITHUB_COMMITTER: GitIdentity = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
+const GITHUB_COMMITTER: GitIdentity = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
 
 /** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
 export function managedCommitMessage(message: string): string {

@@ -17,7 +17,7 @@ export interface BlobInfo {
   readonly mode: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** Extra environment for this one command, e.g. GIT_INDEX_FILE or the commit identity. */
   env?: Record<string, string>;
   /** Talks to the remote, so it carries the auth header when we supply one. */

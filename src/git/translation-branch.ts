@@ -29,7 +29,7 @@ import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } 
 
 export type { WorktreeBlob } from './branch-tree.js';
 
-export interface TranslationCommitRequest {
+interface TranslationCommitRequest {
   repo: GitRepository;
   /** The branch the pull request targets, e.g. `main`. */
   base: string;
@@ -70,7 +70,7 @@ export interface TranslationCommitRequest {
 }
 
 /** What a publisher needs: the files that differ from the base, read from the built tree. */
-export interface CommitToPublish {
+interface CommitToPublish {
   baseSha: string;
   baseTree: string;
   /** The branch's sha this run saw; undefined: it must not exist yet. */

@@ -4,7 +4,7 @@ import { isRequestFailure, toGitHubError } from './errors.js';
 import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
 import { applyLabels, applyPeople, type PullPeople } from './people.js';
 
-export interface PullRequestRequest {
+interface PullRequestRequest {
   owner: string;
   repo: string;
   base: string;

@@ -7,7 +7,7 @@
  */
 
 /** Time as the pacer sees it; tests pass a clock of their own, so nothing real is waited for. */
-export interface PacerClock {
+interface PacerClock {
   now(): number;
   sleep(ms: number): Promise<void>;
 }
@@ -63,7 +63,7 @@ export class WritePacer {
  * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
  * requests' travel time cannot put an 81st into GitHub's own minute.
  */
-export const GITHUB_WRITES_PER_MINUTE = 80;
+const GITHUB_WRITES_PER_MINUTE = 80;
 const WINDOW_MS = 61_000;
 
 /** The one pacer of the process: every GitHub client's writes go through it. */

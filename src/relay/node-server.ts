@@ -21,7 +21,7 @@ function toRequest(incoming: IncomingMessage): Request {
   });
 }
 
-export interface RelayServer {
+interface RelayServer {
   /** The server's root, e.g. http://127.0.0.1:8787; the webhook URL is `${url}/hook/<secret>`. */
   readonly url: string;
   close(): Promise<void>;

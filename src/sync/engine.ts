@@ -17,7 +17,7 @@ import type { UploadSettings } from './upload.js';
 
 export type SyncCommand = 'sync' | 'push' | 'pull';
 
-export interface EngineOptions {
+interface EngineOptions {
   readonly command: SyncCommand;
   readonly service: ProjectService;
   readonly workspace: string;

@@ -20,7 +20,7 @@ import { isLocaleCode } from '../project/locales.js';
  * sync with nothing to do costs one request.
  */
 
-export interface PullOptions extends DownloadOptions {
+interface PullOptions extends DownloadOptions {
   /** The project as the push left it, to save asking again. */
   readonly project?: Project | undefined;
   /** Show Project already on its way (EngineOptions.listing), when there is no `project`. */
@@ -37,10 +37,9 @@ export interface PullOptions extends DownloadOptions {
   readonly recordGitBlobs?: boolean;
 }
 
-export type { KeyCounts } from './removal-guard.js';
 export type { FileChange } from './pull-download.js';
 
-export interface LocaleChange extends KeyCounts {
+interface LocaleChange extends KeyCounts {
   readonly locale: string;
   readonly files: readonly string[];
 }

@@ -17,7 +17,7 @@ import { plural, uploadReason } from './words.js';
  * strings rather than of the old ones.
  */
 
-export interface PushOptions {
+interface PushOptions {
   readonly service: ProjectService;
   readonly workspace: string;
   readonly logger: Logger;

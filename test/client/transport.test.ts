@@ -4,10 +4,12 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslationClient, USER_AGENT, type TranslationClient } from '../../src/client/index.js';
-import { parseLinkHeader } from '../../src/client/pagination.js';
+import type { CallContext } from '../../src/client/call.js';
+import { readPageLinks } from '../../src/client/pagination.js';
 import { parseRetryAfter } from '../../src/client/retry.js';
 import packageJson from '../../packages/client/package.json' with { type: 'json' };
 import { rejectionOf } from './fixtures.js';
@@ -137,7 +139,10 @@ describe('header parsing', () => {
   });
 
   it('reads every relation of a Link header', () => {
-    const links = parseLinkHeader('<https://h/x?page=2>; rel="next", <https://h/x?page=9>; rel="last"');
-    expect(Object.fromEntries(links)).toEqual({ next: 'https://h/x?page=2', last: 'https://h/x?page=9' });
+    const link = '<https://h/x?page=2>; rel="next", <https://h/x?page=9>; rel="last"';
+    const response = { status: 200, headers: { link }, body: Readable.from([]) };
+    // The context names the call in an error; a header that reads well raises none.
+    const links = readPageLinks(response, {} as CallContext, new URL('https://h/x'), new URL('https://h/'));
+    expect(links).toEqual({ page: 1, hasNext: true, nextUrl: new URL('https://h/x?page=2'), lastPage: 9 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { androidQualifier, targetNameFor } from '../../src/emulator/target-names.js';
+import { targetNameFor } from '../../src/emulator/target-names.js';
 
 describe('target file names by platform convention', () => {
   it.each([
@@ -26,7 +26,12 @@ describe('target file names by platform convention', () => {
 
   it('gives every locale of a project its own Android folder', () => {
     const locales = ['fr', 'fr-CA', 'pt', 'pt-BR', 'zh-Hans', 'zh-Hant', 'sr', 'sr@latin', 'es-419'];
-    const folders = locales.map(androidQualifier);
+    const folders = locales.map(
+      (locale) =>
+        /^res\/values-([^/]+)\/strings\.xml$/.exec(
+          targetNameFor('res/values/strings.xml', 'en', locale),
+        )?.[1],
+    );
     expect(new Set(folders).size).toBe(locales.length);
     for (const folder of folders)
       expect(folder).toMatch(/^([a-z]{2,3}(-r([A-Z]{2}|\d{3}))?|b(\+[A-Za-z0-9]+)+)$/);

@@ -2,12 +2,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRecordingLogger } from './recording-logger.js';
-import { runCheck, type CheckOptions, type CheckResult } from '../../src/check/run-check.js';
+import { runCheck, type CheckResult } from '../../src/check/run-check.js';
 import { openRepository } from '../../src/git/git.js';
-import type { PullOptions } from '../../src/sync/pull.js';
-import type { PushOptions } from '../../src/sync/push.js';
+import type { runPull } from '../../src/sync/pull.js';
+import type { runPush } from '../../src/sync/push.js';
 import { createRepoWithOrigin, type FileTree } from './git-repo.js';
 import type { ServiceFixture } from './service-workspace.js';
+
+type PullOptions = Parameters<typeof runPull>[0];
+type PushOptions = Parameters<typeof runPush>[0];
+type CheckOptions = Parameters<typeof runCheck>[0];
 
 /** Push options with a quick import poll. */
 export function pushOptionsFor(current: ServiceFixture, overrides: Partial<PushOptions> = {}): PushOptions {

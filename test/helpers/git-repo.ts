@@ -17,6 +17,12 @@ const TEST_ENV = {
   GIT_TERMINAL_PROMPT: '0',
 };
 
+/** The identity action.yml's `author` and `committer` inputs default to: GitHub's github-actions[bot]. */
+export const GITHUB_ACTIONS_BOT = Object.freeze({
+  name: 'github-actions[bot]',
+  email: '41898282+github-actions[bot]@users.noreply.github.com',
+});
+
 export type FileTree = Record<string, string | Buffer>;
 
 /** Runs real git in `cwd` and returns stdout; a failure rejects with git's stderr in the message. */

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
-import { runCheck, type CheckOptions } from '../../src/check/run-check.js';
+import { runCheck } from '../../src/check/run-check.js';
 import { openRepository } from '../../src/git/git.js';
 import { createRepoWithOrigin, type FileTree, type RepoWithOrigin } from '../helpers/git-repo.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
@@ -55,7 +55,7 @@ async function openPullRequest(): Promise<string> {
   return repo.commitAll('Change copy', { 'config/locales/en.yml': MASTER, 'config/locales/fr.yml': french });
 }
 
-async function check(overrides: Partial<CheckOptions>) {
+async function check(overrides: Partial<Parameters<typeof runCheck>[0]>) {
   const logger = createRecordingLogger();
   const repository = await openRepository({ dir: repo.dir, logger });
   const result = await runCheck({

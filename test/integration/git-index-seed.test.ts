@@ -6,10 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
+import { GITHUB_ACTIONS_BOT, createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
 import type { RepoWithOrigin } from '../helpers/git-repo.js';
 
 // The pull request's tree is built in a copy of the checkout's own index (its stat data spares

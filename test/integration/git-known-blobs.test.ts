@@ -5,11 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository, runnerFor } from '../../src/git/git.js';
 import { askRemote, type RemoteAsked } from '../../src/git/remote-state.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch, type WorktreeBlob } from '../../src/git/translation-branch.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
 import { localSha1Map, type GitBlob } from '../../src/sync/local-files.js';
-import { createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
+import { GITHUB_ACTIONS_BOT, createRepoWithOrigin, runGit, writeFiles } from '../helpers/git-repo.js';
 import type { RepoWithOrigin } from '../helpers/git-repo.js';
 
 // A pull that wrote nothing knows the git blob of every target file from its own hashing: when the

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
-import {
-  isOwnCommit,
-  managedCommitMessage,
-  MANAGED_TRAILER,
-  type BranchCommit,
-} from '../../src/git/ownership.js';
+import { isOwnCommit, managedCommitMessage, type BranchCommit } from '../../src/git/ownership.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, writeFiles, type RepoWithOrigin } from '../helpers/git-repo.js';
+import {
+  GITHUB_ACTIONS_BOT,
+  createRepoWithOrigin,
+  writeFiles,
+  type RepoWithOrigin,
+} from '../helpers/git-repo.js';
 
+/** The trailer that marks the action's commits, as a reviewer sees it in the branch's history. */
+const MANAGED_TRAILER = 'Translation-Sync: managed';
 const BRANCH = 'translation-sync';
 const RULES = { committer: GITHUB_ACTIONS_BOT, legacyMessage: 'Update translations' };
 const BOT_ENV = {

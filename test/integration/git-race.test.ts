@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { GitError } from '../../src/git/errors.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
-import { MANAGED_TRAILER } from '../../src/git/ownership.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
+import { GITHUB_ACTIONS_BOT, createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
 import type { Clone, RepoWithOrigin } from '../helpers/git-repo.js';
 
+/** The trailer that marks the action's commits, as a reviewer sees it in the branch's history. */
+const MANAGED_TRAILER = 'Translation-Sync: managed';
 const BRANCH = 'translations/update';
 const BOT = GITHUB_ACTIONS_BOT;
 

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import type { GitAuth } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
-import type { TranslationCommitRequest } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
+import { GITHUB_ACTIONS_BOT, createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
 import type { RepoWithOrigin } from '../helpers/git-repo.js';
+
+type TranslationCommitRequest = Parameters<typeof updateTranslationBranch>[0];
+type GitAuth = NonNullable<Parameters<typeof openRepository>[0]['auth']>;
 
 let repo: RepoWithOrigin;
 const closers: (() => Promise<void>)[] = [];

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
-import { updateTranslationBranch, type TranslationCommitRequest } from '../../src/git/translation-branch.js';
+import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import {
+  GITHUB_ACTIONS_BOT,
   createRepoWithOrigin,
   runGit,
   writeFiles,
   type Clone,
   type RepoWithOrigin,
 } from '../helpers/git-repo.js';
+
+type TranslationCommitRequest = Parameters<typeof updateTranslationBranch>[0];
 
 /**
  * Ownership (R43) on the checkout a runner really has: one commit deep, the translation branch

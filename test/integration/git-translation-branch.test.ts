@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
 import { updateTranslationBranch } from '../../src/git/translation-branch.js';
-import type { TranslationCommitRequest } from '../../src/git/translation-branch.js';
-import { createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
+import { GITHUB_ACTIONS_BOT, createRepoWithOrigin, writeFiles } from '../helpers/git-repo.js';
 import type { Clone, FileTree, RepoWithOrigin } from '../helpers/git-repo.js';
+
+type TranslationCommitRequest = Parameters<typeof updateTranslationBranch>[0];
 
 const BRANCH = 'translations/update';
 const SOURCE = {

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { GITHUB_WRITES_PER_MINUTE, WritePacer, type PacerClock } from '../../src/github/write-pacer.js';
+import { WritePacer } from '../../src/github/write-pacer.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
+
+/** A clock of the pacer's: the tests pass their own, so nothing real is waited for. */
+type PacerClock = NonNullable<ConstructorParameters<typeof WritePacer>[0]['clock']>;
+/** GitHub's limit on content-creating requests a minute, as docs/limits.md tells users. */
+const GITHUB_WRITES_PER_MINUTE = 80;
 
 /**
  * GitHub's limit of 80 content-creating requests a minute counts the token's writes, not one

@@ -4,9 +4,11 @@ import type { RecordingLogger } from '../helpers/recording-logger.js';
 import { GitHubError } from '../../src/github/errors.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { syncPullRequest } from '../../src/github/pull-request.js';
-import type { PullRequestRequest, PullRequestResult } from '../../src/github/pull-request.js';
+import type { PullRequestResult } from '../../src/github/pull-request.js';
 import { githubFaults, startGitHubFake } from '../helpers/github-fake.js';
 import type { FakePull, GitHubFake, GitHubFakeOptions } from '../helpers/github-fake.js';
+
+type PullRequestRequest = Parameters<typeof syncPullRequest>[1];
 
 const TOKEN = 'ghs_pullRequestTestToken0123456789AB';
 const BRANCH = 'translations/update';

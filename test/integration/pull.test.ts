@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../src/emulator/index.js';
 import { ArchiveError } from '../../src/archive/extract.js';
-import { runPull, type PullOptions } from '../../src/sync/pull.js';
+import { runPull } from '../../src/sync/pull.js';
 import {
   startServiceFixture,
   translateOnService,
@@ -17,6 +17,8 @@ afterEach(async () => {
   await fixture?.close();
   fixture = undefined;
 });
+
+type PullOptions = Parameters<typeof runPull>[0];
 
 function pullOptions(current: ServiceFixture, overrides: Partial<PullOptions> = {}): PullOptions {
   return {

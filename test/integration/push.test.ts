@@ -2,7 +2,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SyncError } from '../../src/sync/errors.js';
-import { runPush, type PushOptions } from '../../src/sync/push.js';
+import { runPush } from '../../src/sync/push.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 
 const MASTER = 'config/locales/en.yml';
@@ -13,6 +13,8 @@ afterEach(async () => {
   await fixture?.close();
   fixture = undefined;
 });
+
+type PushOptions = Parameters<typeof runPush>[0];
 
 function pushOptions(current: ServiceFixture, overrides: Partial<PushOptions> = {}): PushOptions {
   return {

@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
-import { GITHUB_ACTIONS_BOT } from '../../src/git/names.js';
-import { GITHUB_COMMITTER, managedCommitMessage } from '../../src/git/ownership.js';
-import { updateTranslationBranch, type CommitToPublish } from '../../src/git/translation-branch.js';
+import { managedCommitMessage } from '../../src/git/ownership.js';
+import { updateTranslationBranch } from '../../src/git/translation-branch.js';
 import { publishApiCommit } from '../../src/github/api-commit.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { createRepoWithOrigin, runGit, writeFiles, type RepoWithOrigin } from '../helpers/git-repo.js';
+import {
+  GITHUB_ACTIONS_BOT,
+  createRepoWithOrigin,
+  runGit,
+  writeFiles,
+  type RepoWithOrigin,
+} from '../helpers/git-repo.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
+
+/** What the translation branch hands to `publish`: the commit to make through the API. */
+type CommitToPublish = Parameters<NonNullable<Parameters<typeof updateTranslationBranch>[0]['publish']>>[0];
 
 const BRANCH = 'translations/update';
 let repo: RepoWithOrigin;
@@ -83,8 +91,9 @@ const otherRunCommit = async (main: string, subject: string) =>
       repo.originDir,
       ['commit-tree', '-p', main, '-m', managedCommitMessage(subject), `${main}^{tree}`],
       {
-        GIT_COMMITTER_NAME: GITHUB_COMMITTER.name,
-        GIT_COMMITTER_EMAIL: GITHUB_COMMITTER.email,
+        // GitHub commits what the API creates as itself.
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.com',
       },
     )
   ).trim();

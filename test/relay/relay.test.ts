@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RelayEnv } from '../../src/relay/handler.js';
 import { MAX_BODY_BYTES } from '../../src/relay/handler.js';
-import { serveRelay, type RelayServer } from '../../src/relay/node-server.js';
+import { serveRelay } from '../../src/relay/node-server.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
 import { batchPayload, change, PROJECT_TOKEN_IN_API_URL, singlePayload } from './webhook-payloads.js';
 
@@ -16,7 +16,7 @@ const TOKEN = 'github_pat_relay_0123456789abcdef';
 const DISPATCH = 'POST /repos/{owner}/{repo}/dispatches';
 
 let github: GitHubFake;
-let relay: RelayServer | undefined;
+let relay: Awaited<ReturnType<typeof serveRelay>> | undefined;
 let logs: string[];
 
 beforeEach(async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GITHUB_WRITES_PER_MINUTE, WritePacer, type PacerClock } from '../../src/github/write-pacer.js';
+import { WritePacer } from '../../src/github/write-pacer.js';
+
+/** A clock of the pacer's: the tests pass their own, so nothing real is waited for. */
+type PacerClock = NonNullable<ConstructorParameters<typeof WritePacer>[0]['clock']>;
+/** GitHub's limit on content-creating requests a minute, as docs/limits.md tells users. */
+const GITHUB_WRITES_PER_MINUTE = 80;
 
 /**
  * The pacer on a clock of the test's own: sleeping moves the clock, so nothing real is waited
