@@ -26,6 +26,91 @@ function importsOf(file: string): string[] {
   );
 }
 
+const ROOT = path.resolve(SRC, '..');
+
+/**
+ * What src may export without a user in src or scripts, with the reason: a whole file (its exports
+ * are an entry point's), or one `file name`.
+ */
+const ALLOWED_EXPORTS = new Map([
+  ['client/index.ts', 'the client package (packages/client compiles it): its exports are the public API'],
+  [
+    'emulator/index.ts',
+    'the emulator, started by scripts/ (emulator, bench) and by the demo through test/helpers',
+  ],
+  ['relay/handler.ts', 'the relay, bundled by build:relay: its default export is the Workers module'],
+  [
+    'sync/target-policy.ts screenListing',
+    'the name rules the R39 and R44 safety tests check, assertions unchanged; screenTargets drops a bad locale code before them',
+  ],
+  ['sync/target-policy.ts ListedFile', 'the files screenListing takes'],
+]);
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return codeFiles(full);
+    return /(?<!\.d)\.ts$|\.mjs$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The names a file exports, by declaration (`export const x`) or by list (`export { x, y as z }`). */
+function exportsOf(text: string): string[] {
+  const declared = text.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:abstract\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([\w$]+)/gm,
+  );
+  const listed = text.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm);
+  return [
+    ...[...declared].map((match) => match[1] ?? ''),
+    ...[...listed].flatMap((match) => namesIn(match[1] ?? '').map(({ as }) => as)),
+    ...(/^export\s+default\b/m.test(text) ? ['default'] : []),
+  ];
+}
+
+/** `a, type b as c` -> [{ name: 'a', as: 'a' }, { name: 'b', as: 'c' }]. */
+function namesIn(list: string): { name: string; as: string }[] {
+  return list
+    .split(',')
+    .map((part) => part.replace(/^\s*type\s+/, '').trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [name = '', as = name] = part.split(/\s+as\s+/);
+      return { name, as };
+    });
+}
+
+/** Every `module#name` that files of src and scripts import or re-export from a module of src. */
+function usedExports(exported: Map<string, string[]>): Set<string> {
+  const used = new Set<string>();
+  const files = [...codeFiles(SRC), ...codeFiles(path.join(ROOT, 'scripts'))];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const target = (specifier: string) =>
+      path.normalize(path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts')));
+    const statics = text.matchAll(
+      /^\s*(?:import|export)\s+(?:type\s+)?([^;]*?)\s+from\s+'(\.{1,2}\/[^']+)'/gm,
+    );
+    for (const [, clause = '', specifier = ''] of statics) {
+      const module = target(specifier);
+      const braces = /\{([^}]*)\}/.exec(clause);
+      for (const { name } of namesIn(braces?.[1] ?? '')) used.add(`${module}#${name}`);
+      if (/^[\w$]+\s*(?:,|$)/.test(clause)) used.add(`${module}#default`);
+      const namespace = /\*\s+as\s+([\w$]+)/.exec(clause)?.[1];
+      if (namespace !== undefined)
+        for (const [, name] of text.matchAll(new RegExp(`\\b${namespace}\\.([\\w$]+)`, 'g')))
+          used.add(`${module}#${name}`);
+      if (clause === '*') for (const name of exported.get(module) ?? []) used.add(`${module}#${name}`);
+    }
+    // `await import('./x.js')`, destructured or not: a name of the module that the file mentions is used.
+    for (const [, specifier = ''] of text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
+      const module = target(specifier);
+      for (const name of exported.get(module) ?? [])
+        if (new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(text)) used.add(`${module}#${name}`);
+    }
+  }
+  return used;
+}
+
 describe('the layout of src', () => {
   it('has no import cycle', () => {
     const graph = new Map(sourceFiles().map((file) => [file, importsOf(file)]));
@@ -69,5 +154,21 @@ describe('the layout of src', () => {
       /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth) round\b|docs\/benchmarks\.md/i;
     const found = sourceFiles().filter((file) => labNote.test(readFileSync(file, 'utf8')));
     expect(found.map(relative)).toEqual([]);
+  });
+
+  it('exports nothing that only tests use', () => {
+    const exported = new Map(codeFiles(SRC).map((file) => [file, exportsOf(readFileSync(file, 'utf8'))]));
+    const used = usedExports(exported);
+    const unused = [...exported].flatMap(([file, names]) =>
+      ALLOWED_EXPORTS.has(relative(file))
+        ? []
+        : names
+            .filter((name) => !used.has(`${file}#${name}`))
+            .map((name) => `${relative(file)} ${name}`)
+            .filter((entry) => !ALLOWED_EXPORTS.has(entry)),
+    );
+    // The scan must see what it checks: a pattern that stopped matching would pass.
+    expect([...exported.values()].flat().length).toBeGreaterThan(500);
+    expect(unused).toEqual([]);
   });
 });
