@@ -2063,7 +2063,6 @@ function isPluralKeySet(keys) {
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
-/* unused harmony export hasCommit */
 /**
  * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
  * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
@@ -2341,7 +2340,6 @@ async function openRepository(options) {
 /* harmony export */   ae: () => (/* binding */ assertBranchName),
 /* harmony export */   kk: () => (/* binding */ checkTranslationPaths)
 /* harmony export */ });
-/* unused harmony export GITHUB_ACTIONS_BOT */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2350,11 +2348,6 @@ async function openRepository(options) {
 
 
 
-/** The identity GitHub shows as "github-actions[bot]", used when no author or committer is given. */
-const GITHUB_ACTIONS_BOT = Object.freeze({
-    name: 'github-actions[bot]',
-    email: '41898282+github-actions[bot]@users.noreply.github.com',
-});
 /**
  * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
  * read the name as an option, and control characters never belong in a name we print.

@@ -11,8 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf),
 /* harmony export */   missingTranslations: () => (/* binding */ missingTranslations),
-/* harmony export */   nameOf: () => (/* binding */ nameOf),
-/* harmony export */   unitCountOf: () => (/* binding */ unitCountOf)
+/* harmony export */   nameOf: () => (/* binding */ nameOf)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
@@ -58,9 +57,9 @@ function keyValuesOf(format, bytes, options = {}) {
     return values;
 }
 /**
- * How many translations keyValuesOf gives (unitCountOf: a plural string's forms one by one),
- * without building a value for each: all a new file's diff needs (everything is added). Throws
- * FormatError as keyValuesOf does.
+ * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
+ * counts them), without building a value for each: all a new file's diff needs (everything is
+ * added). Throws FormatError as keyValuesOf does.
  */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
@@ -97,13 +96,6 @@ function unitsOf(value) {
         const text = value.forms?.[form];
         return text === undefined ? [] : [[form, text]];
     });
-}
-/** How many translations a value counts for: its forms for a plural string, else one. */
-function unitCountOf(values) {
-    let count = 0;
-    for (const value of values.values())
-        count += value.forms === undefined ? 1 : unitsOf(value).length;
-    return count;
 }
 /**
  * Keys added, changed and removed, each sorted by code unit so reports do not depend on the

@@ -1707,7 +1707,6 @@ function isPluralKeySet(keys) {
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
-/* unused harmony export hasCommit */
 /**
  * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
  * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
