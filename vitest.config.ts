@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // A test over 10 s must say in its name why it is slow (test/helpers/slow-test-guard.ts).
+    setupFiles: ['test/helpers/slow-test-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Integration tests start servers and git repositories, and most of an end-to-end test's time

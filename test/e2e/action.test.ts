@@ -131,7 +131,7 @@ describe('the action end to end (node dist/index.js)', () => {
 });
 
 describe('R15: the token never shows, over a whole run', () => {
-  it('is absent from stdout, stderr, the summary, outputs, the PR body and commit messages', async () => {
+  it('is absent from stdout, stderr, the summary, outputs, the PR body and commit messages (slow: a second run retries a failing service until it gives up)', async () => {
     const token = 'tok/en+with space%&?=#';
     scenario = await createScenario({ projectToken: token });
     const push = await addMasterKey(scenario, 'secret', 'Secret');

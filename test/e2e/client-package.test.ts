@@ -206,7 +206,7 @@ describe('the client package, installed from its tarball', () => {
     expect(installed.sort()).toEqual(['@translation-sync', 'p-limit', 'undici', 'yocto-queue']);
   });
 
-  it('typechecks a script and the README examples under strict and exactOptionalPropertyTypes, then runs against the emulator', async () => {
+  it('typechecks a script and the README examples under strict and exactOptionalPropertyTypes, then runs against the emulator (slow: tsc over the package’s types)', async () => {
     await writeFile(path.join(project, 'user.ts'), USER_SCRIPT);
     await writeFile(path.join(project, 'readme.ts'), await readmeExamples());
     await writeFile(

@@ -171,7 +171,7 @@ describe('hooks and .wti limits (node dist/index.js)', () => {
 });
 
 describe('translation files too big to inflate in memory (node dist/index.js)', () => {
-  it('pulls a 6 MB translation file whole, streamed from the archive', async () => {
+  it('pulls a 6 MB translation file whole, streamed from the archive (slow: two 6 MB files to seed, commit and pull)', async () => {
     // Random text deflates little, so the entry is over the in-memory limit both ways (4 MiB).
     const text = (seed: string) =>
       `{\n  "book": "${Array.from({ length: 140_000 }, (_, index) => createHash('sha256').update(`${seed}${index}`).digest('base64')).join('')}"\n}\n`;

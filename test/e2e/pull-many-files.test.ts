@@ -101,7 +101,7 @@ async function expectEveryFileAsServed(
 }
 
 describe('a pull of many new files (node dist/index.js)', () => {
-  it('writes every file as the service serves it, and counts every key', async () => {
+  it('writes every file as the service serves it, and counts every key (slow: 600 files to seed, pull and commit)', async () => {
     current = await createScenario({ seed: manyFilesSeed(), files: 'masters' });
     const { dir } = await current.checkout();
     const result = await pullWithDebugLog(current, dir);

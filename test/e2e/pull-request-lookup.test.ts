@@ -69,7 +69,7 @@ describe('a run whose base already has every translation', () => {
 });
 
 describe('the look for an open pull request, begun before the pull', () => {
-  it('is done again after a long import wait: a pull request closed meanwhile is not updated', async () => {
+  it('is done again after a long import wait (slow: a 5 s import, so that the first lookup is stale): a pull request closed meanwhile is not updated', async () => {
     // The lookup's answer is over 5 s old by the time the branch is pushed.
     scenario = await createScenario({ importDurations: { queuedMs: 100, processingMs: 5_200 } });
     const current = scenario;

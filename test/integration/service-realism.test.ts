@@ -95,7 +95,7 @@ describe('the rate limit (429 past the limit per address)', () => {
   const throttled = (current: ServiceFixture) =>
     current.emulator.log.filter((entry) => entry.status === 429).length;
 
-  it('push and pull complete, retried after Retry-After', async () => {
+  it('push and pull complete, retried after Retry-After (slow: 4 requests a second, each 429 waited out)', async () => {
     fixture = await startServiceFixture(limited);
     await appendFile(path.join(fixture.workspace, MASTER), '  farewell: "See you"\n');
     const pushed = await runPush(pushOptionsFor(fixture, { changedInPush: new Set([MASTER]) }));
@@ -108,7 +108,7 @@ describe('the rate limit (429 past the limit per address)', () => {
     expect(answer?.endpoint).not.toBe(undefined);
   });
 
-  it('check completes with every locale counted', async () => {
+  it('check completes with every locale counted (slow: 4 requests a second, each 429 waited out)', async () => {
     fixture = await startServiceFixture(limited);
     const result = await checkWorkspace(fixture);
     expect(result.states?.map((state) => state.locale)).toEqual(['fr', 'de', 'pt-BR', 'zh-Hant-TW']);
