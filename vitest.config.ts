@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/helpers/slow-first-sequencer.js';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // A test over 10 s must say in its name why it is slow (test/helpers/slow-test-guard.ts).
     setupFiles: ['test/helpers/slow-test-guard.ts'],
+    // Without vitest's cache of durations (a fresh clone), files with a slow test start first.
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Integration tests start servers and git repositories, and most of an end-to-end test's time
