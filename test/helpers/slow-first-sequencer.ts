@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The order test files start in (vitest.config.ts). vitest starts the files that took longest
  * last time first, from its cache under node_modules/.vite; a fresh clone, as CI's first run, has
  * no cache, and a long file found late would run alone at the end while the other workers idle.
- * Without a cache, the files with a test named slow ("(slow: why)", test/helpers/slow-test-guard.ts)
+ * Without a cache, the files with a test named slow ("(slow: why)", test/helpers/slow-tests.ts)
  * start first, in vitest's order otherwise.
  */
 export class SlowFirstSequencer extends BaseSequencer {
