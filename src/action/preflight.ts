@@ -4,7 +4,7 @@ import type { RunContext } from './event.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import type { PublishStart } from './publish.js';
-import { WtiConfigError, type WtiConfig } from './wti-config.js';
+import { WtiConfigError, type WtiConfig } from './wti-config-model.js';
 
 /**
  * The checks that need an answer (Show Project, or where the base stands on the remote) but must

@@ -6,7 +6,8 @@ import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { assertProjectFolder } from '../project/folder.js';
 import { maskSecret } from './secrets.js';
-import { loadWtiConfig, type WtiConfig } from './wti-config.js';
+import { loadWtiConfig } from './wti-config.js';
+import type { WtiConfig } from './wti-config-model.js';
 
 /**
  * Where the project lives in the repository. The service names files relative to the project (as

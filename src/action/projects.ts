@@ -6,7 +6,8 @@ import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { isGlob, loadProjectSettings, projectScope, type ProjectScope } from './project-scope.js';
 import { maskSecret } from './secrets.js';
-import { loadWtiConfig, type WtiConfig } from './wti-config.js';
+import { loadWtiConfig } from './wti-config.js';
+import type { WtiConfig } from './wti-config-model.js';
 
 /**
  * The projects of a run. One by default: the repository root or `working-directory`, as before.

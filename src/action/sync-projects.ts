@@ -14,7 +14,7 @@ import { loadProjects, missingTokenError, type Project } from './projects.js';
 import type * as Preflight from './preflight.js';
 import type { PublishResult, PublishStart } from './publish.js';
 import { createServiceClient, createServiceLimit } from './service-client.js';
-import type { WtiHooks } from './wti-config.js';
+import type { WtiHooks } from './wti-config-model.js';
 
 /**
  * push, pull and sync: each project's engine, then one pull request for every project's pull.

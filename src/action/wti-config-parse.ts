@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { WTI_MAX_LIST_ITEMS, WtiConfigError, type WtiConfig } from './wti-config.js';
+import { WTI_MAX_LIST_ITEMS, WtiConfigError, type WtiConfig } from './wti-config-model.js';
 
 /**
  * The text of a `.wti` file to settings: ERB's one supported form, then YAML (wti-config.ts reads

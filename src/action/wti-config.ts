@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { WtiConfigError, type WtiConfig } from './wti-config-model.js';
 
 /**
  * Reads the `.wti` file of the service's established command-line client, so a repository that
@@ -9,37 +10,8 @@ import path from 'node:path';
  * than executing or silently dropping it.
  */
 
-export interface WtiHooks {
-  readonly beforePull: string | undefined;
-  readonly afterPull: string | undefined;
-  readonly beforePush: string | undefined;
-  readonly afterPush: string | undefined;
-}
-
-export interface WtiConfig {
-  readonly path: string;
-  readonly apiKey: string | undefined;
-  /** Environment variables `api_key` reads (`<%= ENV['NAME'] %>`) that are unset or empty. */
-  readonly unsetVariables: readonly string[];
-  /** Globs matched as the client's File.fnmatch does: a single `*` also crosses `/`. */
-  readonly ignoreFiles: readonly string[];
-  readonly neededLocales: readonly string[];
-  readonly ignoreLocales: readonly string[];
-  readonly hooks: WtiHooks;
-}
-
-export class WtiConfigError extends Error {
-  readonly code: 'wti-config' | 'wti-too-large';
-  constructor(message: string, options?: ErrorOptions & { code?: 'wti-too-large' }) {
-    super(message, options);
-    this.name = 'WtiConfigError';
-    this.code = options?.code ?? 'wti-config';
-  }
-}
-
-/** A `.wti` file is a few lines; past these limits it is a mistake or an attack on the runner's memory. */
+/** A `.wti` file is a few lines; past this size it is a mistake or an attack on the runner's memory. */
 const WTI_MAX_BYTES = 1024 * 1024;
-export const WTI_MAX_LIST_ITEMS = 5_000;
 
 /**
  * Loads the `.wti` file: the `config` input when given (it must exist), else `.wti` at the

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { ZipFile } from 'yauzl';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { listEntryNames } from './errors.js';
 import { inflateEntry, type InflateBudget } from './inflate.js';
 import { findDataStarts, openArchive, readEntries, sniffArchive } from './open.js';

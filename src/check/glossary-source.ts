@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { parseTbx, type GlossaryTerm } from './glossary-check.js';
 import { readWorkspaceFile } from './workspace-file.js';
 

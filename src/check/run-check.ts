@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { FilesApi } from '../client/files.js';
 import type { Project } from '../client/models.js';
 import { detectFormat, parseLocaleFile } from '../formats/index.js';

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { SyncError } from './errors.js';
 import type { StagedFile } from '../archive/extract.js';
 import type { PlannedDownload } from './plan.js';

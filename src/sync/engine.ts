@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import type { PollSchedule } from './backoff.js';
 import type { HookSettings } from './hooks.js';

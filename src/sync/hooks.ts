@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { redact } from '../client/redact.js';
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
 import { ArchiveError, checkArchive, inflateArchive, type CheckedArchive } from '../archive/extract.js';
 import { extractLimitsFor, type ExtractLimits } from '../archive/entries.js';

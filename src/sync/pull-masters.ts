@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import { downloadTargetFiles } from './download.js';
 import { writeStagedFiles } from './write-safely.js';

@@ -1,5 +1,5 @@
 import { downloadReason, plural } from './words.js';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { localSha1Map, type GitBlob } from './local-files.js';

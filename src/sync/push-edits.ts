@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { StringsApi } from '../client/strings.js';
 import type { StringRecord, TranslationText } from '../client/models.js';
 import { parseLocaleFile } from '../formats/index.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';

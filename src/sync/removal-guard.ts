@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { detectFormat } from '../formats/detect.js';
 import {
   diffKeyValues,

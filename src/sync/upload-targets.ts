@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import nodePath from 'node:path';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { keyValuesOf, missingTranslations } from '../formats/key-values.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger } from '../action/logger.js';
+import type { Logger } from '../client/logger.js';
 import { isBusyError, isTranslationServiceError } from '../client/errors.js';
 import { pollDelay, type Deadline, type PollSchedule } from './backoff.js';
 import { SyncError } from './errors.js';
