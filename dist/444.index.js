@@ -140,7 +140,7 @@ function assertIdentity(identity, role) {
 }
 /**
  * The files the pull wrote, as repository-relative paths. Anything that could point outside the
- * worktree, into .git, or through a symlink is refused: only regular files are staged.
+ * worktree, into .git, or through a symlink is refused: only regular files go into the index.
  * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
  * nothing written since): their names are checked, their kind is not looked up again.
  */

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8983);
-/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2543);
+/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3087);
 
 
 
@@ -42,7 +42,7 @@ function assertLocalesExist(project, inputs, wti) {
     const advice = `${listed}; ${source} is its source locale. Add the locale to the project on the service, or remove it`;
     if (fromInput)
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
-    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .Nr(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
+    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
 }
 /**
  * The base input names a branch that exists on the remote, asked with the one ls-remote the pull

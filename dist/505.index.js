@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _wti_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3087);
 
 
 /**
@@ -24,7 +24,7 @@ function expandErb(text, env, fileName) {
         const match = ENV_EXPRESSION.exec(expression);
         const name = match?.[2] ?? match?.[4];
         if (output !== '=' || name === undefined) {
-            throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: the ERB tag ${tag.slice(0, 60)} is not supported; only <%= ENV['NAME'] %> is. ` +
+            throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: the ERB tag ${tag.slice(0, 60)} is not supported; only <%= ENV['NAME'] %> is. ` +
                 'Replace it with a plain value or an environment variable.');
         }
         return env[name] ?? '';
@@ -59,14 +59,14 @@ function stringList(value, key, fileName) {
             .split(/[\s,]+/)
             .filter((item) => item !== '');
     }
-    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: "${key}" must be a list or a string.`);
+    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a list or a string.`);
 }
 function optionalText(value, key, fileName) {
     if (value === undefined || value === null || value === '')
         return undefined;
     if (typeof value === 'string' || typeof value === 'number')
         return String(value);
-    throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName}: "${key}" must be a string.`);
+    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a string.`);
 }
 function parseWtiConfig(text, fileName, env = process.env) {
     let document;
@@ -74,24 +74,24 @@ function parseWtiConfig(text, fileName, env = process.env) {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(expandErb(text, env, fileName));
     }
     catch (error) {
-        if (error instanceof _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr)
+        if (error instanceof _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N)
             throw error;
-        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} is not valid YAML: ${error.message.split('\n')[0] ?? ''}`, {
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} is not valid YAML: ${error.message.split('\n')[0] ?? ''}`, {
             cause: error,
         });
     }
     if (document === null || document === undefined)
         document = {};
     if (typeof document !== 'object' || Array.isArray(document)) {
-        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} must be a YAML mapping of settings such as api_key and ignore_files.`);
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} must be a YAML mapping of settings such as api_key and ignore_files.`);
     }
     const settings = document;
     const ignoreFiles = stringList(settings['ignore_files'], 'ignore_files', fileName);
     const neededLocales = stringList(settings['needed_locales'], 'needed_locales', fileName);
     const ignoreLocales = stringList(settings['ignore_locales'], 'ignore_locales', fileName);
     const items = ignoreFiles.length + neededLocales.length + ignoreLocales.length;
-    if (items > _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g6) {
-        throw new _wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .Nr(`${fileName} lists ${items} globs and locales, more than the ${_wti_config_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g6} this action reads. ` +
+    if (items > _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g) {
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} lists ${items} globs and locales, more than the ${_wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g} this action reads. ` +
             'Match files with fewer, broader globs (a single * crosses folders).', { code: 'wti-too-large' });
     }
     return Object.freeze({
