@@ -23,7 +23,7 @@ import {
  * the rest of the pull goes on (docs/decisions.md, "Target path policy").
  */
 
-type RefusalCode = 'target-refused' | 'unsafe-path' | 'locale-refused';
+type RefusalCode = 'target-refused' | 'unsafe-path';
 
 export interface RefusedTarget {
   /** The target's path as the service names it (relative to the project). */
@@ -35,7 +35,7 @@ export interface RefusedTarget {
 }
 
 /** A file of the service's listing, as far as the policy needs it. */
-export interface ListedFile {
+interface ListedFile {
   readonly name: string;
   readonly locale: string;
   /** null for a master. */
@@ -142,12 +142,9 @@ function denylistReason(name: string): string | undefined {
 /**
  * Screens the target files of a listing by name alone. Returns the refused ones; every other
  * target may be downloaded, subject to the disk check of `screenTargets`. Masters are never refused here: the pull
- * never writes them.
+ * never writes them. Locale codes of another shape never get here: `screenProject` drops them first.
  */
-export function screenListing(
-  files: readonly ListedFile[],
-  options: TargetPolicyOptions = {},
-): RefusedTarget[] {
+function screenListing(files: readonly ListedFile[], options: TargetPolicyOptions = {}): RefusedTarget[] {
   const allowed = picomatch([...(options.allow ?? [])], { dot: true });
   const masterKeys = new Set(
     files.filter((file) => file.masterName === null).map((file) => collisionKey(file.name)),
@@ -160,10 +157,6 @@ export function screenListing(
     if (file.masterName === null) continue;
     const refuse = (code: RefusalCode, reason: string) =>
       refused.push({ path: file.name, locale: file.locale, code, reason });
-    if (!isLocaleCode(file.locale)) {
-      refuse('locale-refused', 'its locale code is not of the form fr, pt-BR, pt_BR or sr@latin');
-      continue;
-    }
     const unsafe = unsafeNameReason(file.name);
     if (unsafe !== undefined) {
       refuse('unsafe-path', unsafe);

@@ -1,16 +1,18 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../src/client/models.js';
-import {
-  describeRefusals,
-  screenListing,
-  screenTargets,
-  type ListedFile,
-} from '../../src/sync/target-policy.js';
+import { describeRefusals, screenTargets } from '../../src/sync/target-policy.js';
 import { assertProjectFolder } from '../../src/project/folder.js';
 import { isLocaleCode } from '../../src/project/locales.js';
+
+/** A file of the service's listing: its path, its locale, and for a target its master's path. */
+interface ListedFile {
+  readonly name: string;
+  readonly locale: string;
+  readonly masterName: string | null;
+}
 
 const master = (name: string): ListedFile => ({ name, locale: 'en', masterName: null });
 const target = (name: string, masterName: string, locale = 'fr'): ListedFile => ({
@@ -19,10 +21,53 @@ const target = (name: string, masterName: string, locale = 'fr'): ListedFile => 
   masterName,
 });
 
+/** Show Project's listing of these files, as the client models it; ids follow the order. */
+function projectOf(files: readonly ListedFile[]): Project {
+  const masterIds = new Map<string, number>();
+  for (const [index, file] of files.entries())
+    if (file.masterName === null) masterIds.set(file.name, index + 1);
+  return {
+    id: 1,
+    name: 'web',
+    sourceLocale: { code: 'en', name: 'English' },
+    targetLocales: [
+      ...new Set(files.filter((file) => file.masterName !== null).map((file) => file.locale)),
+    ].map((code) => ({ code, name: code })),
+    projectFiles: files.map((file, index) => {
+      const masterId = file.masterName === null ? null : masterIds.get(file.masterName);
+      if (masterId === undefined) throw new Error(`no master ${String(file.masterName)} in the listing`);
+      return {
+        id: index + 1,
+        name: file.name,
+        localeCode: file.locale,
+        masterProjectFileId: masterId,
+        updatedAt: '2024-01-01T00:00:00Z',
+        hashFile: null,
+        fresh: true,
+      };
+    }),
+  };
+}
+
+// An empty project folder: nothing on disk is in the way, so only the name rules refuse.
+let emptyProject = '';
+beforeAll(async () => {
+  emptyProject = await mkdtemp(path.join(tmpdir(), 'policy-empty-'));
+});
+afterAll(async () => {
+  await rm(emptyProject, { recursive: true, force: true });
+});
+
+/** The whole screen the pull applies, every locale selected and nothing ignored. */
+const screen = (files: readonly ListedFile[], allow?: string[]) =>
+  screenTargets(emptyProject, projectOf(files), {
+    ...(allow === undefined ? {} : { allow }),
+    selected: () => true,
+    isIgnored: () => false,
+  });
+
 const refusedPaths = (files: readonly ListedFile[], allow?: string[]) =>
-  Object.fromEntries(
-    screenListing(files, allow === undefined ? {} : { allow }).map((file) => [file.path, file.code]),
-  );
+  Object.fromEntries(screen(files, allow).refused.map((file) => [file.path, file.code]));
 
 describe('target path policy: names (R39)', () => {
   it('keeps the ordinary layouts of Rails, i18next, gettext, Android and iOS', () => {
@@ -40,7 +85,9 @@ describe('target path policy: names (R39)', () => {
       master('docs/en/guide.md'),
       target('docs/fr/guide.md', 'docs/en/guide.md'),
     ];
-    expect(screenListing(files)).toEqual([]);
+    const { refused, remoteFiles } = screen(files);
+    expect(refused).toEqual([]);
+    expect(remoteFiles.map((file) => file.name)).toEqual(files.map((file) => file.name));
   });
 
   it('refuses a master path, a path listed twice (R21), dot folders (R22) and files that run or install', () => {
@@ -65,7 +112,7 @@ describe('target path policy: names (R39)', () => {
       '.git/info/x.yml': 'target-refused',
       'app/.husky/fr.yml': 'target-refused',
     });
-    const reasons = screenListing(files).map((file) => file.reason);
+    const reasons = screen(files).refused.map((file) => file.reason);
     expect(reasons).toContain('is the path of a master file');
     expect(reasons).toContain('is the path of another target file too');
   });
@@ -102,7 +149,7 @@ describe('target path policy: names (R39)', () => {
     'nested/action.yaml',
     'requirements-dev.txt',
   ])('refuses %s as a file an ecosystem runs or installs from', (name) => {
-    const [refused] = screenListing([master('i18n/en.json'), target(name, 'i18n/en.json')]);
+    const [refused] = screen([master('i18n/en.json'), target(name, 'i18n/en.json')]).refused;
     expect(refused?.reason).toMatch(/run or install/);
   });
 
@@ -149,7 +196,7 @@ describe('target path policy: names (R39)', () => {
     ['../fr.yml', /climbs out/],
     ['/etc/fr.yml', /absolute/],
   ])('refuses %s with the unsafe-path code, not a raw system error (R18)', (name, reason) => {
-    const [refused] = screenListing([master('config/en.yml'), target(name, 'config/en.yml')]);
+    const [refused] = screen([master('config/en.yml'), target(name, 'config/en.yml')]).refused;
     expect(refused?.reason).toMatch(reason);
     expect(refused?.code).toBe('unsafe-path');
   });
@@ -159,18 +206,20 @@ describe('target path policy: names (R39)', () => {
       expect(isLocaleCode(code)).toBe(true);
     for (const code of ['fr @acme/security-team ![x](https://evil.test/x.png)', '../fr', 'fr<img>', '', 'f'])
       expect(isLocaleCode(code)).toBe(false);
-    const refused = screenListing([master('en.yml'), target('fr.yml', 'en.yml', 'fr @acme/security-team')]);
-    expect(refused.map((file) => file.code)).toEqual(['locale-refused']);
+    const screened = screen([master('en.yml'), target('fr.yml', 'en.yml', 'fr @acme/security-team')]);
+    expect(screened.refusedLocales).toEqual(['fr @acme/security-team']);
+    expect(screened.refused).toEqual([]);
+    expect(screened.remoteFiles.map((file) => file.name)).toEqual(['en.yml']);
   });
 
   it('describes every refusal in one warning, or none', () => {
     expect(describeRefusals([])).toBeUndefined();
     const warning = describeRefusals(
-      screenListing([
+      screen([
         master('en.json'),
         target('package.json', 'en.json'),
         target('.github/x.json', 'en.json', 'de'),
-      ]),
+      ]).refused,
     );
     expect(warning).toMatch(/lists 2 target files that this action does not write/);
     expect(warning).toContain('"package.json" ("fr", target-refused)');
