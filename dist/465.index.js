@@ -501,12 +501,12 @@ async function runTranslationUpload(options) {
     // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
     // dot folder or behind a symlinked folder is never read from the repository and sent.
     const selected = (0,project_locales/* localeMatcher */.z6)(locales);
-    const { remoteFiles, refused } = (0,target_policy/* screenTargets */.LN)(options.workspace, project, {
+    const { remoteFiles, refused } = (0,target_policy/* screenTargets */.L)(options.workspace, project, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
     });
-    const refusal = (0,target_policy/* describeRefusals */.lY)(refused);
+    const refusal = (0,target_policy/* describeRefusals */.l)(refused);
     if (refusal !== undefined)
         logger.warning(`Not uploaded: ${refusal}`);
     const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);

@@ -556,7 +556,7 @@ function screenListing(options, listed, kinds) {
         ignored: options.ignoreLocales,
     });
     const selected = (0,locales/* localeMatcher */.z6)(localeSelection.locales);
-    const screened = (0,target_policy/* screenTargets */.LN)(options.workspace, listed, {
+    const screened = (0,target_policy/* screenTargets */.L)(options.workspace, listed, {
         selected,
         isIgnored: options.isIgnored,
         kinds,
@@ -569,7 +569,7 @@ function screenListing(options, listed, kinds) {
     if (localeSelection.unknown.length > 0) {
         warnings.push(`The project has no target locale ${localeSelection.unknown.join(', ')}; it is skipped.`);
     }
-    const refusal = (0,target_policy/* describeRefusals */.lY)(screened.refused);
+    const refusal = (0,target_policy/* describeRefusals */.l)(screened.refused);
     if (refusal !== undefined)
         warnings.push(refusal);
     return {
@@ -1290,11 +1290,9 @@ function throwProblems(problems) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lY: () => (/* binding */ describeRefusals),
-  LN: () => (/* binding */ screenTargets)
+  l: () => (/* binding */ describeRefusals),
+  L: () => (/* binding */ screenTargets)
 });
-
-// UNUSED EXPORTS: screenListing
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -1644,7 +1642,7 @@ function denylistReason(name) {
 /**
  * Screens the target files of a listing by name alone. Returns the refused ones; every other
  * target may be downloaded, subject to the disk check of `screenTargets`. Masters are never refused here: the pull
- * never writes them.
+ * never writes them. Locale codes of another shape never get here: `screenProject` drops them first.
  */
 function screenListing(files, options = {}) {
     const allowed = picomatch_default()([...(options.allow ?? [])], { dot: true });
@@ -1659,10 +1657,6 @@ function screenListing(files, options = {}) {
         if (file.masterName === null)
             continue;
         const refuse = (code, reason) => refused.push({ path: file.name, locale: file.locale, code, reason });
-        if (!(0,locales/* isLocaleCode */.GJ)(file.locale)) {
-            refuse('locale-refused', 'its locale code is not of the form fr, pt-BR, pt_BR or sr@latin');
-            continue;
-        }
         const unsafe = unsafeNameReason(file.name);
         if (unsafe !== undefined) {
             refuse('unsafe-path', unsafe);
