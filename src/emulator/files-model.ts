@@ -7,6 +7,7 @@ import type { Segment, SegmentText } from '../formats/types.js';
 import { ownPluralForms } from '../formats/po-format.js';
 import { parseFile, writeFile } from './file-formats.js';
 import {
+  fileById,
   findFile,
   nextId,
   sha1,
@@ -62,8 +63,7 @@ function typeOf(segment: Segment): StringType {
 /** Regenerates a file from its strings when its content changed since it was last generated. */
 export function generateFile(project: Project, file: ProjectFile): void {
   if (file.generatedRevision === file.revision) return;
-  const master =
-    file.masterId === null ? file : project.files.find((candidate) => candidate.id === file.masterId);
+  const master = file.masterId === null ? file : fileById(project, file.masterId);
   if (master === undefined) return;
   const segments: Segment[] = [];
   for (const entry of stringsOfFile(project, master.id)) {

@@ -240,10 +240,63 @@ export function targetsOf(project: Project, masterId: number): ProjectFile[] {
   return project.files.filter((file) => file.masterId === masterId);
 }
 
+/**
+ * A project's files by id and by master + locale, kept beside the list rather than in the state so
+ * that a saved state stays plain JSON. Building a seed looks up every file right after adding it:
+ * scanning the list for each made a 31,000-file project take the square of that to build. Each map
+ * holds the first file of the list with its key, the one a scan would find.
+ */
+interface FileIndex {
+  /** How many files of the list, from its start, are in the maps; `last` is the last of them. */
+  indexed: number;
+  last: ProjectFile | undefined;
+  byId: Map<number, ProjectFile>;
+  mastersById: Map<number, ProjectFile>;
+  targetsByMaster: Map<number, Map<string, ProjectFile>>;
+}
+
+const fileIndexes = new WeakMap<ProjectFile[], FileIndex>();
+
+function fileIndexOf(files: ProjectFile[]): FileIndex {
+  let index = fileIndexes.get(files);
+  // A list changes in place only by push (every removal filters it into a new list) and a file's id,
+  // master and locale never change. Should a list shrink or its last indexed file move, start over.
+  if (index === undefined || index.indexed > files.length || files[index.indexed - 1] !== index.last) {
+    index = {
+      indexed: 0,
+      last: undefined,
+      byId: new Map(),
+      mastersById: new Map(),
+      targetsByMaster: new Map(),
+    };
+    fileIndexes.set(files, index);
+  }
+  for (; index.indexed < files.length; index.indexed += 1) {
+    const file = files[index.indexed] as ProjectFile;
+    if (!index.byId.has(file.id)) index.byId.set(file.id, file);
+    if (file.masterId === null) {
+      if (!index.mastersById.has(file.id)) index.mastersById.set(file.id, file);
+      continue;
+    }
+    let targets = index.targetsByMaster.get(file.masterId);
+    if (targets === undefined)
+      index.targetsByMaster.set(file.masterId, (targets = new Map<string, ProjectFile>()));
+    if (!targets.has(file.locale)) targets.set(file.locale, file);
+  }
+  index.last = files[index.indexed - 1];
+  return index;
+}
+
+/** The file of the project with this id, master or target. */
+export function fileById(project: Project, id: number): ProjectFile | undefined {
+  return fileIndexOf(project.files).byId.get(id);
+}
+
 export function findFile(project: Project, masterId: number, locale: string): ProjectFile | undefined {
-  const master = project.files.find((file) => file.id === masterId && file.masterId === null);
+  const index = fileIndexOf(project.files);
+  const master = index.mastersById.get(masterId);
   if (master === undefined || locale === master.locale) return master;
-  return project.files.find((file) => file.masterId === masterId && file.locale === locale);
+  return index.targetsByMaster.get(masterId)?.get(locale);
 }
 
 export function stringsOfFile(project: Project, masterId: number): TranslatableString[] {
