@@ -88,7 +88,8 @@ describe('pull: many files', () => {
 });
 
 describe('pull: limits that scale with the project', () => {
-  // Slow (about a minute on a busy machine): most of it is the emulator seeding 31,000 files.
+  // Slow (several seconds, far more on a busy machine): the emulator seeds 31,000 files and zips
+  // 30,000 of them, the pull writes them all.
   it('pulls a 30,000-file project, three times the old fixed limit of 10,000 entries (slow: 30,000 files to seed and write)', async () => {
     fixture = await startServiceFixture({ seed: manyFilesSeed(1_000), mirror: 'none' });
     const result = await runPull(pullOptionsFor(fixture));
