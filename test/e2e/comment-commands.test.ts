@@ -133,6 +133,68 @@ describe('/translation-sync pull', () => {
     expect(await scenario.repo.origin(['show', `${BRANCH}:${GERMAN}`])).toContain('# reviewed');
   });
 
+  it('with pull-request-per: project: the project’s pull request keeps the German it had', async () => {
+    scenario = await createWorld();
+    const inputs = { 'pull-request-per': 'project' };
+    const branch = `${BRANCH}/root`;
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    await translateOnService(scenario.client, 'nav.settings', 'de', 'Kontoeinstellungen');
+    const first = await scenario.run({ event: 'schedule', inputs, checkout: true });
+    expect(first.outputs['pull-request-operation'], first.stdout).toBe('created');
+    const germanBefore = await scenario.repo.origin(['show', `${branch}:${GERMAN}`]);
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Quitter');
+    await translateOnService(scenario.client, 'nav.sign_out', 'de', 'Abmelden');
+    const { payload } = comment(scenario, { body: '/translation-sync pull fr', login: 'alice' });
+
+    const result = await scenario.run({ event: 'issue_comment', payload, inputs, checkout: true });
+
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.outputs['pull-request-branch']).toBe(branch);
+    expect(result.outputs['pull-request-operation']).toBe('updated');
+    // The old code rebuilt the project's branch from the French alone: the German left the pull request.
+    const files = await scenario.repo.origin(['diff', '--name-only', `main...${branch}`]);
+    expect(files.split('\n').filter(Boolean)).toEqual([GERMAN, FRENCH]);
+    expect(await scenario.repo.origin(['show', `${branch}:${GERMAN}`])).toBe(germanBefore);
+    expect(await scenario.repo.origin(['show', `${branch}:${FRENCH}`])).toContain('Quitter');
+    expect(scenario.github.pulls.map((pull) => [pull.head, pull.state])).toEqual([[branch, 'open']]);
+  });
+
+  it('with pull-request-per: locale: leaves the German pull request and its branch as they are', async () => {
+    scenario = await createWorld();
+    const inputs = { 'pull-request-per': 'locale' };
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    await translateOnService(scenario.client, 'nav.settings', 'de', 'Kontoeinstellungen');
+    const first = await scenario.run({ event: 'schedule', inputs, checkout: true });
+    expect(first.exitCode, first.stdout).toBe(0);
+    const german = `${BRANCH}/de`;
+    const germanHead = await scenario.repo.origin(['rev-parse', german]);
+    await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Quitter');
+    await translateOnService(scenario.client, 'nav.sign_out', 'de', 'Abmelden');
+    const { payload } = comment(scenario, { body: '/translation-sync pull fr', login: 'alice' });
+    const before = scenario.github.requests.length;
+
+    const result = await scenario.run({ event: 'issue_comment', payload, inputs, checkout: true });
+
+    expect(result.exitCode, result.stdout).toBe(0);
+    const listed = JSON.parse(result.outputs['pull-requests'] ?? '') as {
+      branch: string;
+      operation: string;
+    }[];
+    expect(listed.map((pr) => [pr.branch, pr.operation])).toEqual([[`${BRANCH}/fr`, 'updated']]);
+    expect(await scenario.repo.origin(['rev-parse', german])).toBe(germanHead);
+    expect(await scenario.repo.origin(['show', `${BRANCH}/fr:${FRENCH}`])).toContain('Quitter');
+    const germanPull = scenario.github.pulls.find((pull) => pull.head === german);
+    expect(germanPull?.state).toBe('open');
+    const touchedGerman = scenario.github.requests
+      .slice(before)
+      .filter(
+        (request) =>
+          request.method !== 'GET' &&
+          new RegExp(`/(pulls|issues)/${germanPull?.number}(/|$)`).test(request.path),
+      );
+    expect(touchedGerman).toEqual([]);
+  });
+
   it('by someone who may only read: one short reply, nothing else, and no request to the service', async () => {
     scenario = await createWorld();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
