@@ -1826,12 +1826,13 @@ function worktreeBlobsOf(projects) {
 }
 /**
  * Which files of the branch its rebuild keeps as they are though no pull brought them
- * (kept-files.ts): a failed project's, and with a pull limited to some locales and one pull
- * request per run, every project's other locales (with a split, the others' pull requests are
- * not this run's). A file is the project's whose folder is the deepest that holds it.
+ * (kept-files.ts): a failed project's, and with a pull limited to some locales, every project's
+ * other locales, on the run's one branch or on each project's. With one pull request per locale
+ * the others' pull requests are not this run's: their branches are not rebuilt at all. A file is
+ * the project's whose folder is the deepest that holds it.
  */
 function keepRule(inputs, published, failed) {
-    const limited = inputs.locales.length > 0 && inputs.pullRequestPer === 'run';
+    const limited = inputs.locales.length > 0 && inputs.pullRequestPer !== 'locale';
     const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
     if (keeping.size === 0)
         return undefined;
