@@ -31,6 +31,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(REPO_ROOT, 'bench/results/latest.json') },
     /** Comma-separated project names (small, medium, large, archive-20MB, archive-200MB). */
     only: { type: 'string' },
+    /** Another build's dist/index.js (e.g. an older commit's), run beside ours in the whole-process rows. */
+    'compare-dist': { type: 'string' },
   },
   strict: true,
 });
@@ -161,6 +163,7 @@ try {
     timeoutMs: config.childTimeoutMs,
     roundTripMs: 50,
     log,
+    compareDist: values['compare-dist'] === undefined ? undefined : path.resolve(values['compare-dist']),
   });
   const results: BenchResults = {
     machine: describeMachine(actionNode().version),

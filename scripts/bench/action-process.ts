@@ -59,6 +59,8 @@ export async function spawnAction(options: {
   workspace: string;
   scratchDir: string;
   timeoutMs: number;
+  /** Another build of the action to start instead of this checkout's dist/index.js (`--compare-dist`). */
+  entry?: string | undefined;
 }): Promise<ActionProcess> {
   const runnerDir = await mkdtemp(path.join(options.scratchDir, 'runner-'));
   try {
@@ -81,7 +83,7 @@ export async function spawnAction(options: {
     let pulledAt: number | undefined;
     const outcome = await runChild({
       node: actionNode().execPath,
-      args: ['--import', RSS_PROBE, DIST_ENTRY],
+      args: ['--import', RSS_PROBE, options.entry ?? DIST_ENTRY],
       env,
       cwd: options.workspace,
       timeoutMs: options.timeoutMs,

@@ -29,6 +29,8 @@ export interface ProcessRow {
   target: number | undefined;
   oursPeakRssMiB: number;
   wti?: Sample | undefined;
+  /** The other build's runs (`--compare-dist`), by the same measure as the ratio. */
+  other?: Sample | undefined;
 }
 
 export interface WholeProcessResults {
@@ -138,6 +140,24 @@ export function renderWholeProcess(
         ? `| ${name} | not measured in this run | ${goal} | - |`
         : `| ${name} | ${value.toFixed(2)}× | ${goal} | ${met(value) ? 'yes' : '**no**'} |`,
     );
+  }
+  const withOther = results.rows.filter((row) => row.other !== undefined);
+  if (withOther.length > 0) {
+    lines.push(
+      '',
+      'The other build (`--compare-dist`), run alternated with ours, by the measure marked * above:',
+      '',
+      '| project | job | ours ms | other build ms | other / ours | other / reference |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const row of withOther) {
+      const ours = compared(row);
+      const other = row.other;
+      if (ours === undefined || other === undefined) continue;
+      lines.push(
+        `| ${row.project} | ${row.job} | ${spread(ours)} | ${spread(other)} | ${(other.median / ours.median).toFixed(2)}× | ${(other.median / row.reference.median).toFixed(2)}× |`,
+      );
+    }
   }
   for (const note of results.notes) lines.push('', `Note: ${note}`);
   return lines.join('\n');

@@ -9,6 +9,8 @@
  *   of the same target files then `curl` of Show Project;
  * - the service's own command-line client, `wti pull`, as the peer of the full pull (when Ruby and
  *   ../shared/tools/wti are present; otherwise a note says it was skipped).
+ * With `compareDist`, another build of the action (an older commit's dist/index.js) runs each job
+ * too, alternated with ours and checked the same way, so that two engines compare in one run.
  * Each run is checked: exit 0, then the branch, its files and the pull request, or for a no-op
  * nothing changed at all. Two times per run: spawn to exit, and spawn to the line the action prints
  * when the pull group ends (the pull is written, git has not started). Peak RSS (VmHWM) of the
@@ -88,6 +90,7 @@ export async function benchWholeProcess(options: {
   timeoutMs: number;
   roundTripMs: number;
   log: (message: string) => void;
+  compareDist?: string | undefined;
 }): Promise<WholeProcessResults> {
   const { quick, scratchRoot, timeoutMs, roundTripMs, log } = options;
   const words = { keysPerMaster: 67, text: 'words' } as const;
@@ -136,8 +139,9 @@ export async function benchWholeProcess(options: {
         throw error;
       });
       const dir = await mkdtemp(path.join(scratchRoot, 'process-'));
-      const runAction = (command: 'pull' | 'sync', workspace: string) =>
+      const runAction = (command: 'pull' | 'sync', workspace: string, entry?: string) =>
         spawnAction({
+          entry,
           inputs: {
             'api-url': proxy.url,
             'project-token': BENCH_TOKEN,
@@ -158,12 +162,13 @@ export async function benchWholeProcess(options: {
         const runs = quick ? 1 : project.shape.keysPerMaster > 1000 ? 2 : 5;
         const targetFiles = project.shape.masters * project.shape.targets;
         const ours: ActionProcess[] = [];
+        const other: ActionProcess[] = [];
         const reference: number[] = [];
-        for (let run = 0; run < runs; run++) {
+        const fullPull = async (entry?: string) => {
           await repository.reset();
           const checkout = await repository.checkout('pull');
           await settleDisk(timeoutMs);
-          const action = await runAction('pull', checkout);
+          const action = await runAction('pull', checkout, entry);
           const downloaded = action.outputs['downloaded-files']?.split('\n').length;
           if (action.outputs['pull-request-operation'] !== 'created' || downloaded !== targetFiles) {
             throw new Error(
@@ -171,7 +176,11 @@ export async function benchWholeProcess(options: {
             );
           }
           await repository.verifyPull(targetFiles);
-          ours.push(action);
+          return action;
+        };
+        for (let run = 0; run < runs; run++) {
+          ours.push(await fullPull());
+          if (options.compareDist !== undefined) other.push(await fullPull(options.compareDist));
           const refDir = await mkdtemp(path.join(dir, 'reference-'));
           const zip = path.join(refDir, 'project.zip');
           const out = path.join(refDir, 'out');
@@ -193,11 +202,21 @@ export async function benchWholeProcess(options: {
             target: project.name === 'large' ? FULL_PULL_TARGET : undefined,
             measure: 'pulled',
             wti,
+            other,
           }),
         );
         if (project.noOp) {
           const showUrl = `${proxy.url}/api/projects/${BENCH_TOKEN}.json`;
-          const noOp = { project: project.name, repository, runAction, showUrl, runs, dir, timeoutMs };
+          const noOp = {
+            project: project.name,
+            repository,
+            runAction,
+            showUrl,
+            runs,
+            dir,
+            timeoutMs,
+            compareDist: options.compareDist,
+          };
           rows.push(await noOpRow(noOp));
         }
       } finally {
@@ -224,11 +243,12 @@ export async function benchWholeProcess(options: {
 async function noOpRow(options: {
   project: string;
   repository: ActionRepository;
-  runAction: (command: 'sync', workspace: string) => Promise<ActionProcess>;
+  runAction: (command: 'sync', workspace: string, entry?: string) => Promise<ActionProcess>;
   showUrl: string;
   runs: number;
   dir: string;
   timeoutMs: number;
+  compareDist: string | undefined;
 }): Promise<ProcessRow> {
   const { repository, runs, dir, timeoutMs } = options;
   repository.merge();
@@ -240,14 +260,19 @@ async function noOpRow(options: {
   await writeFile(list, files.map((name) => path.join(checkout, name)).join('\n'));
   const before = await repository.snapshot(checkout);
   const ours: ActionProcess[] = [];
+  const other: ActionProcess[] = [];
   const reference: number[] = [];
-  for (let run = 0; run < runs; run++) {
+  const noOp = async (entry?: string) => {
     await settleDisk(timeoutMs);
-    const action = await options.runAction('sync', checkout);
+    const action = await options.runAction('sync', checkout, entry);
     if ((await repository.snapshot(checkout)) !== before || action.outputs['has-changes'] !== 'false') {
       throw new Error('The no-op sync changed the repository, the branch or the pull requests.');
     }
-    ours.push(action);
+    return action;
+  };
+  for (let run = 0; run < runs; run++) {
+    ours.push(await noOp());
+    if (options.compareDist !== undefined) other.push(await noOp(options.compareDist));
     const script = 'xargs -d "\\n" sha1sum < "$1" > /dev/null && curl -sS -o /dev/null "$2"';
     await settleDisk(timeoutMs);
     reference.push((await timed('sh', ['-c', script, 'sh', list, options.showUrl], { timeoutMs })).ms);
@@ -255,6 +280,7 @@ async function noOpRow(options: {
   return row(options.project, 'no-op sync', ours, sample(reference), 'sha1sum + one request', {
     target: options.project === 'large' ? NO_OP_TARGET : undefined,
     measure: 'exit',
+    other,
   });
 }
 
@@ -264,7 +290,13 @@ function row(
   ours: readonly ActionProcess[],
   reference: Sample,
   referenceName: string,
-  extra: { target: number | undefined; measure: ProcessRow['measure']; wti?: Sample | undefined },
+  extra: {
+    target: number | undefined;
+    measure: ProcessRow['measure'];
+    wti?: Sample | undefined;
+    /** The runs of the other build (`compareDist`), if any. */
+    other: readonly ActionProcess[];
+  },
 ): ProcessRow {
   const exit = sample(ours.map((run) => run.exitMs));
   const marks = ours.map((run) => run.pulledMs);
@@ -283,5 +315,9 @@ function row(
     target: extra.target,
     oursPeakRssMiB: sample(ours.map((run) => run.maxRssKiB / 1024)).median,
     wti: extra.wti,
+    other:
+      extra.other.length === 0
+        ? undefined
+        : sample(extra.other.map((run) => (extra.measure === 'pulled' ? run.pulledMs : run.exitMs) ?? NaN)),
   };
 }
