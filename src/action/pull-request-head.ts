@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hasCommit } from '../git/commit-facts.js';
 import { openRepository, runnerFor, SHA } from '../git/git.js';
 import type { GitHubClient } from '../github/client.js';
 import { toGitHubError } from '../github/errors.js';
@@ -88,7 +89,7 @@ export async function checkoutPullRequestHead(options: {
     { network: true },
   );
   // The head may have moved between GitHub's answer and the fetch: the check is of the commit GitHub named.
-  if ((await git.tryRun(['cat-file', '-e', `${pull.headSha}^{commit}`])) === undefined)
+  if (!(await hasCommit(git, pull.headSha)))
     throw new PullRequestHeadError(
       `Pull request #${number} moved on while its head was fetched (${pull.headSha.slice(0, 7)} is gone); comment again.`,
     );

@@ -28,7 +28,7 @@ export async function readCommitObject(git: Pick<GitRunner, 'run'>, sha: string)
 }
 
 /** Whether the checkout has the commit. */
-async function hasCommit(git: Pick<GitRunner, 'tryRun'>, sha: string): Promise<boolean> {
+export async function hasCommit(git: Pick<GitRunner, 'tryRun'>, sha: string): Promise<boolean> {
   return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 }
 

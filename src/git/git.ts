@@ -150,12 +150,11 @@ export async function mergeBase(
 ): Promise<string | undefined> {
   if (!SHA.test(baseSha) || !SHA.test(headSha)) return undefined;
   const runner = runnerFor(repo);
-  const shallow = (): Promise<boolean> => isShallow(runner);
   if (!(await fetchMissing(runner, [baseSha, headSha]))) return undefined;
   for (let attempt = 0; attempt < 4; attempt++) {
     const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
     if (found !== undefined && found.trim() !== '') return found.trim();
-    if (!(await shallow())) return undefined;
+    if (!(await isShallow(runner))) return undefined;
     await runner.tryRun(
       [
         'fetch',
