@@ -2060,6 +2060,7 @@ function isPluralKeySet(keys) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
@@ -2249,14 +2250,13 @@ async function mergeBase(repo, baseSha, headSha) {
     if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
         return undefined;
     const runner = runnerFor(repo);
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
     if (!(await fetchMissing(runner, [baseSha, headSha])))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
         if (found !== undefined && found.trim() !== '')
             return found.trim();
-        if (!(await shallow()))
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner)))
             return undefined;
         await runner.tryRun([
             'fetch',

@@ -14,9 +14,11 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_commit_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6417);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(308);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
 /* harmony import */ var _git_auth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8945);
+
 
 
 
@@ -77,7 +79,7 @@ async function checkoutPullRequestHead(options) {
         `+refs/pull/${number}/head:refs/remotes/pull/${number}/head`,
     ], { network: true });
     // The head may have moved between GitHub's answer and the fetch: the check is of the commit GitHub named.
-    if ((await git.tryRun(['cat-file', '-e', `${pull.headSha}^{commit}`])) === undefined)
+    if (!(await (0,_git_commit_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .hasCommit */ .QE)(git, pull.headSha)))
         throw new PullRequestHeadError(`Pull request #${number} moved on while its head was fetched (${pull.headSha.slice(0, 7)} is gone); comment again.`);
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(context.runnerTemp ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), `translation-sync-pr-${number}-`));
     await git.run(['worktree', 'add', '--detach', '--no-checkout', '--end-of-options', dir, pull.headSha]);
@@ -106,6 +108,7 @@ async function checkoutPullRequestHead(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
@@ -295,14 +298,13 @@ async function mergeBase(repo, baseSha, headSha) {
     if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
         return undefined;
     const runner = runnerFor(repo);
-    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
     if (!(await fetchMissing(runner, [baseSha, headSha])))
         return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
         const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
         if (found !== undefined && found.trim() !== '')
             return found.trim();
-        if (!(await shallow()))
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner)))
             return undefined;
         await runner.tryRun([
             'fetch',

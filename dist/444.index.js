@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QE: () => (/* binding */ hasCommit),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
