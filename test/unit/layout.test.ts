@@ -17,17 +17,22 @@ function sourceFiles(dir = SRC): string[] {
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1;
 const relative = (file: string) => path.relative(SRC, file).split(path.sep).join('/');
 
+/** `await import('./x.js')`: a module loaded on first use, its specifier captured. */
+const LAZY_IMPORT = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
+/** The source file a relative specifier of `file` names (`./x.js` is `x.ts`). */
+const resolveSpecifier = (file: string, specifier: string) =>
+  path.normalize(path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts')));
+
 /** The modules a file imports or re-exports from, type-only ones included. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  // A module loaded on first use (`await import('./x.js')`) closes a cycle as much as a static import.
+  // A module loaded on first use closes a cycle as much as a static import.
   const found = [
     ...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm),
-    ...text.matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g),
+    ...text.matchAll(LAZY_IMPORT),
   ];
-  return found.map((match) =>
-    path.normalize(path.join(path.dirname(file), (match[1] ?? '').replace(/\.js$/, '.ts'))),
-  );
+  return found.map((match) => resolveSpecifier(file, match[1] ?? ''));
 }
 
 const ROOT = path.resolve(SRC, '..');
@@ -84,8 +89,7 @@ function usedExports(exported: Map<string, string[]>): Set<string> {
   const files = [...codeFiles(SRC), ...codeFiles(path.join(ROOT, 'scripts'))];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const target = (specifier: string) =>
-      path.normalize(path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts')));
+    const target = (specifier: string) => resolveSpecifier(file, specifier);
     const statics = text.matchAll(
       /^\s*(?:import|export)\s+(?:type\s+)?([^;]*?)\s+from\s+'(\.{1,2}\/[^']+)'/gm,
     );
@@ -101,7 +105,7 @@ function usedExports(exported: Map<string, string[]>): Set<string> {
       if (clause === '*') for (const name of exported.get(module) ?? []) used.add(`${module}#${name}`);
     }
     // `await import('./x.js')`, destructured or not: a name of the module that the file mentions is used.
-    for (const [, specifier = ''] of text.matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
+    for (const [, specifier = ''] of text.matchAll(LAZY_IMPORT)) {
       const module = target(specifier);
       for (const name of exported.get(module) ?? [])
         if (new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(text)) used.add(`${module}#${name}`);
