@@ -26,6 +26,18 @@ export type DispatchFetch = (
   },
 ) => Promise<DispatchAnswer>;
 
+/**
+ * The network failed under a host's own fetch (node-server.ts): the message is built from codes and
+ * the proxy's origin only, so it is safe to log as is.
+ */
+export class DispatchNetworkError extends Error {
+  readonly code = 'RELAY_NETWORK_FAILED';
+  constructor(reason: string, options?: { cause: unknown }) {
+    super(reason, options);
+    this.name = 'DispatchNetworkError';
+  }
+}
+
 interface DispatchTarget {
   readonly apiUrl: string;
   readonly repository: string;
@@ -102,7 +114,9 @@ export async function sendDispatch(
       ok: false,
       reason: timedOut
         ? `GitHub did not answer within ${target.timeoutMs} ms`
-        : `GitHub could not be reached (${error instanceof Error ? error.name : 'error'})`,
+        : error instanceof DispatchNetworkError
+          ? `GitHub could not be reached: ${error.message}`
+          : `GitHub could not be reached (${error instanceof Error ? error.name : 'error'})`,
     };
   }
   if (response.ok) {

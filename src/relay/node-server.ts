@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { EnvHttpProxyAgent, fetch as undiciFetch } from 'undici';
-import type { DispatchFetch } from './dispatch.js';
+import { DispatchNetworkError, type DispatchFetch } from './dispatch.js';
 import { createRelay, type RelayEnv } from './webhook.js';
 
 /** The relay's settings and the proxy variables of the environment, either case (lower case first, as curl). */
@@ -31,16 +31,67 @@ const CLIENT_LIMITS: ClientLimits = { headersTimeoutMs: 10_000, requestTimeoutMs
 const checkingIntervalOf = (limits: ClientLimits): number =>
   Math.max(10, Math.min(1000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 10)));
 
-/** undici's fetch with HTTPS_PROXY, HTTP_PROXY and NO_PROXY; Node adds NODE_EXTRA_CA_CERTS to its CAs itself. */
+/** The proxy variables of the relay's environment. */
+interface ProxySettings {
+  readonly http: string;
+  readonly https: string;
+  readonly noProxy: string;
+}
+
+/** What went wrong, from undici's codes and the proxy's status: never a message, which may quote the URL. */
+function failureOf(error: unknown): string {
+  let code = '';
+  // undici wraps the cause in one or two errors ("fetch failed", "Request was cancelled").
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    const refused = /^Proxy response \((\d{3})\)/.exec(cause.message)?.[1];
+    if (refused !== undefined) return `the proxy answered ${refused}`;
+    const named = (cause as { code?: unknown }).code;
+    if (typeof named === 'string' && /^[\w.-]{1,60}$/.test(named)) code = named;
+  }
+  return code === '' ? 'a network error' : code;
+}
+
+/** The proxy by its origin only: a proxy URL may hold a user name and password. */
+function proxyNamed(proxy: string, variable: string, noProxy: string): string {
+  let origin: string;
+  try {
+    origin = new URL(proxy).origin;
+  } catch {
+    return ` (${variable} is not a URL)`;
+  }
+  return ` (proxy ${origin} from ${variable}${noProxy === '' ? '' : ', unless NO_PROXY names the host'})`;
+}
+
+/**
+ * undici's fetch with HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case, lower case first as curl
+ * reads them); Node adds NODE_EXTRA_CA_CERTS to the CAs every TLS connection trusts by itself.
+ */
 function proxyAwareFetch(env: NodeRelayEnv): DispatchFetch {
   const variable = (name: string): string => env[name.toLowerCase()] ?? env[name] ?? '';
-  const dispatcher = new EnvHttpProxyAgent({
-    httpProxy: variable('HTTP_PROXY'),
-    // Unset, https:// URLs take HTTP_PROXY too (undici's rule).
-    httpsProxy: variable('HTTPS_PROXY'),
+  const proxies: ProxySettings = {
+    http: variable('HTTP_PROXY'),
+    https: variable('HTTPS_PROXY'),
     noProxy: variable('NO_PROXY'),
+  };
+  const dispatcher = new EnvHttpProxyAgent({
+    httpProxy: proxies.http,
+    httpsProxy: proxies.https,
+    noProxy: proxies.noProxy,
   });
-  return (url, init) => undiciFetch(url, { ...init, dispatcher });
+  return async (url, init) => {
+    try {
+      return await undiciFetch(url, { ...init, dispatcher });
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw error;
+      const https = url.startsWith('https:');
+      // Unset, https:// URLs take HTTP_PROXY too (undici's rule).
+      const [proxy, name] =
+        https && proxies.https !== '' ? [proxies.https, 'HTTPS_PROXY'] : [proxies.http, 'HTTP_PROXY'];
+      const through = proxy === '' ? '' : proxyNamed(proxy, name, proxies.noProxy);
+      throw new DispatchNetworkError(`${failureOf(error)}${through}`, { cause: error });
+    }
+  };
 }
 
 function toRequest(incoming: IncomingMessage): Request {
