@@ -124,7 +124,14 @@ async function handleWebhook(
     await request.body?.cancel();
     return answer(404, 'Not Found');
   }
-  const bytes = await readCapped(request);
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readCapped(request);
+  } catch {
+    // The client went away, or relay-node cut it for sending too slowly: no one waits for an answer.
+    console.warn(`${LOG_PREFIX} the webhook's body did not arrive in full`);
+    return answer(400, 'The body did not arrive in full.');
+  }
   if (bytes === undefined) {
     console.warn(`${LOG_PREFIX} refused a webhook body over ${MAX_BODY_BYTES} bytes`);
     return answer(413, `The body is over ${MAX_BODY_BYTES} bytes.`);

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveRelay } from '../../src/relay/node-server.js';
 import { singlePayload } from './webhook-payloads.js';
 
@@ -12,10 +12,18 @@ const SECRET = 'limits-secret-5d2e8c1a9f7b3046';
 const ENV = { RELAY_SECRET: SECRET, GITHUB_TOKEN: 'github_pat_limits', GITHUB_REPOSITORY: 'acme/app' };
 
 let relay: Awaited<ReturnType<typeof serveRelay>> | undefined;
+let logs: string[];
+
+beforeEach(() => {
+  logs = [];
+  for (const method of ['log', 'warn', 'error'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
+});
 
 afterEach(async () => {
   await relay?.close();
   relay = undefined;
+  vi.restoreAllMocks();
 });
 
 /**
@@ -55,6 +63,9 @@ describe('relay-node and slow clients', () => {
     expect(headers).toBeLessThan(1000 * 1.2 + 500);
     expect(body).toBeGreaterThanOrEqual(1400);
     expect(body).toBeLessThan(1500 * 1.2 + 500);
+    await vi.waitFor(() =>
+      expect(logs).toEqual(["translation-sync relay: the webhook's body did not arrive in full"]),
+    );
   });
 
   it('cuts them within 12 s with its real 10 s limits (slow: waits out the real limits)', async () => {
