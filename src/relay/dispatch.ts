@@ -7,6 +7,37 @@ import type { LocaleRequest } from './payload.js';
 
 const DISPATCH_EVENT_TYPE = 'translation-sync';
 
+/** What the dispatch reads of an answer: the web-standard Response and undici's both fit. */
+interface DispatchAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  json(): Promise<unknown>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The host's fetch, as the dispatch calls it. */
+export type DispatchFetch = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    signal: AbortSignal;
+  },
+) => Promise<DispatchAnswer>;
+
+/**
+ * The network failed under a host's own fetch (node-server.ts): the message is built from codes and
+ * the proxy's origin only, so it is safe to log as is.
+ */
+export class DispatchNetworkError extends Error {
+  readonly code = 'RELAY_NETWORK_FAILED';
+  constructor(reason: string, options?: { cause: unknown }) {
+    super(reason, options);
+    this.name = 'DispatchNetworkError';
+  }
+}
+
 interface DispatchTarget {
   readonly apiUrl: string;
   readonly repository: string;
@@ -25,21 +56,46 @@ const ADVICE: Record<number, string> = {
   422: 'GitHub refused the dispatch’s body',
 };
 
-/** GitHub's own short `message` (e.g. "Bad credentials"), cut and stripped of control characters. */
-async function githubMessage(response: Response): Promise<string> {
+/** Where GitHub's documentation lives; GitHub Enterprise Server's is there too (`/enterprise-server@…`). */
+const GITHUB_DOCS_HOST = 'docs.github.com';
+
+/**
+ * GitHub's `documentation_url`, when it is a page of GitHub's docs: origin and path only, and
+ * nothing that holds the token. GitHub's `message`, and anything else of the body, is never read: a
+ * proxy, or GitHub itself on a 422, may quote the request, Authorization header included.
+ */
+async function documentationUrl(response: DispatchAnswer, token: string): Promise<string> {
+  let url: URL;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message.replace(/[\p{Cc}]/gu, ' ').slice(0, 200) : '';
+    const body = await response.json();
+    const wanted =
+      typeof body === 'object' && body !== null
+        ? (body as { documentation_url?: unknown }).documentation_url
+        : '';
+    url = new URL(typeof wanted === 'string' ? wanted : '');
   } catch {
     return '';
   }
+  const page = `${url.origin}${url.pathname}`;
+  const trusted =
+    url.protocol === 'https:' &&
+    url.hostname === GITHUB_DOCS_HOST &&
+    url.port === '' &&
+    url.username === '' &&
+    /^\/[\w\-./@]{0,200}$/.test(url.pathname) &&
+    !page.includes(token);
+  return trusted ? page : '';
 }
 
-export async function sendDispatch(target: DispatchTarget, request: LocaleRequest): Promise<DispatchOutcome> {
+export async function sendDispatch(
+  send: DispatchFetch,
+  target: DispatchTarget,
+  request: LocaleRequest,
+): Promise<DispatchOutcome> {
   const clientPayload = request.kind === 'some' ? { locales: request.locales } : {};
-  let response: Response;
+  let response: DispatchAnswer;
   try {
-    response = await fetch(`${target.apiUrl}/repos/${target.repository}/dispatches`, {
+    response = await send(`${target.apiUrl}/repos/${target.repository}/dispatches`, {
       method: 'POST',
       headers: {
         accept: 'application/vnd.github+json',
@@ -58,18 +114,20 @@ export async function sendDispatch(target: DispatchTarget, request: LocaleReques
       ok: false,
       reason: timedOut
         ? `GitHub did not answer within ${target.timeoutMs} ms`
-        : `GitHub could not be reached (${error instanceof Error ? error.name : 'error'})`,
+        : error instanceof DispatchNetworkError
+          ? `GitHub could not be reached: ${error.message}`
+          : `GitHub could not be reached (${error instanceof Error ? error.name : 'error'})`,
     };
   }
   if (response.ok) {
-    await response.body?.cancel();
+    await response.arrayBuffer();
     return { ok: true };
   }
-  const message = await githubMessage(response);
+  const documentation = await documentationUrl(response, target.token);
   const advice =
     ADVICE[response.status] ?? 'GitHub failed; the next webhook or the scheduled run will try again';
   return {
     ok: false,
-    reason: `GitHub answered ${response.status}${message === '' ? '' : ` "${message}"`}: ${advice}`,
+    reason: `GitHub answered ${response.status}: ${advice}${documentation === '' ? '' : ` (${documentation})`}`,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RelayEnv } from '../../src/relay/handler.js';
-import { MAX_BODY_BYTES } from '../../src/relay/handler.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RelayEnv } from '../../src/relay/webhook.js';
 import { serveRelay } from '../../src/relay/node-server.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
 import { batchPayload, change, PROJECT_TOKEN_IN_API_URL, singlePayload } from './webhook-payloads.js';
@@ -14,6 +15,8 @@ import { batchPayload, change, PROJECT_TOKEN_IN_API_URL, singlePayload } from '.
 const SECRET = 'relay-secret-3f9a1c7e5b2d4068';
 const TOKEN = 'github_pat_relay_0123456789abcdef';
 const DISPATCH = 'POST /repos/{owner}/{repo}/dispatches';
+/** The documented cap on a webhook's body: 1 MiB. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 let github: GitHubFake;
 let relay: Awaited<ReturnType<typeof serveRelay>> | undefined;
@@ -216,10 +219,62 @@ describe('the webhook relay under node:http', () => {
       const response = await post(url, singlePayload('fr'));
       expect(response.status).toBe(502);
       expectNothingLeaked(await response.text());
-      expect(logs.join('\n')).toContain(`GitHub answered ${status} "${message}": ${advice}`);
+      expect(logs.join('\n')).toContain(`GitHub answered ${status}: ${advice}`);
+      expect(logs.join('\n')).toMatch(
+        /: GitHub answered \d+: [^\n]+ \(https:\/\/docs\.github\.com\/rest\)$/m,
+      );
+      expect(logs.join('\n')).not.toContain(message);
       expect(dispatches()).toHaveLength(1);
     },
   );
+
+  it('logs the status and a docs page of a refused dispatch, never an answer that quotes the token', async () => {
+    // GitHub, or a proxy in front of it, answering 422 with the request's Authorization header in its
+    // message, its errors, a header and its documentation_url.
+    const echoes = (authorization: string): string[] => [
+      `https://docs.github.com/rest/repos/repos?echo=${encodeURIComponent(authorization)}#${authorization}`,
+      `https://docs.github.com/${authorization.replace('Bearer ', '')}`,
+      `https://proxy.example/denied/${authorization.replace('Bearer ', '')}`,
+      `https://docs.github.com:8443/rest`,
+    ];
+    let answered = 0;
+    const echo = createServer((request, response) => {
+      const authorization = request.headers.authorization ?? '';
+      const documentationUrl = echoes(authorization)[answered % 4] ?? '';
+      answered += 1;
+      request.resume();
+      response.writeHead(422, { 'content-type': 'application/json', 'x-echo': authorization });
+      response.end(
+        JSON.stringify({
+          message: `Invalid request. Authorization: ${authorization}`,
+          errors: [{ resource: 'Request', field: 'authorization', value: authorization }],
+          documentation_url: documentationUrl,
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = await startRelay({
+        GITHUB_API_URL: `http://127.0.0.1:${(echo.address() as AddressInfo).port}`,
+      });
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await post(url, singlePayload('fr'))).status).toBe(502);
+    } finally {
+      await new Promise<void>((resolve) => echo.close(() => resolve()));
+    }
+    expect(answered).toBe(4);
+    for (const line of logs) expect(line).not.toContain(TOKEN);
+    const refusals = logs.filter((line) => line.includes('GitHub answered 422'));
+    expect(refusals).toEqual([
+      expect.stringMatching(
+        /GitHub refused the dispatch’s body \(https:\/\/docs\.github\.com\/rest\/repos\/repos\)$/,
+      ),
+      expect.stringMatching(/GitHub refused the dispatch’s body$/),
+      expect.stringMatching(/GitHub refused the dispatch’s body$/),
+      expect.stringMatching(/GitHub refused the dispatch’s body$/),
+    ]);
+    expectNothingLeaked('');
+  });
 
   it('answers 500 and names the missing settings, never their values, when it is not configured', async () => {
     const url = await startRelay({ RELAY_SECRET: 'short', GITHUB_REPOSITORY: 'not a repository' });
