@@ -30,7 +30,8 @@ function forwardLineCounter(text: string): (offset: number) => number {
 function yamlKeyLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
+  // uniqueKeys off: the library's check is quadratic, and the reader has refused duplicates already.
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
   const walk = (node: unknown, prefix: string): void => {
     if (isSeq(node)) {
       node.items.forEach((item, index) => {
