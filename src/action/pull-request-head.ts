@@ -47,7 +47,9 @@ const COPY_BATCH_FILES = 500;
 
 /** A repository path that stays inside the copy: no `..`, no `.git`, nothing absolute or empty. */
 function isSafePath(file: string): boolean {
-  return file.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
+  return file
+    .split('/')
+    .every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
 }
 
 /**
