@@ -42,8 +42,12 @@ interface PullRequestHead {
   readonly dispose: () => Promise<void>;
 }
 
-/** Files read from git per `cat-file --batch` process while the head is copied: memory stays bounded. */
+/**
+ * Files, and bytes, read from git per `cat-file --batch` process while the head is copied: memory
+ * stays bounded however many or large the head's files are (one larger file is read alone).
+ */
 const COPY_BATCH_FILES = 500;
+const COPY_BATCH_BYTES = 64 * 1024 * 1024;
 
 /** A repository path that stays inside the copy: no `..`, no `.git`, nothing absolute or empty. */
 function isSafePath(file: string): boolean {
@@ -63,8 +67,16 @@ async function copyTree(git: ReturnType<typeof runnerFor>, sha: string, dir: str
     throw new PullRequestHeadError(
       `The pull request's head holds the path ${JSON.stringify(refused[0].slice(0, 200))}, which no checkout may write; nothing was checked.`,
     );
-  for (let start = 0; start < blobs.length; start += COPY_BATCH_FILES) {
-    const group = blobs.slice(start, start + COPY_BATCH_FILES);
+  for (let start = 0; start < blobs.length;) {
+    let end = start + 1;
+    let bytes = blobs[start]?.[1].size ?? 0;
+    while (end < blobs.length && end - start < COPY_BATCH_FILES) {
+      bytes += blobs[end]?.[1].size ?? 0;
+      if (bytes > COPY_BATCH_BYTES) break;
+      end += 1;
+    }
+    const group = blobs.slice(start, end);
+    start = end;
     const contents = await git.readBlobs(group.map(([, blob]) => blob.sha));
     for (const [index, [file]] of group.entries()) {
       const target = path.join(dir, ...file.split('/'));
