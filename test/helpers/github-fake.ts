@@ -31,6 +31,8 @@ export interface RecordedRequest {
   method: string;
   /** The path without the fake's prefix and query, e.g. /repos/o/r/pulls. */
   path: string;
+  /** The path as it came, prefix included, e.g. /api/v3/repos/o/r/pulls. */
+  received: string;
   /** The matched operation, e.g. `POST /repos/{owner}/{repo}/pulls`; undefined for unknown paths. */
   route: string | undefined;
   query: Record<string, string>;
@@ -1053,7 +1055,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     }
     const matched = api.match(method, path);
     const route = path === '/graphql' && method === 'POST' ? GRAPHQL_ROUTE : matched?.route;
-    requests.push({ method, path, route, query, body, headers: request.headers });
+    requests.push({ method, path, received: url.pathname, route, query, body, headers: request.headers });
     const routeHold = route === undefined ? undefined : routeHolds.get(route);
     if (routeHold !== undefined && route !== undefined) {
       routeHolds.delete(route);
