@@ -4,6 +4,7 @@ import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { storedSha1Map, type GitBlob } from './local-files.js';
 import type { WorktreeBlobIds } from '../project/line-ends.js';
+import { assertNoCaseCollisions } from '../project/case-collisions.js';
 import { planPull, type PlannedDownload } from './plan.js';
 import { PathKinds } from './repository-paths.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
@@ -149,6 +150,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
 
   let downloaded = { archives: 0, downloadedBytes: 0, files: [] as FileChange[] };
   if (plan.downloads.length > 0) {
+    assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
     let keysOfMaster: ((masterId: number) => Promise<ReadonlySet<string> | undefined>) | undefined;
     const masterKeys = async (masterId: number) => {
       keysOfMaster ??= (await import('./removal-guard.js')).masterKeysFrom({
