@@ -87,12 +87,11 @@ function blobIdOf(bytes: Buffer, idLength: number): string {
 export async function withStoredCopies<T>(
   workspace: string,
   files: { readonly files: readonly string[]; readonly converted: ReadonlySet<string> },
-  tempRoot: string | undefined,
   send: (copies: ReadonlyMap<string, string>) => Promise<T>,
 ): Promise<T> {
   const wanted = files.files.filter((file) => files.converted.has(file));
   if (wanted.length === 0) return send(new Map());
-  const folder = await mkdtemp(path.join(tempRoot ?? tmpdir(), 'translation-sync-stored-'));
+  const folder = await mkdtemp(path.join(tmpdir(), 'translation-sync-stored-'));
   try {
     const copies = new Map<string, string>();
     for (const [index, file] of wanted.entries()) {

@@ -99,7 +99,6 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
         blobIds: options.blobIds,
-        tempRoot: options.tempRoot,
         ...takeListing(),
       }),
     );
@@ -130,7 +129,6 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
           ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
           ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
           blobIds: options.blobIds,
-          tempRoot: options.tempRoot,
         }),
     );
   }

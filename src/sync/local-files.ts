@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../client/logger.js';
@@ -37,7 +37,6 @@ export function localSha1Map(
   options: {
     blobs?: Map<string, GitBlob> | undefined;
     kinds?: PathKinds | undefined;
-    /** Collects the paths whose bytes hold a carriage return (line-ends.ts looks at those). */
     carriageReturns?: string[] | undefined;
   } = {},
 ): Map<string, string | undefined> {
@@ -53,7 +52,9 @@ export function localSha1Map(
     }
     const absolutePath = path.join(workspace, ...file.split('/'));
     const hash = createHash('sha1');
-    const sniffer = carriageReturns === undefined ? [] : [new CarriageReturnSniffer()];
+    // Fed beside the hashes, so the file is read once; line-ends.ts looks at the files with a CR.
+    const cr = { found: false, update: (bytes: Buffer) => (cr.found ||= bytes.includes(0x0d)) };
+    const sniffer = carriageReturns === undefined ? [] : [cr];
     if (blobs === undefined) readInto(absolutePath, [hash, ...sniffer]);
     else {
       const blob = createHash('sha1').update(`blob ${stats.size}\0`);
@@ -61,18 +62,10 @@ export function localSha1Map(
       if (readInto(absolutePath, [hash, blob, ...sniffer]) === stats.size)
         blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
     }
-    if (sniffer[0]?.found === true) carriageReturns?.push(file);
+    if (cr.found) carriageReturns?.push(file);
     hashes.set(file, hash.digest('hex'));
   }
   return hashes;
-}
-
-/** Whether the bytes fed to it hold a CR: fed beside the hashes, so the file is read once. */
-class CarriageReturnSniffer {
-  found = false;
-  update(bytes: Buffer): void {
-    if (!this.found && bytes.includes(0x0d)) this.found = true;
-  }
 }
 
 /**
@@ -102,7 +95,7 @@ const chunk = Buffer.allocUnsafe(64 * 1024);
  * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
  * for the garbage collector, costs more than the read itself. Big files take as little memory.
  */
-function readInto(absolutePath: string, hashes: readonly (Hash | CarriageReturnSniffer)[]): number {
+function readInto(absolutePath: string, hashes: readonly { update(bytes: Buffer): unknown }[]): number {
   const fd = openSync(absolutePath, 'r');
   let size = 0;
   try {

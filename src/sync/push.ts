@@ -35,10 +35,8 @@ interface PushOptions {
   readonly probeAfterMs?: number;
   /** Show Project already on its way (EngineOptions.listing); asked for here when absent. */
   readonly listing?: Promise<Project> | undefined;
-  /** Git's blob ids of worktree files: masters are compared and sent as git stores them (line-ends.ts). */
+  /** Git's blob ids, so masters are compared and sent as git stores them (line-ends.ts). */
   readonly blobIds?: WorktreeBlobIds | undefined;
-  /** Where the copies as git stores them are written: RUNNER_TEMP on a runner. */
-  readonly tempRoot?: string | undefined;
 }
 
 export interface PushResult {
@@ -110,7 +108,7 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
     logger,
   };
   const sending = { files: [...plan.uploads, ...plan.creates].map((file) => file.path), ...local };
-  const sent = await withStoredCopies(workspace, sending, options.tempRoot, (storedCopies) =>
+  const sent = await withStoredCopies(workspace, sending, (storedCopies) =>
     sendMasters({ ...context, storedCopies }, plan.uploads, plan.creates),
   );
   const wait = await waitForImports(context, sent);

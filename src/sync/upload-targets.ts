@@ -115,7 +115,6 @@ interface TranslationUploadOptions {
   readonly readBeforePush?: ((path: string) => Promise<Uint8Array | undefined>) | undefined;
   /** Git's blob ids of worktree files: translations are compared and sent as git stores them. */
   readonly blobIds?: WorktreeBlobIds | undefined;
-  readonly tempRoot?: string | undefined;
 }
 
 /**
@@ -279,7 +278,7 @@ export async function runTranslationUpload(
     logger,
   };
   const sending = { files: files.map((file) => file.path), ...local };
-  const sent = await withStoredCopies(options.workspace, sending, options.tempRoot, (storedCopies) =>
+  const sent = await withStoredCopies(options.workspace, sending, (storedCopies) =>
     sendMasters({ ...context, storedCopies }, files, []),
   );
   const wait = await waitForImports(context, sent);

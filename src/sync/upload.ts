@@ -49,12 +49,10 @@ export interface UploadContext {
 }
 
 /** The file an upload reads: the copy as git stores it, or the checkout's own. */
-function uploadSource(context: UploadContext, repoPath: string) {
-  return {
-    path: context.storedCopies?.get(repoPath) ?? path.join(context.workspace, repoPath),
-    name: repoPath,
-  };
-}
+const uploadSource = ({ storedCopies, workspace }: UploadContext, name: string) => ({
+  path: storedCopies?.get(name) ?? path.join(workspace, name),
+  name,
+});
 
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {
