@@ -70,7 +70,7 @@ export function assertNoCaseCollisions(
       const known = spellings.get(key) ?? new Set<string>();
       spellings.set(key, known.add(prefix));
     }
-  const folders = new Map<string, readonly string[] | undefined>();
+  const folders = new Map<string, ReadonlySet<string> | undefined>();
   const entriesOf = (folder: string) => {
     if (!folders.has(folder)) folders.set(folder, readEntries(path.join(workspace, ...folder.split('/'))));
     return folders.get(folder);
@@ -87,11 +87,11 @@ export function assertNoCaseCollisions(
     for (const part of file.split('/')) {
       const entries = entriesOf(folder);
       if (entries === undefined) break;
-      if (entries.includes(part)) {
+      if (entries.has(part)) {
         folder = folder === '' ? part : `${folder}/${part}`;
         continue;
       }
-      const onDisk = entries.find((entry) => fold(entry) === fold(part));
+      const onDisk = [...entries].find((entry) => fold(entry) === fold(part));
       const here = (name: string) => (folder === '' ? name : `${folder}/${name}`);
       if (onDisk !== undefined) add({ written: here(part), other: here(onDisk), where: 'repository' });
       break;
@@ -101,9 +101,9 @@ export function assertNoCaseCollisions(
 }
 
 /** The names in a folder; undefined when it is not there (the pull creates it). */
-function readEntries(absolute: string): string[] | undefined {
+function readEntries(absolute: string): Set<string> | undefined {
   try {
-    return readdirSync(absolute);
+    return new Set(readdirSync(absolute));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
