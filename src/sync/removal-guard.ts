@@ -163,7 +163,7 @@ export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts 
 }
 
 /** compareDownload of a staged file, both copies read from disk. */
-export function compareStaged(
+function compareStaged(
   workspace: string,
   file: DownloadToCheck,
   logger: Pick<Logger, 'debug'>,
