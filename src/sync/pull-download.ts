@@ -11,9 +11,10 @@ import { byPath, type PlannedDownload } from './plan.js';
 import { localeKey, localeMatcher, sameLocale, type LocaleSelection } from '../project/locales.js';
 import { type RemoteFile } from '../project/files.js';
 import type { Comparison, DownloadToCheck, KeyCounts } from './removal-guard.js';
-import { keepFormatting, type KeptOutcome } from '../formats/in-place/keep-formatting.js';
+import { keepFormatting, sha1Of, type KeptOutcome } from '../formats/in-place/keep-formatting.js';
 import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
+import type { PulledEntry } from '../project/pulled-record.js';
 import type { StagedFile } from '../archive/extract.js';
 import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js';
 
@@ -70,7 +71,7 @@ interface DownloadResult {
   files: FileChange[];
   warnings: string[];
   /** Per compared target: the SHA-1 of the file kept in its own layout, or undefined (pulled-record.ts). */
-  kept: Map<string, string | undefined>;
+  kept: Map<string, PulledEntry | undefined>;
 }
 
 /** What keep-formatting makes of a download (the service's bytes, and the repository's copy). */
@@ -116,7 +117,9 @@ export async function downloadAndWrite(
         ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
         : { kind: 'service' };
     if (outcome.kind === 'service' && outcome.notice !== undefined) result.warnings.push(outcome.notice);
-    result.kept.set(repoPath, outcome.kind === 'service' ? undefined : outcome.sha1);
+    // The service's bytes are what its hash_file is the SHA-1 of, even when the listing was not fresh.
+    const entry = outcome.kind === 'service' ? undefined : { service: sha1Of(remote), file: outcome.sha1 };
+    result.kept.set(repoPath, entry);
     return outcome;
   };
   let staged: StagedDownloads | undefined;

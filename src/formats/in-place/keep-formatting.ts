@@ -18,7 +18,7 @@ export type KeptOutcome =
   /** The service's bytes, as without keep-formatting; `notice` says why when it is a fallback. */
   | { readonly kind: 'service'; readonly notice?: string };
 
-function sha1Of(bytes: Uint8Array): string {
+export function sha1Of(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
