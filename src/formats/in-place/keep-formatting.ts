@@ -31,9 +31,10 @@ export function keepFormatting(
   if (format === undefined || local === undefined) return { kind: 'service' };
   const parse = { fileName: file.repoPath, locale: file.locale };
   let remoteText: string;
+  let remoteValues: ReturnType<typeof keyValuesOf>;
   try {
     remoteText = decodeText(remote, file.repoPath, format).text;
-    keyValuesOf(format, remote, parse);
+    remoteValues = keyValuesOf(format, remote, parse);
   } catch {
     // The removal guard refuses a download it cannot read, and says so: nothing to add here.
     return { kind: 'service' };
@@ -45,7 +46,7 @@ export function keepFormatting(
   let decoded: ReturnType<typeof decodeText>;
   try {
     decoded = decodeText(local, file.repoPath, format);
-    if (sameTranslations(keyValuesOf(format, local, parse), keyValuesOf(format, remote, parse)))
+    if (sameTranslations(keyValuesOf(format, local, parse), remoteValues))
       return { kind: 'untouched', sha1: sha1Of(local) };
   } catch {
     return fallback("the repository's copy does not parse");
