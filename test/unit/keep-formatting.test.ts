@@ -28,6 +28,22 @@ describe('keepFormatting (issue 47)', () => {
     });
   });
 
+  it('leaves a PO file alone when only PO-Revision-Date and X-Generator differ', () => {
+    const po = (date: string, generator: string) =>
+      encode(
+        `msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"PO-Revision-Date: ${date}\\n"\n` +
+          `"X-Generator: ${generator}\\n"\n"Language: fr\\n"\n\nmsgid "Hello"\nmsgstr "Bonjour"\n`,
+      );
+    const file = { repoPath: 'locale/fr/LC_MESSAGES/app.po', locale: 'fr' };
+    expect(
+      keepFormatting(
+        file,
+        po('2026-11-29 10:00+0000', 'the service'),
+        po('2020-01-01 10:00+0000', 'Poedit 3.4'),
+      ),
+    ).toEqual({ kind: 'untouched', sha1: expect.any(String) as unknown });
+  });
+
   it("writes the service's bytes for a format without an editor, and for a new file", () => {
     const json = { repoPath: 'locales/fr/common.json', locale: 'fr' };
     expect(keepFormatting(json, encode('{"a": "uno"}'), encode('{ "a": "un" }'))).toEqual({
