@@ -62,13 +62,15 @@ export function nextPulledRecord(
   previous: PulledRecord,
   remoteFiles: readonly RemoteFile[],
   kept: ReadonlyMap<string, PulledEntry | undefined>,
-): string {
+): string | undefined {
   const listed = new Set(remoteFiles.map((file) => file.name));
   const next = new Map([...previous].filter(([name]) => listed.has(name)));
   for (const [name, entry] of kept) {
     if (entry === undefined || entry.file === entry.service) next.delete(name);
     else next.set(name, entry);
   }
+  // No kept file and no record yet: a repository that holds the service's bytes gets no record.
+  if (next.size === 0 && previous.size === 0) return undefined;
   const files = Object.fromEntries([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return `${JSON.stringify({ files }, null, 2)}\n`;
 }

@@ -187,7 +187,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     // record only would be the noise keep-formatting takes away (docs/decisions.md).
     if (pulled !== undefined && !dryRun && result.files.length > 0) {
       const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
-      if (text !== pulled.text) {
+      if (text !== undefined && text !== pulled.text) {
         // Written as translation files are: a temporary renamed into place.
         const write = await RepositoryWrite.prepare(workspace, [PULLED_RECORD]);
         await writeFile(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { planPull, planPush } from '../../src/sync/plan.js';
 import { selectLocales } from '../../src/project/locales.js';
 import { type RemoteFile } from '../../src/project/files.js';
-import { isKeptCopy, PULLED_RECORD, readPulledRecord } from '../../src/project/pulled-record.js';
+import {
+  isKeptCopy,
+  nextPulledRecord,
+  PULLED_RECORD,
+  readPulledRecord,
+} from '../../src/project/pulled-record.js';
 
 function master(id: number, name: string, hashFile: string): RemoteFile {
   return { id, name, locale: 'en', masterId: null, hashFile, fresh: true, updatedAt: undefined };
@@ -164,6 +169,17 @@ describe('planPull', () => {
     expect(plan('kept1', 'ddd2').downloads.map((download) => download.path)).toEqual([
       'config/locales/fr.yml',
     ]);
+  });
+
+  it('writes no pulled record for a repository whose files are the service bytes', () => {
+    const fr = target(3, 1, 'config/locales/fr.yml', 'fr', 'ccc');
+    expect(
+      nextPulledRecord(new Map(), [fr], new Map([['config/locales/fr.yml', undefined]])),
+    ).toBeUndefined();
+    const kept = new Map([['config/locales/fr.yml', { service: 'ccc', file: 'kept1' }]]);
+    expect(JSON.parse(nextPulledRecord(new Map(), [fr], kept) ?? '')).toEqual({
+      files: { 'config/locales/fr.yml': { service: 'ccc', file: 'kept1' } },
+    });
   });
 
   it('needs no download when every selected target matches and is fresh', () => {
