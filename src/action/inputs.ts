@@ -50,6 +50,8 @@ export interface ActionInputs {
   readonly uploadTranslations: boolean;
   /** Accept the service's version even where it drops translations the repository has. */
   readonly allowRemovals: boolean;
+  /** Apply a pull's changes to the repository's files in their own layout (issue 47). */
+  readonly keepFormatting: boolean;
   /** Bring masters changed on the service back into the translation pull request. */
   readonly pullMasters: boolean;
   readonly importTimeoutSeconds: number;
@@ -353,6 +355,7 @@ export function getInputs(): ActionInputs {
     label: renamedString('service-label'),
     uploadTranslations: boolean('upload-translations', false),
     allowRemovals: boolean('allow-removals', false),
+    keepFormatting: boolean('keep-formatting', true),
     pullMasters: boolean('pull-masters', false),
     importTimeoutSeconds: seconds('import-timeout'),
     dryRun: boolean('dry-run', false),

@@ -293,6 +293,7 @@ async function syncWithClient(
     },
     uploadTranslations: inputs.uploadTranslations,
     allowRemovals: inputs.allowRemovals,
+    keepFormatting: inputs.keepFormatting,
     pullMasters: inputs.pullMasters,
     lastLocalChange: (file) =>
       repository === undefined || lastChange === undefined

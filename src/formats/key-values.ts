@@ -123,6 +123,21 @@ function unitsOf(value: KeyValue): Array<[PluralForm | undefined, string]> {
 }
 
 /**
+ * True when two files hold the same translations: every key with the same value, apart from a
+ * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
+ * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
+ * difference to write (issue 47).
+ */
+export function sameTranslations(local: KeyValues, remote: KeyValues): boolean {
+  for (const [key, value] of local) {
+    const other = remote.get(key);
+    if (other === undefined ? !value.empty : other.text !== value.text) return false;
+  }
+  for (const [key, value] of remote) if (!local.has(key) && !value.empty) return false;
+  return true;
+}
+
+/**
  * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
  * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
  * string into a plural or back counts as one change.

@@ -34,6 +34,8 @@ interface EngineOptions {
   readonly uploadTranslations?: boolean;
   /** Let the pull remove translations the service lacks (removal-guard.ts). */
   readonly allowRemovals?: boolean;
+  /** Edit pulled files in their own layout instead of writing the service's bytes (keep-formatting.ts). */
+  readonly keepFormatting?: boolean;
   /** Bring back masters changed on the service (pull-masters.ts). */
   readonly pullMasters?: boolean;
   /** When the repository last changed a file; pull-masters keeps a master the repository changed last. */
@@ -146,6 +148,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         isIgnored: options.isIgnored,
         dryRun: options.dryRun,
         allowRemovals: options.allowRemovals === true,
+        keepFormatting: options.keepFormatting === true,
         tempRoot: options.tempRoot,
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),

@@ -106,13 +106,15 @@ interface PullPlan {
 
 /**
  * A target file needs the archive when the local copy is missing, differs from `hash_file`, or
- * the service says it is not `fresh` (its hash is of an older generation).
+ * the service says it is not `fresh` (its hash is of an older generation). A file `isKept` says
+ * the repository keeps in its own layout from the current `hash_file` needs none (pulled-record.ts).
  */
 export function planPull(input: {
   readonly remoteFiles: readonly RemoteFile[];
   readonly locales: readonly string[];
   readonly localSha1: ReadonlyMap<string, string | undefined>;
   readonly isIgnored: (path: string) => boolean;
+  readonly isKept?: (file: RemoteFile, localSha1: string) => boolean;
 }): PullPlan {
   const downloads: PlannedDownload[] = [];
   const upToDate: string[] = [];
@@ -127,7 +129,7 @@ export function planPull(input: {
       downloads.push({ path, locale: file.locale, file, reason: 'missing-locally' });
     else if (!file.fresh || file.hashFile === undefined)
       downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
-    else if (localSha1 !== file.hashFile) {
+    else if (localSha1 !== file.hashFile && input.isKept?.(file, localSha1) !== true) {
       downloads.push({ path, locale: file.locale, file, reason: 'differs-from-service' });
     } else upToDate.push(path);
   }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,10 @@ import { byPath, type PlannedDownload } from './plan.js';
 import { localeKey, localeMatcher, sameLocale, type LocaleSelection } from '../project/locales.js';
 import { type RemoteFile } from '../project/files.js';
 import type { Comparison, DownloadToCheck, KeyCounts } from './removal-guard.js';
+import { keepFormatting, sha1Of, type KeptOutcome } from '../formats/in-place/keep-formatting.js';
 import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
+import type { PulledEntry } from '../project/pulled-record.js';
 import type { StagedFile } from '../archive/extract.js';
 import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js';
 import { withCheckoutLineEnds } from '../project/line-ends.js';
@@ -41,6 +43,8 @@ export interface DownloadOptions {
   readonly extractLimits?: Partial<ExtractLimits>;
   /** Accept the service's version even where it drops translations the repository has (removal-guard.ts). */
   readonly allowRemovals?: boolean;
+  /** Apply the service's changes to the repository's copy in its own layout (keep-formatting.ts). */
+  readonly keepFormatting?: boolean;
 }
 
 /** What the pull plans to download, and what it knows of the project and the repository. */
@@ -69,7 +73,12 @@ interface DownloadResult {
   /** Files written into the repository (or that would be, with dry-run), by path. */
   files: FileChange[];
   warnings: string[];
+  /** Per compared target: the SHA-1 of the file kept in its own layout, or undefined (pulled-record.ts). */
+  kept: Map<string, PulledEntry | undefined>;
 }
+
+/** What keep-formatting makes of a download (the service's bytes, and the repository's copy). */
+type Keep = (repoPath: string, remote: Uint8Array, local: Uint8Array | undefined) => KeptOutcome;
 
 /**
  * Downloads what `plan` names, checks it, and writes what differs from the repository. Nothing is
@@ -85,7 +94,13 @@ export async function downloadAndWrite(
 ): Promise<DownloadResult> {
   const { logger } = options;
   const { downloads, localSha1 } = plan;
-  const result: DownloadResult = { archives: 0, downloadedBytes: 0, files: [], warnings: [] };
+  const result: DownloadResult = {
+    archives: 0,
+    downloadedBytes: 0,
+    files: [],
+    warnings: [],
+    kept: new Map(),
+  };
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
   const root = options.tempRoot ?? tmpdir();
   await mkdir(root, { recursive: true });
@@ -99,9 +114,23 @@ export async function downloadAndWrite(
     locale: localeOf.get(repoPath) ?? '',
     masterId: masterOf.get(repoPath) ?? 0,
   });
+  const keep: Keep = (repoPath, remote, local) => {
+    const outcome: KeptOutcome =
+      options.keepFormatting === true
+        ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
+        : { kind: 'service' };
+    if (outcome.kind === 'service' && outcome.notice !== undefined) result.warnings.push(outcome.notice);
+    // The service's bytes are what its hash_file is the SHA-1 of, even when the listing was not fresh.
+    const entry = outcome.kind === 'service' ? undefined : { service: sha1Of(remote), file: outcome.sha1 };
+    result.kept.set(repoPath, entry);
+    return outcome;
+  };
   let staged: StagedDownloads | undefined;
   try {
-    staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, toCheck);
+    staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, {
+      toCheck,
+      keep,
+    });
     const presentLocales = new Set(staged.present.map((repoPath) => localeKey(localeOf.get(repoPath) ?? '')));
     for (const locale of neededLocales) {
       if (!presentLocales.has(localeKey(locale)))
@@ -166,7 +195,7 @@ async function stageDownloads(
   tempDir: string,
   result: DownloadResult,
   afterRequests: () => void,
-  toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck,
+  judge: Judge,
 ): Promise<StagedDownloads> {
   const { service, logger } = options;
   const { downloads, selection, localSha1 } = plan;
@@ -187,13 +216,23 @@ async function stageDownloads(
     afterRequests();
     const fetched = await downloading;
     result.downloadedBytes = fetched.reduce((sum, file) => sum + file.size, 0);
-    const files = fetched.filter((file) => localSha1.get(file.repoPath) !== file.sha1);
-    const { compareStaged } = await import('./removal-guard.js');
+    const { compareDownload, readRepositoryCopy } = await import('./removal-guard.js');
+    const files: StagedFile[] = [];
+    const comparisons: Comparison[] = [];
+    for (const file of fetched) {
+      if (localSha1.get(file.repoPath) === file.sha1) continue;
+      const local = readRepositoryCopy(options.workspace, file.repoPath);
+      const remote = readFileSync(file.stagedPath);
+      const outcome = judge.keep(file.repoPath, remote, local);
+      if (outcome.kind === 'untouched') continue;
+      if (outcome.kind === 'edited') writeFileSync(file.stagedPath, outcome.bytes);
+      const bytes = outcome.kind === 'edited' ? outcome.bytes : remote;
+      files.push(outcome.kind === 'edited' ? { ...file, size: bytes.length, sha1: outcome.sha1 } : file);
+      comparisons.push(compareDownload(judge.toCheck(file.repoPath, file.stagedPath), bytes, local, logger));
+    }
     return {
       files,
-      comparisons: files.map((file) =>
-        compareStaged(options.workspace, toCheck(file.repoPath, file.stagedPath), logger),
-      ),
+      comparisons,
       present: fetched.map((file) => file.repoPath),
       commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
       discard: () => Promise.resolve(),
@@ -215,7 +254,13 @@ async function stageDownloads(
   const archives = await downloading;
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
-  return stageArchives(options, plan, archives, tempDir, toCheck);
+  return stageArchives(options, plan, archives, tempDir, judge);
+}
+
+/** How a download is compared with the repository's copy, and what keep-formatting makes of it. */
+interface Judge {
+  readonly toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck;
+  readonly keep: Keep;
 }
 
 /**
@@ -229,7 +274,7 @@ async function stageArchives(
   plan: DownloadPlan,
   archives: readonly DownloadedArchive[],
   tempDir: string,
-  toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck,
+  judge: Judge,
 ): Promise<StagedDownloads> {
   const { workspace, logger, dryRun } = options;
   const { downloads, localSha1 } = plan;
@@ -273,6 +318,8 @@ async function stageArchives(
     const comparisons: Comparison[] = [];
     /** Comparisons of the files that differ from the repository's, by path, as they are inflated. */
     const differing = new Map<string, Comparison>();
+    /** The size and SHA-1 of the files keep-formatting rewrote, by path. */
+    const edited = new Map<string, { size: number; sha1: string }>();
     try {
       for (const [number, { archive, budget }] of checked.entries()) {
         const inflated = await inflateArchive(archive, {
@@ -286,14 +333,18 @@ async function stageArchives(
             if (localSha1.get(repoPath) === sha1) return;
             // prepare found no file there: a first pull reads nothing of the repository.
             const hasCopy = repository === undefined || repository.slot(repoPath).existing !== undefined;
+            const local = hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined;
+            const remote = bytes ?? readFileSync(stagedPath);
+            const outcome = judge.keep(repoPath, remote, local);
+            if (outcome.kind === 'untouched') return;
+            if (outcome.kind === 'edited') {
+              writeFileSync(stagedPath, outcome.bytes);
+              edited.set(repoPath, { size: outcome.bytes.length, sha1: outcome.sha1 });
+            }
+            const written = outcome.kind === 'edited' ? outcome.bytes : remote;
             differing.set(
               repoPath,
-              compareDownload(
-                toCheck(repoPath, stagedPath),
-                bytes ?? readFileSync(stagedPath),
-                hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined,
-                logger,
-              ),
+              compareDownload(judge.toCheck(repoPath, stagedPath), written, local, logger),
             );
           },
         });
@@ -301,7 +352,8 @@ async function stageArchives(
           const comparison = differing.get(target.repoPath);
           if (comparison === undefined) await repository?.drop(target.repoPath);
           else {
-            files.push({ entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 });
+            const file = { entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 };
+            files.push({ ...file, ...edited.get(target.repoPath) });
             comparisons.push(comparison);
           }
         }

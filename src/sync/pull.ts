@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { downloadReason, plural } from './words.js';
 import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
@@ -6,7 +7,9 @@ import { storedSha1Map, type GitBlob } from './local-files.js';
 import type { WorktreeBlobIds } from '../project/line-ends.js';
 import { assertNoCaseCollisions } from '../project/case-collisions.js';
 import { planPull, type PlannedDownload } from './plan.js';
+import { isKeptCopy, nextPulledRecord, PULLED_RECORD, readPulledRecord } from '../project/pulled-record.js';
 import { PathKinds } from './repository-paths.js';
+import { RepositoryWrite } from './write-safely.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
 // The download, the extraction and the write (pull-download.ts, with yauzl) load when there is
 // something to download, and the removal guard, with the format parsers, when the archives are
@@ -145,10 +148,18 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     { blobs, kinds, blobIds: options.blobIds, logger },
   );
   const localSha1 = local.sha1;
-  const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
+  const pulled = options.keepFormatting === true ? readPulledRecord(workspace) : undefined;
+  const plan = planPull({
+    remoteFiles,
+    locales: selection.locales,
+    localSha1,
+    isIgnored: options.isIgnored,
+    ...(pulled === undefined ? {} : { isKept: (file, sha1) => isKeptCopy(pulled.record, file, sha1) }),
+  });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
 
   let downloaded = { archives: 0, downloadedBytes: 0, files: [] as FileChange[] };
+  let recordWritten = false;
   if (plan.downloads.length > 0) {
     assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
     let keysOfMaster: ((masterId: number) => Promise<ReadonlySet<string> | undefined>) | undefined;
@@ -179,6 +190,22 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     );
     warnings.push(...result.warnings);
     downloaded = result;
+    // The record changes with the translations it describes, never alone: a pull request of the
+    // record only would be the noise keep-formatting takes away (docs/decisions.md).
+    if (pulled !== undefined && !dryRun && result.files.length > 0) {
+      const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
+      if (text !== undefined && text !== pulled.text) {
+        // Written as translation files are: a temporary renamed into place.
+        const write = await RepositoryWrite.prepare(workspace, [PULLED_RECORD]);
+        await writeFile(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })
+          .then(() => write.commit())
+          .catch(async (error: unknown) => {
+            await write.discard();
+            throw error;
+          });
+        recordWritten = true;
+      }
+    }
   } else {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }
@@ -187,6 +214,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   const targetPaths = targets
     .map((file) => file.name)
     .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
+    .concat(recordWritten ? [PULLED_RECORD] : [])
     .sort();
 
   if (dryRun && options.hooks?.after !== undefined) logger.info('dry-run: the after_pull hook is not run.');

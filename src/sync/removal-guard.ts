@@ -163,11 +163,7 @@ export async function guardDownloads(options: GuardOptions): Promise<(KeyCounts 
 }
 
 /** compareDownload of a staged file, both copies read from disk. */
-export function compareStaged(
-  workspace: string,
-  file: DownloadToCheck,
-  logger: Pick<Logger, 'debug'>,
-): Comparison {
+function compareStaged(workspace: string, file: DownloadToCheck, logger: Pick<Logger, 'debug'>): Comparison {
   return compareDownload(
     file,
     readFileSync(file.stagedPath),

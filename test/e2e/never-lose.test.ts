@@ -132,7 +132,9 @@ describe('first run on a project without the repository translations', () => {
     const result = await current.run({
       event: 'push',
       payload: push,
-      inputs: { 'upload-translations': 'true' },
+      // The service's layout, so that the pull request shows what comes back; with keep-formatting
+      // the same translations in another key order leave the file alone (keep-formatting.test.ts).
+      inputs: { 'upload-translations': 'true', 'keep-formatting': 'false' },
     });
     expect(result.exitCode).toBe(0);
     expect(await serviceText(current, 'fr-FR')).toContain('"Enregistrer"');
@@ -152,7 +154,7 @@ describe('first run on a project without the repository translations', () => {
     const result = await current.run({
       event: 'push',
       payload: push,
-      inputs: { 'upload-translations': 'true', 'source-files': 'en.json' },
+      inputs: { 'upload-translations': 'true', 'source-files': 'en.json', 'keep-formatting': 'false' },
     });
     expect(result.exitCode).toBe(0);
     expect((result.outputs['uploaded-files'] ?? '').split('\n').sort()).toEqual([

@@ -40,6 +40,7 @@ describe('getInputs', () => {
       label: undefined,
       uploadTranslations: false,
       allowRemovals: false,
+      keepFormatting: true,
       pullMasters: false,
       importTimeoutSeconds: 600,
       dryRun: false,

@@ -1,7 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planPull, planPush } from '../../src/sync/plan.js';
 import { selectLocales } from '../../src/project/locales.js';
 import { type RemoteFile } from '../../src/project/files.js';
+import {
+  isKeptCopy,
+  nextPulledRecord,
+  PULLED_RECORD,
+  readPulledRecord,
+} from '../../src/project/pulled-record.js';
 
 function master(id: number, name: string, hashFile: string): RemoteFile {
   return { id, name, locale: 'en', masterId: null, hashFile, fresh: true, updatedAt: undefined };
@@ -131,6 +140,47 @@ describe('planPull', () => {
     target(5, 2, 'locales/pt-BR/common.json', 'pt-BR', 'eee', false),
     target(6, 2, 'locales/fr/common.json', 'fr', 'fff'),
   ];
+
+  it('needs no download for a file the pulled record says is kept from the current hash_file (issue 47)', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'pulled-record-'));
+    writeFileSync(
+      path.join(folder, PULLED_RECORD),
+      '{"files":{"config/locales/fr.yml":{"service":"ccc","file":"kept1"}}}',
+    );
+    const { record } = readPulledRecord(folder);
+    rmSync(folder, { recursive: true });
+    const plan = (localFr: string, hashFile = 'ccc') =>
+      planPull({
+        remoteFiles: [
+          ...files.filter((file) => file.name !== 'config/locales/fr.yml'),
+          target(3, 1, 'config/locales/fr.yml', 'fr', hashFile),
+        ],
+        locales: ['fr'],
+        localSha1: new Map([
+          ['config/locales/fr.yml', localFr],
+          ['locales/fr/common.json', 'fff'],
+        ]),
+        isIgnored: notIgnored,
+        isKept: (file, sha1) => isKeptCopy(record, file, sha1),
+      });
+    expect(plan('kept1').downloads).toEqual([]);
+    // Edited by hand since, or changed on the service since: downloaded and compared again.
+    expect(plan('edited').downloads.map((download) => download.path)).toEqual(['config/locales/fr.yml']);
+    expect(plan('kept1', 'ddd2').downloads.map((download) => download.path)).toEqual([
+      'config/locales/fr.yml',
+    ]);
+  });
+
+  it('writes no pulled record for a repository whose files are the service bytes', () => {
+    const fr = target(3, 1, 'config/locales/fr.yml', 'fr', 'ccc');
+    expect(
+      nextPulledRecord(new Map(), [fr], new Map([['config/locales/fr.yml', undefined]])),
+    ).toBeUndefined();
+    const kept = new Map([['config/locales/fr.yml', { service: 'ccc', file: 'kept1' }]]);
+    expect(JSON.parse(nextPulledRecord(new Map(), [fr], kept) ?? '')).toEqual({
+      files: { 'config/locales/fr.yml': { service: 'ccc', file: 'kept1' } },
+    });
+  });
 
   it('needs no download when every selected target matches and is fresh', () => {
     const plan = planPull({

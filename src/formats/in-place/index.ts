@@ -1,0 +1,28 @@
+import type { LocaleFormat } from '../types.js';
+import type { InPlaceEditor, InPlaceOptions } from './types.js';
+import { editYaml } from './yaml.js';
+
+export { InPlaceEditError } from './types.js';
+
+/**
+ * Each format's editor, one line each. A format without one gets the service's text: the pull
+ * still leaves a file alone when its translations equal the service's (issue 47).
+ */
+const EDITORS: Partial<Record<LocaleFormat, InPlaceEditor>> = {
+  yaml: editYaml,
+};
+
+/**
+ * The repository's text with the service's changes applied in its own layout (types.ts says
+ * what every editor keeps); the service's text for a format that has no editor. Throws
+ * InPlaceEditError when the repository's text cannot be edited safely.
+ */
+export function editInPlace(
+  format: LocaleFormat,
+  local: string,
+  remote: string,
+  options: InPlaceOptions,
+): string {
+  const editor = EDITORS[format];
+  return editor === undefined ? remote : editor(local, remote, options);
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { detectFormat } from '../detect.js';
+import { keyValuesOf, sameTranslations } from '../key-values.js';
+import { decodeText, encodeWithLayout } from '../text-codec.js';
+import { editInPlace, InPlaceEditError } from './index.js';
+
+/**
+ * `keep-formatting` (issue 47): a download is applied to the repository's copy of the file, not
+ * written over it. The same translations leave the file untouched whatever its layout; other
+ * translations are edited into its text in place (src/formats/in-place); a file that cannot be
+ * edited safely gets the service's bytes, with a notice that says why.
+ */
+export type KeptOutcome =
+  /** The repository's file holds the service's translations: it stays as it is. */
+  | { readonly kind: 'untouched'; readonly sha1: string }
+  /** The repository's text with the service's changes: written instead of the download. */
+  | { readonly kind: 'edited'; readonly bytes: Uint8Array; readonly sha1: string }
+  /** The service's bytes, as without keep-formatting; `notice` says why when it is a fallback. */
+  | { readonly kind: 'service'; readonly notice?: string };
+
+export function sha1Of(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+export function keepFormatting(
+  file: { readonly repoPath: string; readonly locale: string },
+  remote: Uint8Array,
+  local: Uint8Array | undefined,
+): KeptOutcome {
+  const format = detectFormat(file.repoPath);
+  if (format === undefined || local === undefined) return { kind: 'service' };
+  const parse = { fileName: file.repoPath, locale: file.locale };
+  let remoteText: string;
+  let remoteValues: ReturnType<typeof keyValuesOf>;
+  try {
+    remoteText = decodeText(remote, file.repoPath, format).text;
+    remoteValues = keyValuesOf(format, remote, parse);
+  } catch {
+    // The removal guard refuses a download it cannot read, and says so: nothing to add here.
+    return { kind: 'service' };
+  }
+  const fallback = (reason: string): KeptOutcome => ({
+    kind: 'service',
+    notice: `${file.repoPath}: cannot edit in place (${reason}); the service's file is written as it came.`,
+  });
+  let decoded: ReturnType<typeof decodeText>;
+  try {
+    decoded = decodeText(local, file.repoPath, format);
+    if (sameTranslations(keyValuesOf(format, local, parse), remoteValues))
+      return { kind: 'untouched', sha1: sha1Of(local) };
+  } catch {
+    return fallback("the repository's copy does not parse");
+  }
+  let edited: string;
+  try {
+    edited = editInPlace(format, decoded.text, remoteText, { parse });
+  } catch (error) {
+    if (error instanceof InPlaceEditError) return { kind: 'service', notice: error.message };
+    throw error;
+  }
+  // A format without an editor gives the service's text back.
+  if (edited === remoteText) return { kind: 'service' };
+  // The editor keeps the repository's line ends: only its encoding is put back.
+  const bytes = encodeWithLayout(edited, { encoding: decoded.encoding, eol: '\n' });
+  return { kind: 'edited', bytes, sha1: sha1Of(bytes) };
+}
