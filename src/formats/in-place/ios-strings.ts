@@ -31,6 +31,8 @@ interface StringsStyle {
   letter: string;
   /** How a line break inside a value is written: `\n`, as itself, or `\` and a line break. */
   lineBreak: string;
+  /** The text around `=` most entries have, for a short entry's new value and a new entry. */
+  separator: string;
 }
 
 function entriesOf(text: string, fileName: string): StringsEntry[] {
@@ -77,7 +79,11 @@ function styleOf(text: string, entries: readonly StringsEntry[]): StringsStyle {
     : values.some((value) => value.includes('\n'))
       ? '\n'
       : '\\n';
-  return { nonAscii: nonAsciiStyleOf(joined, /[uU]/, 'raw'), letter, lineBreak };
+  const counts = new Map<string, number>();
+  for (const { separator } of entries)
+    if (/^\s*=\s*$/.test(separator)) counts.set(separator, (counts.get(separator) ?? 0) + 1);
+  const separator = [...counts].sort((left, right) => right[1] - left[1])[0]?.[0] ?? ' = ';
+  return { nonAscii: nonAsciiStyleOf(joined, /[uU]/, 'raw'), letter, lineBreak, separator };
 }
 
 /** A quoted string with the escapes the format's reader undoes, in the file's style. */
@@ -94,10 +100,10 @@ function quote(text: string, style: StringsStyle): string {
   return `${out}"`;
 }
 
-/** A separator of whitespace around `=` is copied; anything else (a comment in it) is not. */
-function separatorOf(neighbour: StringsEntry | undefined): string {
+/** The neighbour's separator when it is whitespace around `=` (not a comment), else the file's. */
+function separatorOf(neighbour: StringsEntry | undefined, style: StringsStyle): string {
   const separator = neighbour?.separator;
-  return separator !== undefined && /^\s*=\s*$/.test(separator) ? separator : ' = ';
+  return separator !== undefined && /^\s*=\s*$/.test(separator) ? separator : style.separator;
 }
 
 export const editIosStringsInPlace: InPlaceEditor = (local, remote, options) => {
@@ -116,9 +122,9 @@ export const editIosStringsInPlace: InPlaceEditor = (local, remote, options) => 
       entries,
       remoteTexts,
       {
-        renderValue: (entry, value) => (entry.short ? separatorOf(undefined) : '') + quote(value, style),
+        renderValue: (entry, value) => (entry.short ? style.separator : '') + quote(value, style),
         renderEntry: (key, value, neighbour) =>
-          `${quote(key, style)}${separatorOf(neighbour)}${quote(value, style)};`,
+          `${quote(key, style)}${separatorOf(neighbour, style)}${quote(value, style)};`,
       },
       fileName,
     );
