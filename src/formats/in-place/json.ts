@@ -120,7 +120,9 @@ function placementOf(root: Node, path: readonly string[]): Placement {
   }
   // A flat file stays flat: a nested key from the service becomes one dotted name.
   const flat =
-    object === root && !propertiesOf(root).some((property) => valueOf(property)?.type === 'object');
+    object === root &&
+    propertiesOf(root).length > 0 &&
+    !propertiesOf(root).some((property) => valueOf(property)?.type === 'object');
   return { object, names: flat ? [names.join('.')] : names };
 }
 

@@ -11,15 +11,19 @@ export interface TextEdit {
 }
 
 /**
- * The text with every edit applied. Offsets are the original text's: edits are applied from the
- * end, and at one offset the wider edit first, so an insertion at a removal's start lands before
- * what follows the removal.
+ * The text with every edit applied, in one pass. Offsets are the original text's and edits do not
+ * overlap; at one offset an insertion goes before a removal, so it lands before what follows it.
  */
 export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  const ordered = [...edits].sort((left, right) => right.start - left.start || right.end - left.end);
-  let out = text;
-  for (const edit of ordered) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
+  const ordered = [...edits].sort((left, right) => left.start - right.start || left.end - right.end);
+  const pieces: string[] = [];
+  let at = 0;
+  for (const edit of ordered) {
+    pieces.push(text.slice(at, edit.start), edit.text);
+    at = Math.max(at, edit.end);
+  }
+  pieces.push(text.slice(at));
+  return pieces.join('');
 }
 
 /** The file's line end: CRLF when its first line ends so. */
