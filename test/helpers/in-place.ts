@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { keyValuesOf } from '../../src/formats/key-values.js';
+import { diffKeyValues, keyValuesOf } from '../../src/formats/key-values.js';
 import type { InPlaceEditor } from '../../src/formats/in-place/types.js';
 import type { LocaleFormat, ParseOptions } from '../../src/formats/types.js';
 
@@ -57,7 +57,11 @@ export function valuesOf(format: LocaleFormat, text: string, parse: ParseOptions
     .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
 }
 
-/** Runs the editor and checks the contract: the result reads as the remote, and a rerun changes nothing. */
+/**
+ * Runs the editor and checks the contract: the result reads as the remote, a rerun changes nothing,
+ * and the lines that changed are those of the keys that did (at most four lines a key: a continued
+ * value's old and new lines, a comma a neighbour gains or loses, the braces of a new or removed JSON object).
+ */
 export function editChecked(
   format: LocaleFormat,
   editor: InPlaceEditor,
@@ -68,5 +72,14 @@ export function editChecked(
   const result = editor(local, remote, { parse });
   expect(valuesOf(format, result, parse)).toEqual(valuesOf(format, remote, parse));
   expect(editor(result, remote, { parse })).toBe(result);
+  const { added, changed, removed } = diffKeyValues(
+    keyValuesOf(format, encode(local), parse),
+    keyValuesOf(format, encode(remote), parse),
+  );
+  const lines = changedLines(local, result);
+  expect(lines.removed.length + lines.added.length).toBeLessThanOrEqual(
+    4 * (changed.length + removed.length + added.length),
+  );
+  if (changed.length + removed.length + added.length === 0) expect(result).toBe(local);
   return result;
 }

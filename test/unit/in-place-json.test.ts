@@ -161,6 +161,11 @@ describe('JSON edited in place', () => {
     expect(added).toEqual(['    "maxItems": 25,', '    "showTotals": "tak"']);
   });
 
+  it('keeps a byte order mark', () => {
+    const local = '\uFEFF{\n  "a": "1",\n  "b": "2"\n}\n';
+    expect(edit(local, '{"a": "1", "b": "3"}', 'fr')).toBe('\uFEFF{\n  "a": "1",\n  "b": "3"\n}\n');
+  });
+
   it('refuses a file whose keys collide, or that does not parse', () => {
     const remote = '{"a": {"b": "y"}}';
     for (const local of [
