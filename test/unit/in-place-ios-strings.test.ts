@@ -90,6 +90,11 @@ describe('iOS .strings edited in place', () => {
     );
   });
 
+  it('takes a removed entry out with the note on its line, and only the entry from a shared line', () => {
+    const local = '"a" = "1"; /* note on a */\n"b" = "2"; "c" = "3";\n"d" = "4"; // note on d\n';
+    expect(edit(local, '"b" = "2";\n')).toBe('"b" = "2";\n');
+  });
+
   it('refuses a file with a key given twice, or one that does not parse', () => {
     for (const local of ['"a" = "1";\n"a" = "2";\n', '/* open\n"a" = "1";\n'])
       expect(() => editIosStringsInPlace(local, '"a" = "3";\n', { parse })).toThrow(InPlaceEditError);

@@ -28,20 +28,27 @@ interface EntryFormat<Entry extends SourceEntry> {
 
 const isBlank = (text: string) => text.trim() === '';
 
-/** True when nothing but whitespace (or a comment after it) shares the entry's lines. */
+/** True when nothing but whitespace, or a note after it that ends on its line, shares the entry's lines. */
 function standsAlone(text: string, entry: SourceEntry): boolean {
   const before = text.slice(lineStartOf(text, entry.start), entry.start);
   const after = text.slice(entry.end, lineEndAfter(text, entry.end)).trim();
-  return isBlank(before) && (after === '' || after.startsWith('//') || after.startsWith('#'));
+  const closedComment = after.startsWith('/*') && after.indexOf('*/') === after.length - 2;
+  return isBlank(before) && (after === '' || after.startsWith('//') || closedComment);
 }
 
 /** The range a removed entry takes out: its whole lines, or only itself on a shared line. */
 function removalOf(text: string, entry: SourceEntry): TextEdit {
   if (standsAlone(text, entry))
     return { start: lineStartOf(text, entry.start), end: lineEndAfter(text, entry.end), text: '' };
+  // On a shared line the entry goes with the spaces that parted it from its neighbour.
+  let start = entry.start;
   let end = entry.end;
   while (text[end] === ' ' || text[end] === '\t') end += 1;
-  return { start: entry.start, end, text: '' };
+  if (text[end] === '\n' || text[end] === '\r' || end === text.length) {
+    end = entry.end;
+    while (text[start - 1] === ' ' || text[start - 1] === '\t') start -= 1;
+  }
+  return { start, end, text: '' };
 }
 
 /** The local entries by key; two entries of one key cannot be edited safely (which one is read?). */
