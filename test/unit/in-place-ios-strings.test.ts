@@ -9,6 +9,11 @@ import { realFixture } from '../helpers/real-files.js';
 const HOME_ASSISTANT = inPlaceFixture('home-assistant-fr.strings');
 const FR = realFixture('ios/fr.strings');
 
+/** The Home Assistant file with a key the team keeps empty until it is translated. */
+const WITH_EMPTY = HOME_ASSISTANT.replace(
+  '"widgets.actions.title" = "Actions";\n',
+  '"widgets.actions.title" = "Actions";\n"widgets.todo.title" = "";\n',
+);
 const parse = { fileName: 'fr.lproj/Localizable.strings', locale: 'fr' };
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -48,6 +53,24 @@ describe('iOS .strings edited in place', () => {
       expect(remote).not.toBe(local);
       expect(editIosStringsInPlace(local, remote, { parse })).toBe(local);
     }
+  });
+
+  it('keeps a key left empty that the service leaves out: the file itself when nothing else differs', () => {
+    const remote = serviceCopy(WITH_EMPTY, (segments) => segments);
+    expect(remote).not.toContain('widgets.todo.title');
+    expect(editIosStringsInPlace(WITH_EMPTY, remote, { parse })).toBe(WITH_EMPTY);
+    expect(edit(WITH_EMPTY, remote)).toBe(WITH_EMPTY);
+  });
+
+  it('keeps a key left empty that the service leaves out, changing only the key that changed', () => {
+    const remote = serviceCopy(WITH_EMPTY, setText('widgets.actions.title', 'Raccourcis'));
+    expect(remote).not.toContain('widgets.todo.title');
+    const result = edit(WITH_EMPTY, remote);
+    expect(changedLines(WITH_EMPTY, result)).toEqual({
+      removed: ['"widgets.actions.title" = "Actions";'],
+      added: ['"widgets.actions.title" = "Raccourcis";'],
+    });
+    expect(result).toContain('"widgets.actions.title" = "Raccourcis";\n"widgets.todo.title" = "";\n');
   });
 
   it('writes a line break as the file continues its lines, and escapes quotes', () => {

@@ -20,6 +20,12 @@ function serviceCopy(text: string, change: (data: Record<string, unknown>) => vo
   return `${JSON.stringify(data, null, 4)}\n`;
 }
 
+/** The service's own writer's rendering of the file after `change`: it leaves untranslated keys out. */
+function serviceWrite(text: string, locale: string, change: (segments: Segment[]) => Segment[]): string {
+  const segments = parseLocaleFile('json', encode(text), { ...parse(locale), scalars: true });
+  return decode(writeLocaleFile('json', change(segments), { locale }));
+}
+
 function section(data: Record<string, unknown>, name: string): Record<string, unknown> {
   return data[name] as Record<string, unknown>;
 }
@@ -118,6 +124,36 @@ describe('JSON edited in place', () => {
     const result = edit(EXCALIDRAW, remote, 'de');
     expect(result).toContain('    "untitled": ""\n');
     expect(changedLines(EXCALIDRAW, result).removed).toEqual(['    "paste": "Einfügen",']);
+  });
+
+  it('keeps a key left empty that the service leaves out: the file itself when nothing else differs', () => {
+    const remote = serviceWrite(EXCALIDRAW, 'de', (segments) => segments);
+    expect(remote).not.toContain('untitled');
+    expect(editJsonInPlace(EXCALIDRAW, remote, { parse: parse('de') })).toBe(EXCALIDRAW);
+    expect(edit(EXCALIDRAW, remote, 'de')).toBe(EXCALIDRAW);
+  });
+
+  it('keeps a key left empty that the service leaves out, changing only the key that changed', () => {
+    const remote = serviceWrite(EXCALIDRAW, 'de', (segments) =>
+      segments.map((segment) =>
+        segment.key === 'labels.paste' ? { ...segment, text: 'Einfügen (Strg+V)' } : segment,
+      ),
+    );
+    expect(remote).not.toContain('untitled');
+    const result = edit(EXCALIDRAW, remote, 'de');
+    expect(changedLines(EXCALIDRAW, result)).toEqual({
+      removed: ['    "paste": "Einfügen",'],
+      added: ['    "paste": "Einfügen (Strg+V)",'],
+    });
+    expect(result).toContain('    "untitled": ""\n');
+  });
+
+  it('keeps a plural of empty forms, a null and an array of empties the service leaves out, not a translated form', () => {
+    const empties = '  "files_one": "",\n  "files_other": "",\n  "gone": null,\n  "list": ["", null]';
+    const local = `{\n  "a": "1",\n${empties}\n}\n`;
+    expect(edit(local, '{"a": "1"}', 'de')).toBe(local);
+    const translated = `{\n  "a": "1",\n${empties},\n  "inbox_one": "1 Nachricht",\n  "inbox_other": ""\n}\n`;
+    expect(edit(translated, '{"a": "2"}', 'de')).toBe(`{\n  "a": "2",\n${empties}\n}\n`);
   });
 
   it("keeps the file's indentation, escapes, line ends and missing final newline", () => {

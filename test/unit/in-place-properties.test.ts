@@ -25,6 +25,15 @@ function serviceCopy(
   return stringify(change(pairsOf(text)), { keySep: ': ', lineWidth: null });
 }
 
+/** The service's own writer's rendering: it leaves untranslated keys (`key=`) out. */
+function serviceWrite(
+  text: string,
+  change: (pairs: Array<[string, string]>) => Array<[string, string]>,
+): string {
+  const segments = change(pairsOf(text)).map(([key, value]): Segment => ({ key, text: value }));
+  return decode(writeLocaleFile('properties', segments, { locale: 'fr' }));
+}
+
 const setValue =
   (key: string, value: string) =>
   (pairs: Array<[string, string]>): Array<[string, string]> =>
@@ -58,6 +67,24 @@ describe('.properties edited in place', () => {
     );
     expect(written).not.toBe(DE);
     expect(editPropertiesInPlace(DE, written, { parse: parse('de') })).toBe(DE);
+  });
+
+  it('keeps a key left empty that the service leaves out: the file itself when nothing else differs', () => {
+    const remote = serviceWrite(FR, (pairs) => pairs);
+    expect(remote).not.toContain('booking.empty');
+    expect(editPropertiesInPlace(FR, remote, { parse: parse('fr') })).toBe(FR);
+    expect(edit(FR, remote)).toBe(FR);
+  });
+
+  it('keeps a key left empty that the service leaves out, changing only the key that changed', () => {
+    const remote = serviceWrite(FR, setValue('booking.cancel', 'Annuler la réservation'));
+    expect(remote).not.toContain('booking.empty');
+    const result = edit(FR, remote);
+    expect(changedLines(FR, result)).toEqual({
+      removed: ['booking.cancel=Annuler'],
+      added: ['booking.cancel=Annuler la réservation'],
+    });
+    expect(result).toContain('booking.cancel=Annuler la réservation\nbooking.empty=\n');
   });
 
   it("puts a new key after its neighbour in the service, with that neighbour's separator", () => {

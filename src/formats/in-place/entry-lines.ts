@@ -87,11 +87,15 @@ function insertionOf<Entry extends SourceEntry>(
   return { start: at, end: at, text: indented.map((line) => line + eol).join('') };
 }
 
-/** `text` holding `remote`'s entries (in the service's order for new ones), edited in place. */
+/**
+ * `text` holding `remote`'s entries (in the service's order for new ones), edited in place. The
+ * entries of `keptEmpty` (left empty, and the remote lacks them: same-translations.ts) stay.
+ */
 export function editEntryLines<Entry extends SourceEntry>(
   text: string,
   entries: readonly Entry[],
   remote: ReadonlyMap<string, string>,
+  keptEmpty: ReadonlyMap<string, unknown>,
   format: EntryFormat<Entry>,
   fileName: string,
 ): string {
@@ -99,11 +103,12 @@ export function editEntryLines<Entry extends SourceEntry>(
   const edits: TextEdit[] = [];
   for (const entry of entries) {
     const value = remote.get(entry.key);
-    if (value === undefined) edits.push(removalOf(text, entry));
-    else if (value !== entry.value)
+    if (value === undefined) {
+      if (!keptEmpty.has(entry.key)) edits.push(removalOf(text, entry));
+    } else if (value !== entry.value)
       edits.push({ start: entry.valueStart, end: entry.valueEnd, text: format.renderValue(entry, value) });
   }
-  const kept = entries.filter((entry) => remote.has(entry.key));
+  const kept = entries.filter((entry) => remote.has(entry.key) || keptEmpty.has(entry.key));
   const added = new Set([...remote.keys()].filter((key) => !local.has(key)));
   const anchors = anchorsOf(
     [...remote.keys()],

@@ -1,12 +1,12 @@
 import { StringsTokenizer } from '../ios-strings-format.js';
 import { editEntryLines, type SourceEntry } from './entry-lines.js';
+import { keptEmptyKeys, sameTranslations } from './same-translations.js';
 import {
   editAfterMark,
   escapeNonAscii,
   fileNameOf,
   keyValuesOrRefuse,
   nonAsciiStyleOf,
-  sameKeyValues,
   verifiedEdit,
   type NonAsciiStyle,
 } from './text-edits.js';
@@ -109,7 +109,8 @@ function separatorOf(neighbour: StringsEntry | undefined, style: StringsStyle): 
 export const editIosStringsInPlace: InPlaceEditor = (local, remote, options) => {
   const localValues = keyValuesOrRefuse('ios-strings', local, 'local', options);
   const remoteValues = keyValuesOrRefuse('ios-strings', remote, 'remote', options);
-  if (sameKeyValues(localValues, remoteValues)) return local;
+  if (sameTranslations(localValues, remoteValues)) return local;
+  const keptEmpty = keptEmptyKeys(localValues, remoteValues);
   const fileName = fileNameOf(options);
   const remoteTexts = new Map<string, string>();
   for (const entry of entriesOf(remote.replace(/^\uFEFF/, ''), fileName))
@@ -121,6 +122,7 @@ export const editIosStringsInPlace: InPlaceEditor = (local, remote, options) => 
       text,
       entries,
       remoteTexts,
+      keptEmpty,
       {
         renderValue: (entry, value) => (entry.short ? style.separator : '') + quote(value, style),
         renderEntry: (key, value, neighbour) =>
@@ -129,5 +131,5 @@ export const editIosStringsInPlace: InPlaceEditor = (local, remote, options) => 
       fileName,
     );
   });
-  return verifiedEdit('ios-strings', edited, remoteValues, options);
+  return verifiedEdit('ios-strings', edited, { local: localValues, remote: remoteValues }, options);
 };

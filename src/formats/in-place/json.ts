@@ -1,5 +1,7 @@
 import { getNodeValue, parseTree, type Node } from 'jsonc-parser';
 import { joinKey } from '../key-tree.js';
+import type { KeyValue } from '../key-values.js';
+import { isPluralForm } from '../types.js';
 import {
   jsonStyleOf,
   renderJsonProperty,
@@ -14,10 +16,10 @@ import {
   fileNameOf,
   keyValuesOrRefuse,
   lineStartOf,
-  sameKeyValues,
   verifiedEdit,
   type TextEdit,
 } from './text-edits.js';
+import { keptEmptyKeys, sameTranslations } from './same-translations.js';
 import { InPlaceEditError, type InPlaceEditor } from './types.js';
 
 /*
@@ -135,18 +137,45 @@ interface ObjectPlan {
 export const editJsonInPlace: InPlaceEditor = (local, remote, options) => {
   const localValues = keyValuesOrRefuse('json', local, 'local', options);
   const remoteValues = keyValuesOrRefuse('json', remote, 'remote', options);
-  if (sameKeyValues(localValues, remoteValues)) return local;
+  if (sameTranslations(localValues, remoteValues)) return local;
   const fileName = fileNameOf(options);
   const remoteText = remote.replace(/^\uFEFF/, '');
   const remoteLeaves = leavesOf(treeOf(remoteText, fileName), () => undefined);
-  const edited = editAfterMark(local, (text) => editTree(text, remoteText, remoteLeaves, fileName));
-  return verifiedEdit('json', edited, remoteValues, options);
+  const keptEmpty = keptEmptyKeys(localValues, remoteValues);
+  const edited = editAfterMark(local, (text) =>
+    editTree(text, remoteText, remoteLeaves, keptEmpty, fileName),
+  );
+  return verifiedEdit('json', edited, { local: localValues, remote: remoteValues }, options);
 };
+
+/** The keys the format's reader gives a value (`list[0]`, `list[1].name`), as json-format.ts flattens. */
+function readerKeysOf(value: unknown, key: string, out: string[]): void {
+  if (Array.isArray(value)) value.forEach((item, index) => readerKeysOf(item, `${key}[${index}]`, out));
+  else if (typeof value === 'object' && value !== null)
+    for (const [name, item] of Object.entries(value)) readerKeysOf(item, joinKey(key, name), out);
+  else out.push(key);
+}
+
+/**
+ * True when every key the leaf gives the reader is one of `keptEmpty` (left empty locally, and the
+ * remote lacks it: same-translations.ts); an i18next form counts under its plural's key.
+ */
+function isKeptEmpty(leaf: Leaf, keptEmpty: ReadonlyMap<string, KeyValue>): boolean {
+  const keys: string[] = [];
+  readerKeysOf(getNodeValue(leaf.value), leaf.key, keys);
+  return keys.every((key) => {
+    if (keptEmpty.has(key)) return true;
+    const cut = key.lastIndexOf('_');
+    const form = key.slice(cut + 1);
+    return cut > 0 && isPluralForm(form) && keptEmpty.get(key.slice(0, cut))?.forms?.[form] !== undefined;
+  });
+}
 
 function editTree(
   text: string,
   remoteText: string,
   remoteLeaves: Map<string, Leaf>,
+  keptEmpty: ReadonlyMap<string, KeyValue>,
   fileName: string,
 ): string {
   const root = treeOf(text, fileName);
@@ -158,8 +187,9 @@ function editTree(
   const removed = new Set<Node>();
   for (const leaf of localLeaves.values()) {
     const next = remoteLeaves.get(leaf.key);
-    if (next === undefined) removed.add(leaf.property);
-    else if (next.canonical !== leaf.canonical) {
+    if (next === undefined) {
+      if (!isKeptEmpty(leaf, keptEmpty)) removed.add(leaf.property);
+    } else if (next.canonical !== leaf.canonical) {
       const indent = indentOfLine(text, leaf.property.offset);
       const rendered = renderJsonValue(next.value, remoteText, style, indent);
       edits.push({ start: leaf.value.offset, end: leaf.value.offset + leaf.value.length, text: rendered });

@@ -1,12 +1,12 @@
 import { parseLines, type Pair } from 'dot-properties';
 import { editEntryLines, type SourceEntry } from './entry-lines.js';
+import { keptEmptyKeys, sameTranslations } from './same-translations.js';
 import {
   editAfterMark,
   escapeNonAscii,
   fileNameOf,
   keyValuesOrRefuse,
   nonAsciiStyleOf,
-  sameKeyValues,
   verifiedEdit,
   type NonAsciiStyle,
 } from './text-edits.js';
@@ -85,7 +85,8 @@ function styleOf(text: string, entries: readonly PropertiesEntry[]): PropertiesS
 export const editPropertiesInPlace: InPlaceEditor = (local, remote, options) => {
   const localValues = keyValuesOrRefuse('properties', local, 'local', options);
   const remoteValues = keyValuesOrRefuse('properties', remote, 'remote', options);
-  if (sameKeyValues(localValues, remoteValues)) return local;
+  if (sameTranslations(localValues, remoteValues)) return local;
+  const keptEmpty = keptEmptyKeys(localValues, remoteValues);
   const remoteTexts = new Map<string, string>();
   for (const entry of entriesOf(remote.replace(/^\uFEFF/, ''))) remoteTexts.set(entry.key, entry.value);
   const edited = editAfterMark(local, (text) => {
@@ -95,6 +96,7 @@ export const editPropertiesInPlace: InPlaceEditor = (local, remote, options) => 
       text,
       entries,
       remoteTexts,
+      keptEmpty,
       {
         renderValue: (entry, value) =>
           (entry.separator === '' && value !== '' ? style.separator : '') + escapeText(value, style, false),
@@ -106,5 +108,5 @@ export const editPropertiesInPlace: InPlaceEditor = (local, remote, options) => 
       fileNameOf(options),
     );
   });
-  return verifiedEdit('properties', edited, remoteValues, options);
+  return verifiedEdit('properties', edited, { local: localValues, remote: remoteValues }, options);
 };

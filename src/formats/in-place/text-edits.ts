@@ -1,6 +1,7 @@
 import { FormatError } from '../format-error.js';
 import { keyValuesOf, type KeyValues } from '../key-values.js';
 import type { LocaleFormat } from '../types.js';
+import { keptEmptyKeys } from './same-translations.js';
 import { InPlaceEditError, type InPlaceOptions } from './types.js';
 
 /** One replacement of the range [start, end) of the original text. */
@@ -137,20 +138,21 @@ export function fileNameOf(options: InPlaceOptions): string {
 }
 
 /** True when both hold the same keys with the same values and plural forms, in any order. */
-export function sameKeyValues(left: KeyValues, right: KeyValues): boolean {
+function sameKeyValues(left: KeyValues, right: KeyValues): boolean {
   if (left.size !== right.size) return false;
   for (const [key, value] of left) if (right.get(key)?.text !== value.text) return false;
   return true;
 }
 
 /**
- * The edited text, once it reads back as the service's: the check that keeps a subtle edit from
- * ever writing values the service does not hold.
+ * The edited text, once it reads back as the service's (with the local keys left empty that the
+ * service lacks, kept): the check that keeps a subtle edit from ever writing values the service
+ * does not hold.
  */
 export function verifiedEdit(
   format: LocaleFormat,
   edited: string,
-  remoteValues: KeyValues,
+  values: { local: KeyValues; remote: KeyValues },
   options: InPlaceOptions,
 ): string {
   let editedValues: KeyValues;
@@ -159,7 +161,8 @@ export function verifiedEdit(
   } catch (error) {
     throw new InPlaceEditError(fileNameOf(options), 'the edited file would not parse', { cause: error });
   }
-  if (!sameKeyValues(editedValues, remoteValues)) {
+  const expected = new Map([...values.remote, ...keptEmptyKeys(values.local, values.remote)]);
+  if (!sameKeyValues(editedValues, expected)) {
     throw new InPlaceEditError(fileNameOf(options), "the edited file would not read as the service's");
   }
   return edited;
