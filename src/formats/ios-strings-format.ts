@@ -28,7 +28,7 @@ function isUnquotedChar(char: string): boolean {
   return isAlphanumeric || '_.$:/-'.includes(char);
 }
 
-class StringsTokenizer {
+export class StringsTokenizer {
   private position = 0;
   private line = 1;
   /** The last comment read since the previous entry: the translator's note for the next one. */

@@ -9,10 +9,15 @@ export interface InPlaceOptions {
 /**
  * Applies to the repository's text (`local`) only what differs in the service's text (`remote`),
  * in the local file's own style, and returns the edited text. The contract every format keeps:
- * - keyValuesOf(result) equals keyValuesOf(remote) (keys, values, plural forms);
+ * - keyValuesOf(result) equals keyValuesOf(remote) (keys, values, plural forms), save the empty
+ *   keys below;
  * - every line of `local` that holds no changed, added or removed key stays byte for byte;
  * - a new key goes after the nearest key that precedes it in the remote's order and that the
  *   local text has, written as its neighbours are (indentation, quoting, escaping);
+ * - a local key left empty (keyValuesOf's `empty`: "", null, a plural of empty forms) that the
+ *   remote lacks counts as equal: it stays byte for byte, and the result reads as the remote plus
+ *   such keys. The service's writers leave untranslated keys out, and a team's file keeps its empty
+ *   placeholders (sameTranslations in same-translations.ts says when two files differ);
  * - when nothing differs, the result is `local` itself (===).
  * Throws InPlaceEditError when the local text cannot be edited safely; the caller then writes
  * the service's bytes as before and says so.
