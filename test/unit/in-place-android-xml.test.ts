@@ -85,6 +85,14 @@ describe('editAndroidXmlInPlace on the real French strings', () => {
     expectReadsAs(result, remote);
   });
 
+  it('opens a self-closing item the service now translates', () => {
+    const local = FR.replace('<item>Vénus</item>', '<item />');
+    const remote = serviceCopy(FR);
+    const result = edit(local, remote);
+    expect(result).toBe(FR.replace('<item>Vénus</item>', '<item >Vénus</item>'));
+    expectReadsAs(result, remote);
+  });
+
   it('keeps markup (xliff:g) as markup when its string changes', () => {
     const remote = serviceCopy(FR, (text) => text.replace('Bienvenue, <xliff:g', 'Bonjour, <xliff:g'));
     const result = edit(FR, remote);

@@ -118,6 +118,38 @@ describe('editPoInPlace on Sphinx catalogues', () => {
   });
 });
 
+/** The text as gettext's msgcat writes it (wrapped at 79 columns, as Sphinx's catalogues are). */
+function msgcat(text: string, locale: string): string {
+  const file = path.join(work, `${locale}-wrap.po`);
+  writeFileSync(file, text);
+  const result = runTool('msgcat', [file]);
+  expect(result.stderr).toBe('');
+  return result.stdout;
+}
+
+describe('editPoInPlace on a catalogue gettext wrapped at 79 columns', () => {
+  // Lengths around the width: msgstr "…" of 79 and 80 columns, and values of several lines.
+  const values = [
+    'Exactement soixante-dix-neuf colonnes avec le mot clé msgstr et guillemets',
+    'Exactement quatre-vingts colonnes avec le mot clé msgstr et guillemets ok',
+    'Ce guide explique comment la documentation du projet est construite, relue, traduite et publiée à chaque version, puis envoyée aux traducteurs.',
+    'Ligne une\nLigne deux qui est assez longue pour devoir être coupée quelque part vers la fin de cette phrase.',
+  ];
+  it.each(values)('writes %j as msgcat would, changing only that msgstr', (value) => {
+    if (noteMissing('msgcat', 'wrapping compared with gettext')) return;
+    const local = msgcat(SPHINX_FR, 'fr');
+    expect(local).not.toBe(SPHINX_FR);
+    const remote = serviceCopy(SPHINX_FR, 'fr', (text) =>
+      text.replace('msgstr "Paramètres"', `msgstr "${value.replaceAll('\n', '\\n')}"`),
+    );
+    const result = edit(local, remote, 'fr');
+    const diff = lineDiff(local, result);
+    expect(diff.removed).toEqual(['msgstr "Paramètres"']);
+    expect(result).toBe(msgcat(result, 'fr'));
+    expectReadsAs(result, remote, 'fr');
+  });
+});
+
 const WRAPPED = `# Translators:
 # Jane Doe <jane@example.org>, 2024
 msgid ""
@@ -258,6 +290,13 @@ describe('editPoInPlace on a wrapped catalogue with a translators list', () => {
     const remote = flatten(BASE.map((entry) => (entry[0] === 'Next' ? ['Next', 'Suivant →'] : entry)));
     const result = edit(local, remote, 'fr');
     expect(result).toBe(local.replace('msgstr "Suivant"', 'msgstr "Suivant →"'));
+  });
+
+  it('refuses a file its reader cannot read, naming it', () => {
+    const local = WRAPPED.replace('msgid "Next"', 'msgid "Next');
+    expect(() => edit(local, flatten(BASE), 'fr')).toThrow(
+      /fr\.po: cannot edit in place \(the repository's file/,
+    );
   });
 
   it('refuses a file that holds the same msgid twice', () => {

@@ -12,6 +12,8 @@ interface AndroidContent {
   start: number;
   end: number;
   raw: string;
+  /** For `<item/>`: the tag name, since text needs the element opened and closed. */
+  selfClosing?: string;
 }
 
 interface AndroidItem {
@@ -120,7 +122,9 @@ function closeOf(text: string, from: number, name: string): number {
 /** An element starting at `at`: its start tag, content range and end offset. */
 function elementAt(text: string, at: number): { tag: StartTag; content: AndroidContent; end: number } {
   const tag = startTagAt(text, at);
-  if (tag.selfClosing) return { tag, content: { start: tag.end, end: tag.end, raw: '' }, end: tag.end };
+  if (tag.selfClosing) {
+    return { tag, content: { start: tag.end, end: tag.end, raw: '', selfClosing: tag.name }, end: tag.end };
+  }
   const close = closeOf(text, tag.end, tag.name);
   const end = text.indexOf('>', close) + 1;
   return { tag, content: { start: tag.end, end: close, raw: text.slice(tag.end, close) }, end };

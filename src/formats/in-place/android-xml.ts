@@ -68,12 +68,15 @@ class AndroidEdit {
     this.splices.push(alone ? { start: lineStart, end: lineEnd, text: '' } : { start, end, text: '' });
   }
 
-  setContent(content: { start: number; end: number; raw: string }, value: string): void {
-    this.splices.push({
-      start: content.start,
-      end: content.end,
-      text: contentFor(value, this.style, content.raw),
-    });
+  setContent(content: AndroidResource['items'][number]['content'], value: string): void {
+    const text = contentFor(value, this.style, content.raw);
+    if (content.selfClosing === undefined) {
+      this.splices.push({ start: content.start, end: content.end, text });
+    } else if (text !== '') {
+      // `<item/>` becomes `<item>text</item>`: its `/>` is replaced, the rest of the tag kept.
+      const slash = this.text.lastIndexOf('/', content.start);
+      this.splices.push({ start: slash, end: content.start, text: `>${text}</${content.selfClosing}>` });
+    }
   }
 
   /** `element` on a line of its own after `offset`, at `indent`. */

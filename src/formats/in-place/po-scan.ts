@@ -183,22 +183,41 @@ export function scanPo(text: string): PoDocument {
   return { lines, entries };
 }
 
-/** How the file writes its strings: line ends, the width it wraps at, breaks after `\n`. */
+/** The wrapping widths of the tools that write PO files: msgmerge and msgcat, then Babel. */
+const TOOL_WIDTHS = [79, 76];
+
+/**
+ * How the file writes its strings: line ends, the width it wraps at, breaks after `\n`. Each line
+ * broken by width bounds that width: at least the line's length, less than the line with the next
+ * line's first word. Within those bounds the width is a known tool's, else the longest line.
+ */
 export function styleOf(document: PoDocument): PoStyle {
   const lineEnd = document.lines.find((line) => line.end !== '')?.end ?? '\n';
-  let wrapWidth: number | undefined;
+  let longest: number | undefined;
+  let below = Infinity;
   let splitAtNewlines = false;
   for (const entry of document.entries) {
     const fields = [entry.msgctxt, entry.msgid, entry.msgidPlural, ...entry.msgstr.values()];
     for (const field of fields) {
       if (field === undefined || field.end - field.start < 2) continue;
-      // Continuation lines: a break after `\n` is the file's habit; any other is its width.
-      const continuations = document.lines.slice(field.start + 1, field.end).map((line) => line.text);
-      if (continuations.some((text) => text.trimEnd().endsWith('\\n"'))) splitAtNewlines = true;
-      const byWidth = continuations.slice(0, -1).some((text) => !text.trimEnd().endsWith('\\n"'));
-      if (byWidth) for (const text of continuations) wrapWidth = Math.max(wrapWidth ?? 0, widthOf(text));
+      const continuations = document.lines
+        .slice(field.start + 1, field.end)
+        .map((line) => line.text.trimEnd());
+      continuations.forEach((text, index) => {
+        const next = continuations[index + 1];
+        if (text.endsWith('\\n"')) splitAtNewlines = true;
+        else if (next !== undefined) {
+          longest = Math.max(longest ?? 0, widthOf(text));
+          const word = /^"(\S*\s*)/.exec(next.trimStart())?.[1] ?? '';
+          below = Math.min(below, widthOf(text) + widthOf(word));
+        }
+      });
     }
   }
+  const wrapWidth =
+    longest === undefined
+      ? undefined
+      : (TOOL_WIDTHS.find((width) => width >= (longest ?? 0) && width < below) ?? longest);
   return { lineEnd, wrapWidth, splitAtNewlines };
 }
 

@@ -6,6 +6,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { po } from 'gettext-parser';
+import { FormatError } from '../format-error.js';
 import { gettextPlurals, slotsOfHeader } from '../gettext-plurals.js';
 import { diffKeyValues, keyValuesOf, type KeyValue, type KeyValues } from '../key-values.js';
 import type { PluralForm } from '../types.js';
@@ -32,6 +33,16 @@ const encoder = new TextEncoder();
 function sameValues(left: KeyValues, right: KeyValues): boolean {
   const diff = diffKeyValues(left, right);
   return diff.added.length + diff.changed.length + diff.removed.length === 0;
+}
+
+/** The repository file's values; a file its reader cannot read is no file to edit. */
+function readLocal(local: string, options: InPlaceOptions, fileName: string): KeyValues {
+  try {
+    return keyValuesOf('po', encoder.encode(local), options.parse);
+  } catch (error) {
+    if (!(error instanceof FormatError)) throw error;
+    throw new InPlaceEditError(fileName, `the repository's file: ${error.message}`, { cause: error });
+  }
 }
 
 function scan(text: string, fileName: string, which: string): PoDocument {
@@ -236,7 +247,7 @@ function keyIndex(document: PoDocument, fileName: string, which: string): Map<st
 
 export const editPoInPlace: InPlaceEditor = (local, remote, options) => {
   const fileName = options.parse.fileName ?? '(po file)';
-  const localValues = keyValuesOf('po', encoder.encode(local), options.parse);
+  const localValues = readLocal(local, options, fileName);
   const remoteValues = keyValuesOf('po', encoder.encode(remote), options.parse);
   if (sameValues(localValues, remoteValues)) return local;
   const localDocument = scan(local, fileName, 'the repository');
