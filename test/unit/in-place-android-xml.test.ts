@@ -21,6 +21,8 @@ function edit(local: string, remote: string): string {
 function expectReadsAs(result: string, remote: string): void {
   const read = (text: string) => keyValuesOf('android-xml', encode(text), options.parse);
   expect(diffKeyValues(read(result), read(remote))).toEqual({ added: [], changed: [], removed: [] });
+  // A second run with the same download changes nothing.
+  expect(edit(result, remote)).toBe(result);
 }
 
 /** The service's rendering of the file: its own layout and escaping, the master's comments added. */

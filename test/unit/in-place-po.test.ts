@@ -44,6 +44,8 @@ function expectReadsAs(result: string, remote: string, locale: string, local?: s
     keyValuesOf('po', encode(remote), options),
   );
   expect(diff).toEqual({ added: [], changed: [], removed: [] });
+  // A second run with the same download changes nothing.
+  expect(edit(result, remote, locale)).toBe(result);
   if (noteMissing('msgfmt', 'msgfmt -c on an in-place PO edit')) return;
   const check = msgfmtCheck(result, locale);
   expect(check).toEqual(local === undefined ? { status: 0, findings: '' } : msgfmtCheck(local, locale));
@@ -303,6 +305,32 @@ describe('editPoInPlace on a wrapped catalogue with a translators list', () => {
     const local = `${WRAPPED}\nmsgid "Next"\nmsgstr "Encore"\n`;
     const remote = flatten(BASE.map((entry) => (entry[0] === 'Next' ? ['Next', 'Suivant →'] : entry)));
     expect(() => edit(local, remote, 'fr')).toThrow(InPlaceEditError);
+  });
+});
+
+describe('editPoInPlace at the edges of a catalogue', () => {
+  const header = [
+    'msgid ""',
+    'msgstr ""',
+    '"Project-Id-Version: shop 1.0\\n"',
+    '"PO-Revision-Date: 2026-01-01 10:00+0000\\n"',
+    '"Last-Translator: Ivan <ivan@example.org>\\n"',
+    '"Language-Team: Russian <ru@example.org>\\n"',
+    '"Language: ru\\n"',
+    '"MIME-Version: 1.0\\n"',
+    '"Content-Transfer-Encoding: 8bit\\n"',
+    '"Content-Type: text/plain; charset=UTF-8\\n"',
+    '"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"',
+    '',
+  ].join('\n');
+  const files =
+    '\n#: a.c:1\nmsgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] "%d файл"\nmsgstr[1] "%d файла"\n';
+
+  it('puts a new first entry right after the header, and adds the plural slot the file lacked', () => {
+    const remote = `${header}\nmsgid "First"\nmsgstr "Первый"\n${files}msgstr[2] "%d файлов"\n`;
+    const result = edit(header + files, remote, 'ru');
+    expect(result).toBe(`${header}\nmsgid "First"\nmsgstr "Первый"\n${files}msgstr[2] "%d файлов"\n`);
+    expectReadsAs(result, remote, 'ru');
   });
 });
 
