@@ -150,6 +150,19 @@ describe('editPoInPlace on a catalogue gettext wrapped at 79 columns', () => {
     expect(result).toBe(msgcat(result, 'fr'));
     expectReadsAs(result, remote, 'fr');
   });
+
+  it("wraps at gettext's 79 columns in a file of short values that shows no width of its own", () => {
+    if (noteMissing('msgcat', 'wrapping compared with gettext')) return;
+    const long = 'Bonjour, %s ! Nous sommes ravis de vous revoir dans la boutique, votre panier vous attend.';
+    const remote = SHOP_FR.replace('msgstr "Bonjour, %s !"', `msgstr "${long}"`);
+    const result = edit(SHOP_FR, remote, 'fr');
+    expect(lineDiff(SHOP_FR, result).removed).toEqual(['msgstr "Bonjour, %s !"']);
+    expect(result).toContain(
+      'msgstr ""\n"Bonjour, %s ! Nous sommes ravis de vous revoir dans la boutique, votre "\n',
+    );
+    expect(result).toBe(msgcat(result, 'fr'));
+    expectReadsAs(result, remote, 'fr', SHOP_FR);
+  });
 });
 
 const WRAPPED = `# Translators:

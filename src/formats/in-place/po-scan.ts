@@ -214,11 +214,16 @@ export function styleOf(document: PoDocument): PoStyle {
       });
     }
   }
-  const wrapWidth =
-    longest === undefined
-      ? undefined
-      : (TOOL_WIDTHS.find((width) => width >= (longest ?? 0) && width < below) ?? longest);
-  return { lineEnd, wrapWidth, splitAtNewlines };
+  if (longest !== undefined) {
+    const wrapWidth = TOOL_WIDTHS.find((width) => width >= (longest ?? 0) && width < below) ?? longest;
+    return { lineEnd, wrapWidth, splitAtNewlines };
+  }
+  // No value broken by width: a line past the usual width says the file is not wrapped; else the
+  // file may simply hold short values, and its tool's default width is the one it would use.
+  const babel = document.lines.some((line) => line.text.startsWith('"Generated-By: Babel'));
+  const usual = babel ? 76 : 79;
+  const unwrapped = document.lines.some((line) => widthOf(line.text) > usual);
+  return { lineEnd, wrapWidth: unwrapped ? undefined : usual, splitAtNewlines };
 }
 
 /** Columns as the wrapping tools count them: code points. */
