@@ -1,6 +1,7 @@
 /**
  * Element text for an Android string in the file's own escaping: apostrophes as `\'` or
- * `&apos;` (whichever the file uses more), a value the file quoted ("…") or wrapped in CDATA
+ * `\&apos;` (whichever the file uses more; aapt2 refuses an apostrophe, even as `&apos;`, that no
+ * backslash escapes outside quotes), a value the file quoted ("…") or wrapped in CDATA
  * written the same way, markup kept as markup. Each form reads back, through the format's
  * reader, as exactly the value.
  */
@@ -13,7 +14,7 @@ export interface AndroidStyle {
   /** Indentation of a resource element, and of an item inside <plurals> or <string-array>. */
   indent: string;
   itemIndent: string;
-  apostrophe: "\\'" | '&apos;';
+  apostrophe: "\\'" | '\\&apos;';
 }
 
 const CDATA_OPEN = '<![CDATA[';
@@ -44,6 +45,7 @@ export function styleOf(document: AndroidDocument): AndroidStyle {
   for (const resource of resources) {
     for (const content of [resource.content, ...resource.items.map((item) => item.content)]) {
       if (content === undefined) continue;
+      // `\&apos;` and a bare `&apos;` (which aapt2 refuses) both say the file prefers the entity.
       backslashes += count(content.raw, "\\'");
       entities += count(content.raw, '&apos;') + count(content.raw, '&#39;');
     }
@@ -52,7 +54,7 @@ export function styleOf(document: AndroidDocument): AndroidStyle {
     lineEnd,
     indent: indent ?? '    ',
     itemIndent: itemIndent ?? `${indent ?? '    '}${indent ?? '    '}`,
-    apostrophe: entities > backslashes ? '&apos;' : "\\'",
+    apostrophe: entities > backslashes ? '\\&apos;' : "\\'",
   };
 }
 
@@ -65,7 +67,7 @@ function isMarkup(value: string): boolean {
 /** aapt's escapes and XML's, with apostrophes as the file writes them. */
 function escaped(value: string, style: AndroidStyle): string {
   if (style.apostrophe === "\\'" || value.includes(APOSTROPHE_MARK)) return escapeAndroid(value);
-  return escapeAndroid(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '&apos;');
+  return escapeAndroid(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '\\&apos;');
 }
 
 /** Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped. */
