@@ -10,7 +10,7 @@ import {
   RUNS_OR_INSTALLS_NAMES,
   RUNS_OR_INSTALLS_PREFIXES,
   RUNS_OR_INSTALLS_SUFFIXES,
-} from './target-denylist.js';
+} from '../project/target-denylist.js';
 
 // The two checks the action's start needs live apart, so that the start loads neither this module
 // nor picomatch; they are still part of this policy.

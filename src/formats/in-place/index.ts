@@ -1,5 +1,10 @@
 import type { LocaleFormat } from '../types.js';
 import type { InPlaceEditor, InPlaceOptions } from './types.js';
+import { editAndroidXmlInPlace } from './android-xml.js';
+import { editIosStringsInPlace } from './ios-strings.js';
+import { editJsonInPlace } from './json.js';
+import { editPoInPlace } from './po.js';
+import { editPropertiesInPlace } from './properties.js';
 import { editYaml } from './yaml.js';
 
 export { InPlaceEditError } from './types.js';
@@ -10,6 +15,11 @@ export { InPlaceEditError } from './types.js';
  */
 const EDITORS: Partial<Record<LocaleFormat, InPlaceEditor>> = {
   yaml: editYaml,
+  json: editJsonInPlace,
+  properties: editPropertiesInPlace,
+  'ios-strings': editIosStringsInPlace,
+  po: editPoInPlace,
+  'android-xml': editAndroidXmlInPlace,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { StringsTokenizer } from '../ios-strings-format.js';
 import { editEntryLines, type SourceEntry } from './entry-lines.js';
-import { keptEmptyKeys, sameTranslations } from './same-translations.js';
+import { keptEmptyKeys } from './same-translations.js';
+import { sameTranslations } from '../key-values.js';
 import {
   editAfterMark,
   escapeNonAscii,

@@ -19,7 +19,8 @@ import {
   verifiedEdit,
   type TextEdit,
 } from './text-edits.js';
-import { keptEmptyKeys, sameTranslations } from './same-translations.js';
+import { keptEmptyKeys } from './same-translations.js';
+import { sameTranslations } from '../key-values.js';
 import { InPlaceEditError, type InPlaceEditor } from './types.js';
 
 /*

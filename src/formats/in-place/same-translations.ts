@@ -13,13 +13,3 @@ export function keptEmptyKeys(local: KeyValues, remote: KeyValues): Map<string, 
   for (const [key, value] of local) if (value.empty && !remote.has(key)) kept.set(key, value);
   return kept;
 }
-
-/**
- * True when both hold the same translations: the same keys with the same values and plural forms,
- * in any order, a local key left empty that the remote lacks counting as equal.
- */
-export function sameTranslations(local: KeyValues, remote: KeyValues): boolean {
-  for (const [key, value] of remote) if (local.get(key)?.text !== value.text) return false;
-  for (const [key, value] of local) if (!value.empty && !remote.has(key)) return false;
-  return true;
-}
