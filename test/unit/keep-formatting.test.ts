@@ -44,11 +44,17 @@ describe('keepFormatting (issue 47)', () => {
     ).toEqual({ kind: 'untouched', sha1: expect.any(String) as unknown });
   });
 
-  it("writes the service's bytes for a format without an editor, and for a new file", () => {
+  it("edits a JSON file in its own layout, and writes the service's bytes for a new file", () => {
     const json = { repoPath: 'locales/fr/common.json', locale: 'fr' };
-    expect(keepFormatting(json, encode('{"a": "uno"}'), encode('{ "a": "un" }'))).toEqual({
-      kind: 'service',
-    });
+    const edited = keepFormatting(
+      json,
+      encode('{"a": "uno", "b": "deux"}'),
+      encode('{\n  "b": "deux",\n  "a": "un"\n}\n'),
+    );
+    expect(edited.kind).toBe('edited');
+    expect(edited.kind === 'edited' && new TextDecoder().decode(edited.bytes)).toBe(
+      '{\n  "b": "deux",\n  "a": "uno"\n}\n',
+    );
     expect(keepFormatting(json, encode('{"a": "un"}'), encode('{\n  "a": "un"\n}\n')).kind).toBe('untouched');
     expect(keepFormatting(yaml, encode('fr:\n  a: un\n'), undefined)).toEqual({ kind: 'service' });
   });

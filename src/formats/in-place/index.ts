@@ -10,10 +10,9 @@ import { editYaml } from './yaml.js';
 export { InPlaceEditError } from './types.js';
 
 /**
- * Each format's editor, one line each. A format without one gets the service's text: the pull
- * still leaves a file alone when its translations equal the service's (issue 47).
+ * Each format's editor, one line each (issue 47).
  */
-const EDITORS: Partial<Record<LocaleFormat, InPlaceEditor>> = {
+const EDITORS: Readonly<Record<LocaleFormat, InPlaceEditor>> = {
   yaml: editYaml,
   json: editJsonInPlace,
   properties: editPropertiesInPlace,
@@ -24,7 +23,7 @@ const EDITORS: Partial<Record<LocaleFormat, InPlaceEditor>> = {
 
 /**
  * The repository's text with the service's changes applied in its own layout (types.ts says
- * what every editor keeps); the service's text for a format that has no editor. Throws
+ * what every editor keeps). Throws
  * InPlaceEditError when the repository's text cannot be edited safely.
  */
 export function editInPlace(
@@ -33,6 +32,5 @@ export function editInPlace(
   remote: string,
   options: InPlaceOptions,
 ): string {
-  const editor = EDITORS[format];
-  return editor === undefined ? remote : editor(local, remote, options);
+  return EDITORS[format](local, remote, options);
 }

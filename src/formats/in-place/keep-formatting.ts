@@ -58,7 +58,7 @@ export function keepFormatting(
     if (error instanceof InPlaceEditError) return { kind: 'service', notice: error.message };
     throw error;
   }
-  // A format without an editor gives the service's text back.
+  // An edit that comes out as the service's text is the service's file.
   if (edited === remoteText) return { kind: 'service' };
   // The editor keeps the repository's line ends: only its encoding is put back.
   const bytes = encodeWithLayout(edited, { encoding: decoded.encoding, eol: '\n' });
