@@ -11,11 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf),
 /* harmony export */   missingTranslations: () => (/* binding */ missingTranslations),
-/* harmony export */   nameOf: () => (/* binding */ nameOf)
+/* harmony export */   nameOf: () => (/* binding */ nameOf),
+/* harmony export */   sameTranslations: () => (/* binding */ sameTranslations)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1712);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8089);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
@@ -96,6 +97,23 @@ function unitsOf(value) {
         const text = value.forms?.[form];
         return text === undefined ? [] : [[form, text]];
     });
+}
+/**
+ * True when two files hold the same translations: every key with the same value, apart from a
+ * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
+ * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
+ * difference to write (issue 47).
+ */
+function sameTranslations(local, remote) {
+    for (const [key, value] of local) {
+        const other = remote.get(key);
+        if (other === undefined ? !value.empty : other.text !== value.text)
+            return false;
+    }
+    for (const [key, value] of remote)
+        if (!local.has(key) && !value.empty)
+            return false;
+    return true;
 }
 /**
  * Keys added, changed and removed, each sorted by code unit so reports do not depend on the

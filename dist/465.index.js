@@ -11,11 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
 /* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf),
 /* harmony export */   missingTranslations: () => (/* binding */ missingTranslations),
-/* harmony export */   nameOf: () => (/* binding */ nameOf)
+/* harmony export */   nameOf: () => (/* binding */ nameOf),
+/* harmony export */   sameTranslations: () => (/* binding */ sameTranslations)
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1712);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8089);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
@@ -96,6 +97,23 @@ function unitsOf(value) {
         const text = value.forms?.[form];
         return text === undefined ? [] : [[form, text]];
     });
+}
+/**
+ * True when two files hold the same translations: every key with the same value, apart from a
+ * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
+ * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
+ * difference to write (issue 47).
+ */
+function sameTranslations(local, remote) {
+    for (const [key, value] of local) {
+        const other = remote.get(key);
+        if (other === undefined ? !value.empty : other.text !== value.text)
+            return false;
+    }
+    for (const [key, value] of remote)
+        if (!local.has(key) && !value.empty)
+            return false;
+    return true;
 }
 /**
  * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
@@ -222,8 +240,8 @@ var key_values = __webpack_require__(1402);
 var backoff = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/sync/import-wait.ts
 var import_wait = __webpack_require__(6706);
-// EXTERNAL MODULE: ./src/formats/index.ts + 7 modules
-var formats = __webpack_require__(1712);
+// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
+var formats = __webpack_require__(8089);
 ;// CONCATENATED MODULE: ./src/sync/push-edits.ts
 
 
@@ -360,7 +378,7 @@ var project_locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/project/files.ts
 var files = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
-var target_policy = __webpack_require__(5228);
+var target_policy = __webpack_require__(8745);
 // EXTERNAL MODULE: ./src/sync/upload.ts
 var upload = __webpack_require__(2462);
 // EXTERNAL MODULE: ./src/sync/words.ts

@@ -19,8 +19,8 @@ var markdown = __webpack_require__(5566);
 var check_findings = __webpack_require__(8868);
 // EXTERNAL MODULE: ./src/check/gates.ts
 var check_gates = __webpack_require__(8656);
-// EXTERNAL MODULE: ./src/formats/index.ts + 7 modules
-var formats = __webpack_require__(1712);
+// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
+var formats = __webpack_require__(8089);
 // EXTERNAL MODULE: ./src/formats/text-codec.ts
 var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

@@ -1,5 +1,5 @@
-export const id = 653;
-export const ids = [653];
+export const id = 518;
+export const ids = [518];
 export const modules = {
 
 /***/ 445:
@@ -174,7 +174,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 5518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -187,6 +187,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sync/plan.ts
 var sync_plan = __webpack_require__(4816);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/sync/words.ts
 var words = __webpack_require__(3334);
 // EXTERNAL MODULE: ./src/client/redact.ts
@@ -424,13 +426,82 @@ function readEntries(absolute) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/project/pulled-record.ts
+
+
+/**
+ * `.wti-pulled.json` (issue 47): for each target that keep-formatting keeps in the repository's
+ * own layout, the service's `hash_file` it reflects and the SHA-1 of the file as the pull left
+ * it. The plan skips a target whose file and service hash are both as recorded, so a kept file
+ * costs no download while nothing changes (docs/decisions.md, "the pulled record").
+ */
+const PULLED_RECORD = '.wti-pulled.json';
+/** The record in the project's folder; empty when there is none or it cannot be read. */
+function readPulledRecord(workspace) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(workspace, PULLED_RECORD), 'utf8');
+    }
+    catch {
+        return { record: new Map(), text: undefined };
+    }
+    const record = new Map();
+    try {
+        const parsed = JSON.parse(text);
+        const files = parsed?.files;
+        if (files !== null && typeof files === 'object')
+            for (const [name, entry] of Object.entries(files)) {
+                const { service, file } = (entry ?? {});
+                if (typeof service === 'string' && typeof file === 'string')
+                    record.set(name, { service, file });
+            }
+    }
+    catch {
+        // A record a person broke is as no record: the targets are downloaded and compared again.
+    }
+    return { record, text };
+}
+/** True when the record says the repository's file is a kept copy of the service's current one. */
+function isKeptCopy(record, file, localSha1) {
+    const entry = record.get(file.name);
+    return (entry !== undefined &&
+        file.hashFile !== undefined &&
+        entry.service === file.hashFile &&
+        entry.file === localSha1);
+}
+/**
+ * The record after a pull: `kept` gives, for each compared download, the service version and the
+ * file as kept, or undefined when the file now holds the service's bytes (which the plan
+ * recognises alone). Entries of files the service no longer lists go.
+ */
+function nextPulledRecord(previous, remoteFiles, kept) {
+    const listed = new Set(remoteFiles.map((file) => file.name));
+    const next = new Map([...previous].filter(([name]) => listed.has(name)));
+    for (const [name, entry] of kept) {
+        if (entry === undefined || entry.file === entry.service)
+            next.delete(name);
+        else
+            next.set(name, entry);
+    }
+    // No kept file and no record yet: a repository that holds the service's bytes gets no record.
+    if (next.size === 0 && previous.size === 0)
+        return undefined;
+    const files = Object.fromEntries([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return `${JSON.stringify({ files }, null, 2)}\n`;
+}
+
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
 var repository_paths = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/sync/write-safely.ts
+var write_safely = __webpack_require__(6631);
 // EXTERNAL MODULE: ./src/project/locales.ts
 var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
-var target_policy = __webpack_require__(5228);
+var target_policy = __webpack_require__(8745);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
+
+
 
 
 
@@ -502,14 +573,22 @@ async function runPull(options) {
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
     const local = await (0,local_files/* storedSha1Map */.r6)(workspace, targets.map((file) => file.name), { blobs, kinds, blobIds: options.blobIds, logger });
     const localSha1 = local.sha1;
-    const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
+    const pulled = options.keepFormatting === true ? readPulledRecord(workspace) : undefined;
+    const plan = (0,sync_plan/* planPull */.ho)({
+        remoteFiles,
+        locales: selection.locales,
+        localSha1,
+        isIgnored: options.isIgnored,
+        ...(pulled === undefined ? {} : { isKept: (file, sha1) => isKeptCopy(pulled.record, file, sha1) }),
+    });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     let downloaded = { archives: 0, downloadedBytes: 0, files: [] };
+    let recordWritten = false;
     if (plan.downloads.length > 0) {
         assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
         let keysOfMaster;
         const masterKeys = async (masterId) => {
-            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
+            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
                 service,
                 workspace,
                 remoteFiles,
@@ -518,7 +597,7 @@ async function runPull(options) {
             });
             return keysOfMaster(masterId);
         };
-        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 9478));
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 5908));
         const result = await downloadAndWrite(options, {
             downloads: plan.downloads,
             selection,
@@ -530,6 +609,22 @@ async function runPull(options) {
         }, masterKeys, listPlannedDownloads);
         warnings.push(...result.warnings);
         downloaded = result;
+        // The record changes with the translations it describes, never alone: a pull request of the
+        // record only would be the noise keep-formatting takes away (docs/decisions.md).
+        if (pulled !== undefined && !dryRun && result.files.length > 0) {
+            const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
+            if (text !== undefined && text !== pulled.text) {
+                // Written as translation files are: a temporary renamed into place.
+                const write = await write_safely/* RepositoryWrite */.S8.prepare(workspace, [PULLED_RECORD]);
+                await (0,promises_.writeFile)(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })
+                    .then(() => write.commit())
+                    .catch(async (error) => {
+                    await write.discard();
+                    throw error;
+                });
+                recordWritten = true;
+            }
+        }
     }
     else {
         logger.info('Every selected translation file is up to date: nothing to download.');
@@ -540,6 +635,7 @@ async function runPull(options) {
     const targetPaths = targets
         .map((file) => file.name)
         .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
+        .concat(recordWritten ? [PULLED_RECORD] : [])
         .sort();
     if (dryRun && options.hooks?.after !== undefined)
         logger.info('dry-run: the after_pull hook is not run.');
@@ -742,7 +838,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 1465));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 1465));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -777,6 +873,7 @@ async function runEngine(options) {
             isIgnored: options.isIgnored,
             dryRun: options.dryRun,
             allowRemovals: options.allowRemovals === true,
+            keepFormatting: options.keepFormatting === true,
             tempRoot: options.tempRoot,
             hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
@@ -793,7 +890,7 @@ async function runEngine(options) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,
@@ -966,7 +1063,8 @@ function planPush(input) {
 }
 /**
  * A target file needs the archive when the local copy is missing, differs from `hash_file`, or
- * the service says it is not `fresh` (its hash is of an older generation).
+ * the service says it is not `fresh` (its hash is of an older generation). A file `isKept` says
+ * the repository keeps in its own layout from the current `hash_file` needs none (pulled-record.ts).
  */
 function planPull(input) {
     const downloads = [];
@@ -984,7 +1082,7 @@ function planPull(input) {
             downloads.push({ path, locale: file.locale, file, reason: 'missing-locally' });
         else if (!file.fresh || file.hashFile === undefined)
             downloads.push({ path, locale: file.locale, file, reason: 'not-fresh' });
-        else if (localSha1 !== file.hashFile) {
+        else if (localSha1 !== file.hashFile && input.isKept?.(file, localSha1) !== true) {
             downloads.push({ path, locale: file.locale, file, reason: 'differs-from-service' });
         }
         else
@@ -996,7 +1094,7 @@ function planPull(input) {
 
 /***/ }),
 
-/***/ 5228:
+/***/ 8745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1019,7 +1117,7 @@ var repository_paths = __webpack_require__(2638);
 var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/project/files.ts
 var files = __webpack_require__(3930);
-;// CONCATENATED MODULE: ./src/sync/target-denylist.ts
+;// CONCATENATED MODULE: ./src/project/target-denylist.ts
 /**
  * Files that an ecosystem runs, installs from or builds with, matched on the lower-cased last
  * path part. A translation file never has one of these names, so a target listed under one is

@@ -1,6 +1,152 @@
-export const id = 712;
-export const ids = [712];
+export const id = 89;
+export const ids = [89];
 export const modules = {
+
+/***/ 1790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R2: () => (/* binding */ escapeAndroid),
+/* harmony export */   WA: () => (/* binding */ unescapeAndroid),
+/* harmony export */   X: () => (/* binding */ escapeXml),
+/* harmony export */   w0: () => (/* binding */ isHex4),
+/* harmony export */   zo: () => (/* binding */ decodeXmlEntities)
+/* harmony export */ });
+/**
+ * Android string resource text: XML entities first, then aapt's own escapes (\' \" \n \t \\ \@ \?
+ * \uXXXX), unescaped double quotes that preserve whitespace, and collapsed whitespace elsewhere.
+ * Written as loops over characters, as aapt reads them.
+ */
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Decodes XML character and entity references; an unknown reference stays as written. */
+function decodeXmlEntities(raw) {
+    let out = '';
+    for (let index = 0; index < raw.length; index += 1) {
+        const char = raw[index] ?? '';
+        const end = char === '&' ? raw.indexOf(';', index) : -1;
+        if (end === -1) {
+            out += char;
+            continue;
+        }
+        const name = raw.slice(index + 1, end);
+        let decoded = NAMED_ENTITIES[name];
+        if (decoded === undefined && name.startsWith('#')) {
+            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+            if (Number.isInteger(code) && code >= 0 && code <= 0x10ffff)
+                decoded = String.fromCodePoint(code);
+        }
+        if (decoded === undefined) {
+            out += char;
+            continue;
+        }
+        out += decoded;
+        index = end;
+    }
+    return out;
+}
+function escapeXml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;');
+}
+const SIMPLE_ESCAPES = {
+    n: '\n',
+    t: '\t',
+    "'": "'",
+    '"': '"',
+    '\\': '\\',
+    '@': '@',
+    '?': '?',
+};
+/** Four hex digits, as a \\u escape needs. */
+function isHex4(text) {
+    if (text.length !== 4)
+        return false;
+    for (const digit of text)
+        if (!'0123456789abcdefABCDEF'.includes(digit))
+            return false;
+    return true;
+}
+function isSpace(char) {
+    return char === ' ' || char === '\n' || char === '\t' || char === '\r';
+}
+/** The text aapt compiles from decoded element text. */
+function unescapeAndroid(text) {
+    let out = '';
+    let quoted = false;
+    let pendingSpace = false;
+    const append = (value) => {
+        if (pendingSpace && out !== '')
+            out += ' ';
+        pendingSpace = false;
+        out += value;
+    };
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text[index] ?? '';
+        if (char === '\\') {
+            const next = text[index + 1] ?? '';
+            const hex = text.slice(index + 2, index + 6);
+            if (next === 'u' && isHex4(hex)) {
+                append(String.fromCharCode(Number.parseInt(hex, 16)));
+                index += 5;
+            }
+            else {
+                append(SIMPLE_ESCAPES[next] ?? next);
+                index += 1;
+            }
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (isSpace(char) && !quoted) {
+            pendingSpace = true;
+        }
+        else {
+            append(char);
+        }
+    }
+    return out;
+}
+/** Element text that aapt compiles back to exactly `text`. */
+function escapeAndroid(text) {
+    let out = '';
+    for (let index = 0; index < text.length; index += 1) {
+        const char = text[index] ?? '';
+        const code = char.charCodeAt(0);
+        if (char === '\\')
+            out += '\\\\';
+        else if (char === "'")
+            out += "\\'";
+        else if (char === '"')
+            out += '\\"';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if ((char === '@' || char === '?') && index === 0)
+            out += `\\${char}`;
+        else if (char === ' ' && (index === 0 || index === text.length - 1 || text[index - 1] === ' ')) {
+            // Spaces aapt would trim or collapse are written as escapes.
+            out += '\\u0020';
+        }
+        else if (code < 0x20)
+            out += `\\u${code.toString(16).padStart(4, '0')}`;
+        else if (char === '&')
+            out += '&amp;';
+        else if (char === '<')
+            out += '&lt;';
+        else if (char === '>')
+            out += '&gt;';
+        else
+            out += char;
+    }
+    return out;
+}
+
+
+/***/ }),
 
 /***/ 8330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -171,7 +317,7 @@ function agreesWithCldr(header, locale) {
 
 /***/ }),
 
-/***/ 1712:
+/***/ 8089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -190,140 +336,8 @@ __webpack_require__.d(__webpack_exports__, {
 var XMLParser = __webpack_require__(9658);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
 var fxp = __webpack_require__(5824);
-;// CONCATENATED MODULE: ./src/formats/android-escapes.ts
-/**
- * Android string resource text: XML entities first, then aapt's own escapes (\' \" \n \t \\ \@ \?
- * \uXXXX), unescaped double quotes that preserve whitespace, and collapsed whitespace elsewhere.
- * Written as loops over characters, as aapt reads them.
- */
-const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** Decodes XML character and entity references; an unknown reference stays as written. */
-function decodeXmlEntities(raw) {
-    let out = '';
-    for (let index = 0; index < raw.length; index += 1) {
-        const char = raw[index] ?? '';
-        const end = char === '&' ? raw.indexOf(';', index) : -1;
-        if (end === -1) {
-            out += char;
-            continue;
-        }
-        const name = raw.slice(index + 1, end);
-        let decoded = NAMED_ENTITIES[name];
-        if (decoded === undefined && name.startsWith('#')) {
-            const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-            if (Number.isInteger(code) && code >= 0 && code <= 0x10ffff)
-                decoded = String.fromCodePoint(code);
-        }
-        if (decoded === undefined) {
-            out += char;
-            continue;
-        }
-        out += decoded;
-        index = end;
-    }
-    return out;
-}
-function escapeXml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;');
-}
-const SIMPLE_ESCAPES = {
-    n: '\n',
-    t: '\t',
-    "'": "'",
-    '"': '"',
-    '\\': '\\',
-    '@': '@',
-    '?': '?',
-};
-/** Four hex digits, as a \\u escape needs. */
-function isHex4(text) {
-    if (text.length !== 4)
-        return false;
-    for (const digit of text)
-        if (!'0123456789abcdefABCDEF'.includes(digit))
-            return false;
-    return true;
-}
-function isSpace(char) {
-    return char === ' ' || char === '\n' || char === '\t' || char === '\r';
-}
-/** The text aapt compiles from decoded element text. */
-function unescapeAndroid(text) {
-    let out = '';
-    let quoted = false;
-    let pendingSpace = false;
-    const append = (value) => {
-        if (pendingSpace && out !== '')
-            out += ' ';
-        pendingSpace = false;
-        out += value;
-    };
-    for (let index = 0; index < text.length; index += 1) {
-        const char = text[index] ?? '';
-        if (char === '\\') {
-            const next = text[index + 1] ?? '';
-            const hex = text.slice(index + 2, index + 6);
-            if (next === 'u' && isHex4(hex)) {
-                append(String.fromCharCode(Number.parseInt(hex, 16)));
-                index += 5;
-            }
-            else {
-                append(SIMPLE_ESCAPES[next] ?? next);
-                index += 1;
-            }
-        }
-        else if (char === '"') {
-            quoted = !quoted;
-        }
-        else if (isSpace(char) && !quoted) {
-            pendingSpace = true;
-        }
-        else {
-            append(char);
-        }
-    }
-    return out;
-}
-/** Element text that aapt compiles back to exactly `text`. */
-function escapeAndroid(text) {
-    let out = '';
-    for (let index = 0; index < text.length; index += 1) {
-        const char = text[index] ?? '';
-        const code = char.charCodeAt(0);
-        if (char === '\\')
-            out += '\\\\';
-        else if (char === "'")
-            out += "\\'";
-        else if (char === '"')
-            out += '\\"';
-        else if (char === '\n')
-            out += '\\n';
-        else if (char === '\t')
-            out += '\\t';
-        else if ((char === '@' || char === '?') && index === 0)
-            out += `\\${char}`;
-        else if (char === ' ' && (index === 0 || index === text.length - 1 || text[index - 1] === ' ')) {
-            // Spaces aapt would trim or collapse are written as escapes.
-            out += '\\u0020';
-        }
-        else if (code < 0x20)
-            out += `\\u${code.toString(16).padStart(4, '0')}`;
-        else if (char === '&')
-            out += '&amp;';
-        else if (char === '<')
-            out += '&lt;';
-        else if (char === '>')
-            out += '&gt;';
-        else
-            out += char;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/formats/android-escapes.ts
+var android_escapes = __webpack_require__(1790);
 // EXTERNAL MODULE: ./src/formats/format-error.ts
 var format_error = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/formats/key-tree.ts
@@ -378,9 +392,9 @@ function rawTextOf(node) {
 function textOf(raw) {
     const cdataStart = '<![CDATA[';
     if (raw.startsWith(cdataStart) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3) {
-        return unescapeAndroid(raw.slice(cdataStart.length, -3));
+        return (0,android_escapes/* unescapeAndroid */.WA)(raw.slice(cdataStart.length, -3));
     }
-    return raw.includes('<') ? raw : unescapeAndroid(decodeXmlEntities(raw));
+    return raw.includes('<') ? raw : (0,android_escapes/* unescapeAndroid */.WA)((0,android_escapes/* decodeXmlEntities */.zo)(raw));
 }
 function resourcesOf(document) {
     return document.find((node) => tagOf(node) === 'resources');
@@ -420,7 +434,7 @@ function parseAndroidXml(bytes, options) {
             continue;
         }
         const attributes = node[':@'] ?? {};
-        const name = decodeXmlEntities(attributes['name'] ?? '');
+        const name = (0,android_escapes/* decodeXmlEntities */.zo)(attributes['name'] ?? '');
         // translatable="false" marks app names, URLs and the like that are never sent to translators.
         if (name !== '' && attributes['translatable'] !== 'false') {
             if (tag === 'string')
@@ -453,7 +467,7 @@ function parseAndroidXml(bytes, options) {
 function contentOf(text) {
     if (text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined)
         return text;
-    return escapeAndroid(text);
+    return (0,android_escapes/* escapeAndroid */.R2)(text);
 }
 /** The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs. */
 function rootAttributesOf(template) {
@@ -493,10 +507,10 @@ function writeAndroidXml(segments, options) {
             items[index] = segment.text;
         }
         else if (typeof segment.text === 'string') {
-            lines.push(`    <string name="${escapeXml(segment.key)}">${contentOf(segment.text)}</string>`);
+            lines.push(`    <string name="${(0,android_escapes/* escapeXml */.X)(segment.key)}">${contentOf(segment.text)}</string>`);
         }
         else {
-            lines.push(`    <plurals name="${escapeXml(segment.key)}">`);
+            lines.push(`    <plurals name="${(0,android_escapes/* escapeXml */.X)(segment.key)}">`);
             for (const [form, text] of (0,plural_rules/* formsToWrite */.CK)(segment.text, options.locale, options.everyForm === true)) {
                 lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
             }
@@ -509,253 +523,13 @@ function writeAndroidXml(segments, options) {
             return [line];
         const name = line.arrayName;
         const items = Array.from(arrays.get(name) ?? [], (item) => `        <item>${contentOf(item ?? '')}</item>`);
-        return [`    <string-array name="${escapeXml(name)}">`, ...items, '    </string-array>'];
+        return [`    <string-array name="${(0,android_escapes/* escapeXml */.X)(name)}">`, ...items, '    </string-array>'];
     });
     return (0,text_codec/* encodeWithLayout */.h0)(`${expanded.join('\n')}\n`, (0,text_codec/* layoutOf */.aH)(options.template));
 }
 
-;// CONCATENATED MODULE: ./src/formats/ios-strings-format.ts
-
-
-
-
-/*
- * Apple's .strings: `"key" = "value";` entries with C comments, UTF-8 or UTF-16. No maintained pure-JS
- * library reads it (i18n-strings-files needs the native iconv module), so this is a small
- * character-by-character tokenizer (docs/decisions.md, formats).
- */
-const ESCAPES = {
-    n: '\n',
-    t: '\t',
-    r: '\r',
-    '0': '\0',
-    a: '\u0007',
-    b: '\b',
-    f: '\f',
-    v: '\v',
-};
-function isUnquotedChar(char) {
-    const code = char.charCodeAt(0);
-    const isAlphanumeric = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    return isAlphanumeric || '_.$:/-'.includes(char);
-}
-class StringsTokenizer {
-    source;
-    fileName;
-    position = 0;
-    line = 1;
-    /** The last comment read since the previous entry: the translator's note for the next one. */
-    comment;
-    constructor(source, fileName) {
-        this.source = source;
-        this.fileName = fileName;
-    }
-    fail(problem) {
-        throw new format_error/* FormatError */.I({ fileName: this.fileName, format: 'ios-strings', problem, line: this.line });
-    }
-    peek(offset = 0) {
-        return this.source[this.position + offset] ?? '';
-    }
-    advance() {
-        const char = this.peek();
-        this.position += 1;
-        if (char === '\n')
-            this.line += 1;
-        return char;
-    }
-    atEnd() {
-        return this.position >= this.source.length;
-    }
-    /** Where the tokenizer stands in the source. */
-    get offset() {
-        return this.position;
-    }
-    /** Skips whitespace and comments, keeping the text of the last comment. */
-    skipTrivia() {
-        while (!this.atEnd()) {
-            const char = this.peek();
-            if (char === ' ' || char === '\t' || char === '\n' || char === '\r')
-                this.advance();
-            else if (char === '/' && this.peek(1) === '*') {
-                this.position += 2;
-                let body = '';
-                while (!(this.peek() === '*' && this.peek(1) === '/')) {
-                    if (this.atEnd())
-                        this.fail('a /* comment is never closed');
-                    body += this.advance();
-                }
-                this.position += 2;
-                this.comment = body.trim() === '' ? undefined : body.trim();
-            }
-            else if (char === '/' && this.peek(1) === '/') {
-                let body = '';
-                this.position += 2;
-                while (!this.atEnd() && this.peek() !== '\n')
-                    body += this.advance();
-                this.comment = body.trim() === '' ? undefined : body.trim();
-            }
-            else
-                return;
-        }
-    }
-    expect(char, what) {
-        this.skipTrivia();
-        if (this.peek() !== char)
-            this.fail(`expected "${char}" ${what}`);
-        this.advance();
-    }
-    isAt(char) {
-        this.skipTrivia();
-        return this.peek() === char;
-    }
-    /** A quoted string with its escapes, or an unquoted word such as `key_1`. */
-    readString() {
-        this.skipTrivia();
-        if (this.peek() !== '"') {
-            let word = '';
-            while (!this.atEnd() && isUnquotedChar(this.peek()))
-                word += this.advance();
-            if (word === '')
-                this.fail('expected a quoted string');
-            return word;
-        }
-        this.advance();
-        let text = '';
-        for (;;) {
-            if (this.atEnd())
-                this.fail('a quoted string is never closed');
-            const char = this.advance();
-            if (char === '"')
-                return text;
-            if (char !== '\\') {
-                text += char;
-                continue;
-            }
-            const next = this.advance();
-            if (next === 'U' || next === 'u') {
-                const hex = this.source.slice(this.position, this.position + 4);
-                if (!isHex4(hex)) {
-                    this.fail('a \\U escape needs four hex digits');
-                }
-                text += String.fromCharCode(Number.parseInt(hex, 16));
-                this.position += 4;
-            }
-            else
-                text += ESCAPES[next] ?? next;
-        }
-    }
-}
-function parseIosStrings(bytes, options) {
-    const fileName = options.fileName ?? '(ios-strings file)';
-    const { text } = (0,text_codec/* decodeText */.g7)(bytes, fileName, 'ios-strings');
-    const tokenizer = new StringsTokenizer(text, fileName);
-    const segments = [];
-    for (;;) {
-        tokenizer.comment = undefined;
-        tokenizer.skipTrivia();
-        if (tokenizer.atEnd())
-            return segments;
-        const comment = tokenizer.comment;
-        const key = tokenizer.readString();
-        // `"key";` is Apple's short form for a value equal to its key.
-        const value = tokenizer.isAt(';') ? key : (tokenizer.expect('=', 'after a key'), tokenizer.readString());
-        tokenizer.expect(';', 'at the end of an entry');
-        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
-    }
-}
-function quote(text) {
-    let out = '"';
-    for (const char of text) {
-        if (char === '"')
-            out += '\\"';
-        else if (char === '\\')
-            out += '\\\\';
-        else if (char === '\n')
-            out += '\\n';
-        else if (char === '\t')
-            out += '\\t';
-        else if (char === '\r')
-            out += '\\r';
-        else
-            out += char;
-    }
-    return `${out}"`;
-}
-/** The master's entries with the text around them; undefined when there is no readable master. */
-function masterLayout(template) {
-    if (template === undefined)
-        return undefined;
-    try {
-        // Line ends are the writer's (encodeWithLayout puts the master's back).
-        const text = (0,text_codec/* decodeText */.g7)(template, '(template)', 'ios-strings').text.replaceAll('\r\n', '\n');
-        const tokenizer = new StringsTokenizer(text, '(template)');
-        const entries = [];
-        for (;;) {
-            const start = tokenizer.offset;
-            tokenizer.skipTrivia();
-            if (tokenizer.atEnd())
-                return { entries, tail: text.slice(start) };
-            const before = text.slice(start, tokenizer.offset);
-            const key = tokenizer.readString();
-            if (!tokenizer.isAt(';')) {
-                tokenizer.expect('=', 'after a key');
-                tokenizer.readString();
-            }
-            tokenizer.expect(';', 'at the end of an entry');
-            entries.push({ key, before });
-        }
-    }
-    catch {
-        return undefined;
-    }
-}
-function entryLine(segment) {
-    return `${quote(segment.key)} = ${quote(segment.text)};`;
-}
-/**
- * A target in the master's layout: its comments and blank lines stay where they are, each
- * translated entry replaces the master's; an untranslated entry goes with its line break only.
- */
-function writeInLayout(layout, texts) {
-    let out = '';
-    const written = new Set();
-    for (const entry of layout.entries) {
-        const segment = texts.get(entry.key);
-        if (segment === undefined || written.has(entry.key)) {
-            const lineStart = entry.before.lastIndexOf('\n');
-            out += lineStart === -1 ? '' : entry.before.slice(0, lineStart);
-            continue;
-        }
-        written.add(entry.key);
-        out += entry.before + entryLine(segment);
-    }
-    const extra = [...texts.values()].filter((segment) => !written.has(segment.key));
-    for (const segment of extra)
-        out += `\n${entryLine(segment)}`;
-    return out + (layout.tail === '' && out !== '' ? '\n' : layout.tail);
-}
-function writeIosStrings(segments, options) {
-    const layout = masterLayout(options.template);
-    if (layout !== undefined && layout.entries.length > 0) {
-        const texts = new Map();
-        for (const segment of segments) {
-            const { text } = segment;
-            if (typeof text === 'string' && (0,plural_rules/* isWritable */.nH)(text, options.locale))
-                texts.set(segment.key, { ...segment, text });
-        }
-        return (0,text_codec/* encodeWithLayout */.h0)(writeInLayout(layout, texts), (0,text_codec/* layoutOf */.aH)(options.template));
-    }
-    const entries = [];
-    for (const segment of segments) {
-        // iOS keeps plurals in .stringsdict files; a .strings file has no syntax for them.
-        if (typeof segment.text !== 'string' || !(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
-            continue;
-        const comment = segment.comment === undefined ? '' : `/* ${segment.comment.replaceAll('*/', '* /')} */\n`;
-        entries.push(`${comment}${quote(segment.key)} = ${quote(segment.text)};\n`);
-    }
-    return (0,text_codec/* encodeWithLayout */.h0)(entries.join('\n'), (0,text_codec/* layoutOf */.aH)(options.template));
-}
-
+// EXTERNAL MODULE: ./src/formats/ios-strings-format.ts
+var ios_strings_format = __webpack_require__(7848);
 // EXTERNAL MODULE: ./src/formats/json-format.ts
 var json_format = __webpack_require__(5222);
 // EXTERNAL MODULE: external "node:buffer"
@@ -1218,7 +992,7 @@ const CODECS = {
     po: { parse: parsePo, write: writePo },
     properties: { parse: parseProperties, write: writeProperties },
     'android-xml': { parse: parseAndroidXml, write: writeAndroidXml },
-    'ios-strings': { parse: parseIosStrings, write: writeIosStrings },
+    'ios-strings': { parse: ios_strings_format/* parseIosStrings */.fF, write: ios_strings_format/* writeIosStrings */.Dt },
 };
 /** The segments of a locale file in file order. Throws FormatError for a malformed file. */
 function parseLocaleFile(format, bytes, options = {}) {
@@ -1230,6 +1004,262 @@ function parseLocaleFile(format, bytes, options = {}) {
  */
 function writeLocaleFile(format, segments, options) {
     return CODECS[format].write(segments, options);
+}
+
+
+/***/ }),
+
+/***/ 7848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dt: () => (/* binding */ writeIosStrings),
+/* harmony export */   QS: () => (/* binding */ StringsTokenizer),
+/* harmony export */   fF: () => (/* binding */ parseIosStrings)
+/* harmony export */ });
+/* harmony import */ var _android_escapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1790);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3170);
+
+
+
+
+/*
+ * Apple's .strings: `"key" = "value";` entries with C comments, UTF-8 or UTF-16. No maintained pure-JS
+ * library reads it (i18n-strings-files needs the native iconv module), so this is a small
+ * character-by-character tokenizer (docs/decisions.md, formats).
+ */
+const ESCAPES = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    '0': '\0',
+    a: '\u0007',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+};
+function isUnquotedChar(char) {
+    const code = char.charCodeAt(0);
+    const isAlphanumeric = (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    return isAlphanumeric || '_.$:/-'.includes(char);
+}
+class StringsTokenizer {
+    source;
+    fileName;
+    position = 0;
+    line = 1;
+    /** The last comment read since the previous entry: the translator's note for the next one. */
+    comment;
+    constructor(source, fileName) {
+        this.source = source;
+        this.fileName = fileName;
+    }
+    fail(problem) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({ fileName: this.fileName, format: 'ios-strings', problem, line: this.line });
+    }
+    peek(offset = 0) {
+        return this.source[this.position + offset] ?? '';
+    }
+    advance() {
+        const char = this.peek();
+        this.position += 1;
+        if (char === '\n')
+            this.line += 1;
+        return char;
+    }
+    atEnd() {
+        return this.position >= this.source.length;
+    }
+    /** Where the tokenizer stands in the source. */
+    get offset() {
+        return this.position;
+    }
+    /** Skips whitespace and comments, keeping the text of the last comment. */
+    skipTrivia() {
+        while (!this.atEnd()) {
+            const char = this.peek();
+            if (char === ' ' || char === '\t' || char === '\n' || char === '\r')
+                this.advance();
+            else if (char === '/' && this.peek(1) === '*') {
+                this.position += 2;
+                let body = '';
+                while (!(this.peek() === '*' && this.peek(1) === '/')) {
+                    if (this.atEnd())
+                        this.fail('a /* comment is never closed');
+                    body += this.advance();
+                }
+                this.position += 2;
+                this.comment = body.trim() === '' ? undefined : body.trim();
+            }
+            else if (char === '/' && this.peek(1) === '/') {
+                let body = '';
+                this.position += 2;
+                while (!this.atEnd() && this.peek() !== '\n')
+                    body += this.advance();
+                this.comment = body.trim() === '' ? undefined : body.trim();
+            }
+            else
+                return;
+        }
+    }
+    expect(char, what) {
+        this.skipTrivia();
+        if (this.peek() !== char)
+            this.fail(`expected "${char}" ${what}`);
+        this.advance();
+    }
+    isAt(char) {
+        this.skipTrivia();
+        return this.peek() === char;
+    }
+    /** A quoted string with its escapes, or an unquoted word such as `key_1`. */
+    readString() {
+        this.skipTrivia();
+        if (this.peek() !== '"') {
+            let word = '';
+            while (!this.atEnd() && isUnquotedChar(this.peek()))
+                word += this.advance();
+            if (word === '')
+                this.fail('expected a quoted string');
+            return word;
+        }
+        this.advance();
+        let text = '';
+        for (;;) {
+            if (this.atEnd())
+                this.fail('a quoted string is never closed');
+            const char = this.advance();
+            if (char === '"')
+                return text;
+            if (char !== '\\') {
+                text += char;
+                continue;
+            }
+            const next = this.advance();
+            if (next === 'U' || next === 'u') {
+                const hex = this.source.slice(this.position, this.position + 4);
+                if (!(0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .isHex4 */ .w0)(hex)) {
+                    this.fail('a \\U escape needs four hex digits');
+                }
+                text += String.fromCharCode(Number.parseInt(hex, 16));
+                this.position += 4;
+            }
+            else
+                text += ESCAPES[next] ?? next;
+        }
+    }
+}
+function parseIosStrings(bytes, options) {
+    const fileName = options.fileName ?? '(ios-strings file)';
+    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes, fileName, 'ios-strings');
+    const tokenizer = new StringsTokenizer(text, fileName);
+    const segments = [];
+    for (;;) {
+        tokenizer.comment = undefined;
+        tokenizer.skipTrivia();
+        if (tokenizer.atEnd())
+            return segments;
+        const comment = tokenizer.comment;
+        const key = tokenizer.readString();
+        // `"key";` is Apple's short form for a value equal to its key.
+        const value = tokenizer.isAt(';') ? key : (tokenizer.expect('=', 'after a key'), tokenizer.readString());
+        tokenizer.expect(';', 'at the end of an entry');
+        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
+    }
+}
+function quote(text) {
+    let out = '"';
+    for (const char of text) {
+        if (char === '"')
+            out += '\\"';
+        else if (char === '\\')
+            out += '\\\\';
+        else if (char === '\n')
+            out += '\\n';
+        else if (char === '\t')
+            out += '\\t';
+        else if (char === '\r')
+            out += '\\r';
+        else
+            out += char;
+    }
+    return `${out}"`;
+}
+/** The master's entries with the text around them; undefined when there is no readable master. */
+function masterLayout(template) {
+    if (template === undefined)
+        return undefined;
+    try {
+        // Line ends are the writer's (encodeWithLayout puts the master's back).
+        const text = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(template, '(template)', 'ios-strings').text.replaceAll('\r\n', '\n');
+        const tokenizer = new StringsTokenizer(text, '(template)');
+        const entries = [];
+        for (;;) {
+            const start = tokenizer.offset;
+            tokenizer.skipTrivia();
+            if (tokenizer.atEnd())
+                return { entries, tail: text.slice(start) };
+            const before = text.slice(start, tokenizer.offset);
+            const key = tokenizer.readString();
+            if (!tokenizer.isAt(';')) {
+                tokenizer.expect('=', 'after a key');
+                tokenizer.readString();
+            }
+            tokenizer.expect(';', 'at the end of an entry');
+            entries.push({ key, before });
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+function entryLine(segment) {
+    return `${quote(segment.key)} = ${quote(segment.text)};`;
+}
+/**
+ * A target in the master's layout: its comments and blank lines stay where they are, each
+ * translated entry replaces the master's; an untranslated entry goes with its line break only.
+ */
+function writeInLayout(layout, texts) {
+    let out = '';
+    const written = new Set();
+    for (const entry of layout.entries) {
+        const segment = texts.get(entry.key);
+        if (segment === undefined || written.has(entry.key)) {
+            const lineStart = entry.before.lastIndexOf('\n');
+            out += lineStart === -1 ? '' : entry.before.slice(0, lineStart);
+            continue;
+        }
+        written.add(entry.key);
+        out += entry.before + entryLine(segment);
+    }
+    const extra = [...texts.values()].filter((segment) => !written.has(segment.key));
+    for (const segment of extra)
+        out += `\n${entryLine(segment)}`;
+    return out + (layout.tail === '' && out !== '' ? '\n' : layout.tail);
+}
+function writeIosStrings(segments, options) {
+    const layout = masterLayout(options.template);
+    if (layout !== undefined && layout.entries.length > 0) {
+        const texts = new Map();
+        for (const segment of segments) {
+            const { text } = segment;
+            if (typeof text === 'string' && (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isWritable */ .nH)(text, options.locale))
+                texts.set(segment.key, { ...segment, text });
+        }
+        return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeWithLayout */ .h0)(writeInLayout(layout, texts), (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(options.template));
+    }
+    const entries = [];
+    for (const segment of segments) {
+        // iOS keeps plurals in .stringsdict files; a .strings file has no syntax for them.
+        if (typeof segment.text !== 'string' || !(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isWritable */ .nH)(segment.text, options.locale))
+            continue;
+        const comment = segment.comment === undefined ? '' : `/* ${segment.comment.replaceAll('*/', '* /')} */\n`;
+        entries.push(`${comment}${quote(segment.key)} = ${quote(segment.text)};\n`);
+    }
+    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeWithLayout */ .h0)(entries.join('\n'), (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(options.template));
 }
 
 
