@@ -107,6 +107,7 @@ async function runCommand(): Promise<void> {
         check,
         publish?.newFiles,
         publish?.pullRequests,
+        publish?.sentFromPullRequest,
       ),
     );
     await trigger?.finish(failed);

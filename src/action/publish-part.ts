@@ -1,6 +1,5 @@
 import type { GitRepository } from '../git/git.js';
 import type { KeepRule } from '../git/kept-files.js';
-import { managedCommitMessage } from '../git/ownership.js';
 import type { RemoteAsked } from '../git/remote-state.js';
 import {
   updateTranslationBranch,
@@ -18,6 +17,7 @@ import {
   type PullSummary,
 } from '../github/pull-request.js';
 import type { RevertedEdit } from '../github/reverted-edits-section.js';
+import type { SentReviewEdit } from '../github/review-section.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
@@ -48,6 +48,9 @@ export interface PublishShared {
   readonly written: readonly string[];
   /** The branch's files kept as they are though no pull brought them (publish.ts). */
   readonly keep: KeepRule | undefined;
+  /** People's commits on the branches whose edits went to the service, and those edits (issue 48). */
+  readonly review:
+    { readonly sent: readonly SentReviewEdit[]; readonly commits: ReadonlySet<string> } | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -86,6 +89,7 @@ export async function publishPart(
     committer: inputs.committer,
     ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
     ...(shared.keep === undefined ? {} : { keep: shared.keep }),
+    ...(shared.review === undefined ? {} : { reviewed: shared.review.commits }),
     mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
     ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
     ...(inputs.signCommits
@@ -98,7 +102,7 @@ export async function publishPart(
                 owner,
                 repo,
                 branch: part.branch,
-                message: managedCommitMessage(inputs.commitMessage),
+                message: commit.message,
                 author: inputs.author,
               },
               logger,
@@ -115,6 +119,8 @@ export async function publishPart(
     locales: await localeChangesOnBranch({ repository, branch, localeOf: shared.localeOf }),
     files: branch.files,
     revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
+    sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
+    reviewedCommits: branch.reviewed,
   });
   const written = shared.written.filter((file) => inPart.has(file));
   const fresh = new Set(await newOnBranch({ repository, branch, written }));

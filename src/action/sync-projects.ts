@@ -15,6 +15,8 @@ import type * as Preflight from './preflight.js';
 import type { PublishResult, PublishStart } from './publish.js';
 import { createServiceClient, createServiceLimit } from './service-client.js';
 import type { WtiHooks } from './wti-config-model.js';
+import type { BranchReview } from '../git/review-commits.js';
+import type { SentReviewEdit } from './review-edits.js';
 
 /**
  * push, pull and sync: each project's engine, then one pull request for every project's pull.
@@ -55,6 +57,9 @@ interface Shared {
   readonly limit: RequestLimit;
   readonly publishing: () => Promise<PublishStart> | undefined;
   readonly baseChecked: (preflight: typeof Preflight) => Promise<void>;
+  /** People's reviews of the run's branches, read once (review-edits.ts); what each project sent. */
+  readonly reviews: () => Promise<BranchReview[]> | undefined;
+  readonly reviewed: { sent: SentReviewEdit[]; commits: Set<string> };
 }
 
 export async function runSyncCommand(
@@ -91,6 +96,7 @@ export async function runSyncCommand(
   const early = new AbortController();
   let publishing: Promise<PublishStart> | undefined;
   let baseChecked: Promise<void> | undefined;
+  let reviews: Promise<BranchReview[]> | undefined;
   const shared: Shared = {
     limit: createServiceLimit(),
     publishing: () => {
@@ -112,6 +118,16 @@ export async function runSyncCommand(
       baseChecked.catch(() => undefined);
       return baseChecked;
     },
+    reviews: () => {
+      if (command === 'push') return undefined;
+      const started = shared.publishing();
+      if (started === undefined) return undefined;
+      reviews ??= import('./review-edits.js').then(async ({ reviewsOnce }) =>
+        reviewsOnce({ start: await started, inputs, scopes: projects.map((project) => project.scope) })(),
+      );
+      return reviews;
+    },
+    reviewed: { sent: [], commits: new Set() },
   };
   const projectSlots = pLimit(PROJECTS_AT_ONCE);
   try {
@@ -158,6 +174,7 @@ export async function runSyncCommand(
         failed: failed.map((run) => run.project.scope),
         logger,
         started,
+        review: shared.reviewed,
         onBranch: (pushed) => (progress.branch = pushed),
         onPullRequest: (published) => (progress.pullRequests ??= []).push(published),
       }),
@@ -259,6 +276,18 @@ async function syncWithClient(
   });
   checkedListing?.catch(() => undefined);
   if (checkedListing === undefined) await baseChecked;
+  // A reviewer's fixes on the run's branches go to the service before the pull downloads.
+  const reviews = await shared.reviews();
+  if (reviews !== undefined && reviews.length > 0)
+    await (
+      await import('./review-edits.js')
+    ).sendProjectReviews(reviews, shared, {
+      client,
+      scope,
+      logger,
+      dryRun: inputs.dryRun,
+      listing: checkedListing,
+    });
   const repository = inputs.pullMasters
     ? await (await import('../git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;

@@ -2,6 +2,7 @@ import { redact } from '../client/redact.js';
 import { plural } from '../sync/words.js';
 import { codeSpan, GITHUB_BODY_LIMIT, markdownWord, oneLine } from './markdown.js';
 import { revertedEditsSection, type RevertedEdit } from './reverted-edits-section.js';
+import { reviewSection, type ReviewedCommits, type SentReviewEdit } from './review-section.js';
 
 export interface LocaleChange {
   locale: string;
@@ -39,6 +40,9 @@ interface PullRequestBodyOptions {
   files: readonly { path: string; status: 'added' | 'changed' }[];
   /** Translations edited on the base that this pull request changes back (reverted-edits-section.ts). */
   revertedEdits?: readonly RevertedEdit[];
+  /** Edits made in this pull request that the run sent to the service, and the commits kept (review-section.ts). */
+  sentFromPullRequest?: readonly SentReviewEdit[];
+  reviewedCommits?: ReviewedCommits | undefined;
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -136,6 +140,12 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
   }
   // First after the intro: what a reviewer must decide on. At most a quarter of the room.
   for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
+    push(redact(line));
+  for (const line of reviewSection(
+    options.sentFromPullRequest ?? [],
+    options.reviewedCommits,
+    Math.min(limit - used, limit / 4),
+  ))
     push(redact(line));
   for (const line of ['', redact(reviewerNote(options.base, options.branch))])
     if (fits(cost(line))) push(line);

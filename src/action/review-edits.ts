@@ -1,0 +1,297 @@
+import type { Project as ServiceProject } from '../client/models.js';
+import type { StringsApi } from '../client/strings.js';
+import type { TranslationClient } from '../client/index.js';
+import { detectFormat } from '../formats/detect.js';
+import { GitError } from '../git/errors.js';
+import { runnerFor, type GitRepository } from '../git/git.js';
+import { isInBase, type MergedElsewhere } from '../git/in-base.js';
+import type { OwnershipRules } from '../git/ownership.js';
+import { readBranchReview, type BranchReview, type ReviewCommit } from '../git/review-commits.js';
+import type { GitRunner } from '../git/runner.js';
+import { pushEditsOf, sendPushEdits, type PushEdit } from '../sync/push-edits.js';
+import type { SegmentText } from '../formats/types.js';
+import { mergedThroughPull } from '../github/merged-pull.js';
+import type { SentReviewEdit } from '../github/review-section.js';
+import type { ActionInputs } from './inputs.js';
+import type { Logger } from './logger.js';
+import type { PublishStart } from './publish.js';
+import type { ProjectScope } from './project-scope.js';
+
+/**
+ * A reviewer's fix in the translation pull request goes to the service (issue 48, R60). Before
+ * the pull downloads anything, each translation branch's people's commits above the action's last
+ * own commit are read (git/review-commits.ts); when they change target files only, the keys they
+ * changed (the files at that own commit against the branch's tip, per key and plural form, as
+ * push-edits.ts reads a push) are set on the service with Update String, so the download brings
+ * them back and the branch's next commit goes on top of them. A commit that changes anything
+ * else, or an edit the service refuses, stops the run before anything is sent.
+ */
+
+export type { SentReviewEdit } from '../github/review-section.js';
+
+interface ReviewOutcome {
+  readonly sent: readonly SentReviewEdit[];
+  /** The people's commits this run sent, by sha: the branch keeps them (translation-branch.ts). */
+  readonly commits: ReadonlySet<string>;
+}
+
+const describe = (commit: ReviewCommit): string =>
+  `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}> (${JSON.stringify(commit.message.split('\n')[0] ?? '')})`;
+
+/**
+ * Every translation branch of the run (`branch`, and `branch/…` of a split) that people reviewed:
+ * read once for all projects. A branch already in the base (its pull request merged) is no
+ * review any more. A file outside every project stops the run here, before anything is sent.
+ */
+async function readReviews(options: {
+  readonly repository: GitRepository;
+  readonly heads: ReadonlyMap<string, string>;
+  readonly base: string;
+  readonly branch: string;
+  readonly rules: OwnershipRules;
+  readonly scopes: readonly ProjectScope[];
+  readonly merged: (branch: string) => MergedElsewhere;
+}): Promise<BranchReview[]> {
+  const git = runnerFor(options.repository);
+  const baseSha = options.heads.get(options.base);
+  const reviews: BranchReview[] = [];
+  for (const [branch, tip] of [...options.heads].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (baseSha === undefined || (branch !== options.branch && !branch.startsWith(`${options.branch}/`)))
+      continue;
+    const review = await readBranchReview(git, 'origin', branch, tip, options.rules);
+    // Unreadable (a merge commit, no own commit in reach): the ownership check stops as before.
+    if (review === undefined || !('anchor' in review)) continue;
+    if (await isInBase(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) })) continue;
+    for (const commit of review.commits)
+      for (const file of commit.files)
+        if (!options.scopes.some((scope) => scope.prefix === '' || file.startsWith(`${scope.prefix}/`)))
+          throw notTranslations(branch, commit, file);
+    reviews.push(review);
+  }
+  return reviews;
+}
+
+function notTranslations(branch: string, commit: ReviewCommit, file: string): GitError {
+  return new GitError(
+    'GIT_BRANCH_NOT_OWNED',
+    `Branch "${branch}" holds a commit this action did not make that changes more than translations: ${describe(commit)} changes ${file}, ` +
+      'which is not a translation file of the service. Nothing was sent to the service and nothing was pushed. ' +
+      'A fix of a translation in the pull request goes to the service on the next run; any other change belongs on a branch of its own: ' +
+      `revert or move that commit (then the next run goes on), or merge the pull request.`,
+  );
+}
+
+interface TargetFile {
+  readonly masterId: number;
+  readonly locale: string;
+}
+
+interface FileEdits {
+  readonly review: BranchReview;
+  readonly path: string;
+  readonly target: TargetFile;
+  readonly edits: readonly PushEdit[];
+  /** The person's commit that last changed each key. */
+  readonly lastCommit: ReadonlyMap<string, ReviewCommit>;
+}
+
+/**
+ * This project's share of the reviews: its target files' edits, checked against the service for
+ * every file before any is sent, then sent. Its files that are not its targets stop the run.
+ */
+async function sendReviewEdits(options: {
+  readonly repository: GitRepository;
+  readonly reviews: readonly BranchReview[];
+  readonly scope: ProjectScope;
+  readonly listing: ServiceProject;
+  readonly strings: Pick<StringsApi, 'list' | 'update'>;
+  readonly dryRun: boolean;
+  readonly logger: Logger;
+}): Promise<ReviewOutcome> {
+  const { scope, logger } = options;
+  const git = runnerFor(options.repository);
+  const targets = new Map<string, TargetFile>();
+  for (const file of options.listing.projectFiles)
+    if (file.masterProjectFileId !== null)
+      targets.set(scope.toRepoPath(file.name), {
+        masterId: file.masterProjectFileId,
+        locale: file.localeCode,
+      });
+  const inScope = (file: string) => scope.prefix === '' || file.startsWith(`${scope.prefix}/`);
+  const files: FileEdits[] = [];
+  const commits = new Set<string>();
+  for (const review of options.reviews) {
+    const touched = new Set<string>();
+    for (const commit of review.commits)
+      for (const file of commit.files) {
+        if (!inScope(file)) continue;
+        const target = targets.get(file);
+        if (target === undefined || detectFormat(file) === undefined)
+          throw notTranslations(review.branch, commit, file);
+        touched.add(file);
+        commits.add(commit.sha);
+      }
+    for (const file of [...touched].sort()) files.push(await editsOf(git, review, file, targets.get(file)));
+  }
+  const refused = await Promise.all(files.map((file) => send(options, file, true)));
+  const first = refused.findIndex((result) => result.skipped.length > 0);
+  const stopped = files[first];
+  if (stopped !== undefined) {
+    const key = refused[first]?.skipped[0] ?? '';
+    const commit = stopped.lastCommit.get(key);
+    throw new GitError(
+      'GIT_BRANCH_NOT_OWNED',
+      `Branch "${stopped.review.branch}": ${commit === undefined ? 'a commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit. ` +
+        'Nothing was sent to the service and nothing was pushed. Add the key to the master file (on the base branch) first, or revert that change on the branch.',
+    );
+  }
+  const sent: SentReviewEdit[] = [];
+  for (const file of files) {
+    const result = await send(options, file, options.dryRun);
+    const keys = new Set(result.sent);
+    for (const edit of file.edits) {
+      const commit = file.lastCommit.get(edit.key);
+      if (!keys.has(edit.key) || commit === undefined) continue;
+      sent.push({
+        branch: file.review.branch,
+        path: file.path,
+        locale: file.target.locale,
+        key: edit.key,
+        text: textOf(edit.after),
+        commit: commit.sha,
+        author: commit.authorName,
+      });
+    }
+    if (result.sent.length > 0)
+      logger.info(
+        `${options.dryRun ? 'Would set' : 'Set'} on the service from the pull request on ${file.review.branch}, ${file.path}: ${result.sent.join(', ')}`,
+      );
+  }
+  return { sent, commits };
+}
+
+/** The edits of one file from the anchor to the tip, and which person's commit made each. */
+async function editsOf(
+  git: GitRunner,
+  review: BranchReview,
+  path: string,
+  target: TargetFile | undefined,
+): Promise<FileEdits> {
+  const format = detectFormat(path);
+  if (target === undefined || format === undefined) throw new Error(`not a target: ${path}`);
+  const file = { fileName: path, locale: target.locale };
+  const now = await readAt(git, review.tip, path);
+  const edits =
+    now === undefined ? [] : pushEditsOf(format, await readAt(git, review.anchor.sha, path), now, file);
+  const lastCommit = new Map<string, ReviewCommit>();
+  for (const commit of review.commits) {
+    if (!commit.files.includes(path)) continue;
+    const mine = await readAt(git, commit.sha, path);
+    if (mine === undefined) continue;
+    for (const edit of pushEditsOf(format, await readAt(git, commit.parents[0] ?? '', path), mine, file))
+      lastCommit.set(edit.key, commit);
+  }
+  return { review, path, target, edits, lastCommit };
+}
+
+function send(
+  options: { readonly strings: Pick<StringsApi, 'list' | 'update'>; readonly logger: Logger },
+  file: FileEdits,
+  dryRun: boolean,
+) {
+  // The check before sending runs quietly: the warnings belong to the sending.
+  const quiet: Logger = { ...options.logger, warning: () => undefined, info: () => undefined };
+  return sendPushEdits({
+    strings: options.strings,
+    masterId: file.target.masterId,
+    locale: file.target.locale,
+    path: file.path,
+    edits: file.edits,
+    dryRun,
+    logger: dryRun ? quiet : options.logger,
+    review: {
+      conflictWarning: (key, service, text) => {
+        const commit = file.lastCommit.get(key);
+        return `${file.path}: ${key} was changed on the service since the pull request's last run and in the pull request by ${commit === undefined ? 'a commit' : describe(commit)}; the reviewer's ${text} replaces the service's ${service}.`;
+      },
+    },
+  });
+}
+
+async function readAt(git: GitRunner, ref: string, path: string): Promise<Buffer | undefined> {
+  if (ref === '' || (await git.tryRun(['cat-file', '-e', `${ref}:${path}`])) === undefined) return undefined;
+  return git.readBlob(`${ref}:${path}`);
+}
+
+function textOf(text: SegmentText): string {
+  if (typeof text === 'string') return text;
+  return Object.entries(text)
+    .map(([form, formText]) => `${form}: ${formText ?? ''}`)
+    .join('; ');
+}
+
+/**
+ * The reviews of the run's branches, read once when a project first asks (sync-projects.ts), from
+ * the ls-remote and the repository the pull request step began with.
+ */
+export function reviewsOnce(options: {
+  readonly start: PublishStart;
+  readonly inputs: ActionInputs;
+  readonly scopes: readonly ProjectScope[];
+}): () => Promise<BranchReview[]> {
+  let read: Promise<BranchReview[]> | undefined;
+  return () => {
+    const { start, inputs } = options;
+    read ??= (async () => {
+      const [repository, remote] = await Promise.all([start.repository, start.remote]);
+      return readReviews({
+        repository,
+        heads: await remote.heads,
+        base: start.base,
+        branch: inputs.branch,
+        rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+        scopes: options.scopes,
+        merged: (branch) => async (sha) =>
+          mergedThroughPull(
+            await start.github(),
+            { owner: start.owner, repo: start.repo, base: start.base, branch },
+            sha,
+          ),
+      });
+    })();
+    return read;
+  };
+}
+
+/**
+ * One project's share, sent before its pull downloads (sync-projects.ts), so that the download
+ * brings the reviewer's text back; what it sent is added to the run's `reviewed`.
+ */
+export async function sendProjectReviews(
+  reviews: readonly BranchReview[],
+  shared: {
+    readonly publishing: () => Promise<PublishStart> | undefined;
+    readonly reviewed: { sent: SentReviewEdit[]; commits: Set<string> };
+  },
+  options: {
+    readonly client: Pick<TranslationClient, 'projects' | 'strings'>;
+    readonly scope: ProjectScope;
+    readonly logger: Logger;
+    readonly dryRun: boolean;
+    readonly listing: Promise<ServiceProject> | undefined;
+  },
+): Promise<void> {
+  const publishing = await shared.publishing();
+  if (publishing === undefined) return;
+  const outcome = await sendReviewEdits({
+    repository: await publishing.repository,
+    reviews,
+    scope: options.scope,
+    listing: await (options.listing ?? options.client.projects.show()),
+    strings: options.client.strings,
+    dryRun: options.dryRun,
+    logger: options.logger,
+  });
+  shared.reviewed.sent.push(...outcome.sent);
+  for (const sha of outcome.commits) shared.reviewed.commits.add(sha);
+}
