@@ -1,3 +1,4 @@
+import { GitError } from '../git/errors.js';
 import type { GitRepository } from '../git/git.js';
 import type { KeepRule } from '../git/kept-files.js';
 import type { RemoteAsked } from '../git/remote-state.js';
@@ -50,7 +51,13 @@ export interface PublishShared {
   readonly keep: KeepRule | undefined;
   /** People's commits on the branches whose edits went to the service, and those edits (issue 48). */
   readonly review:
-    { readonly sent: readonly SentReviewEdit[]; readonly commits: ReadonlySet<string> } | undefined;
+    | {
+        readonly sent: readonly SentReviewEdit[];
+        readonly commits: ReadonlySet<string>;
+        /** By branch: why its people's commits were not sent (review-edits.ts). */
+        readonly blocked: ReadonlyMap<string, string>;
+      }
+    | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -79,6 +86,7 @@ export async function publishPart(
   openPull.catch(() => undefined);
   const inPart = new Set(part.paths);
   const blobs = shared.worktreeBlobs;
+  const blocked = shared.review?.blocked.get(part.branch);
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
@@ -109,6 +117,11 @@ export async function publishPart(
             ),
         }
       : {}),
+  }).catch((error: unknown) => {
+    // The ownership check names the commit; the review's reading says which file stopped it.
+    if (blocked === undefined || !(error instanceof GitError) || error.code !== 'GIT_BRANCH_NOT_OWNED')
+      throw error;
+    throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
   });
   options.onBranch?.(branch);
   // The body describes the branch from its base, not this run's increment (issue 14).

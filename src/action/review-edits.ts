@@ -29,6 +29,13 @@ import type { ProjectScope } from './project-scope.js';
 
 export type { SentReviewEdit } from '../github/review-section.js';
 
+/** What the run's projects sent from the reviews, and the branches blocked: the pull request step reads it. */
+export interface ReviewState {
+  readonly sent: SentReviewEdit[];
+  readonly commits: Set<string>;
+  readonly blocked: Map<string, string>;
+}
+
 interface ReviewOutcome {
   readonly sent: readonly SentReviewEdit[];
   /** The people's commits this run sent, by sha: the branch keeps them (translation-branch.ts). */
@@ -38,10 +45,18 @@ interface ReviewOutcome {
 const describe = (commit: ReviewCommit): string =>
   `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}> (${JSON.stringify(commit.message.split('\n')[0] ?? '')})`;
 
+/** The reviews of the run's branches, and why a branch's people's commits are no review. */
+export interface RunReviews {
+  readonly reviews: readonly BranchReview[];
+  /** By branch: the commit and the file that is not a translation; nothing of it is sent. */
+  readonly blocked: Map<string, string>;
+}
+
 /**
  * Every translation branch of the run (`branch`, and `branch/…` of a split) that people reviewed:
  * read once for all projects. A branch already in the base (its pull request merged) is no
- * review any more. A file outside every project stops the run here, before anything is sent.
+ * review any more. A commit that changes a file outside every project blocks its branch: nothing
+ * of it is sent, and the ownership check stops the run as before (R43), naming the file.
  */
 async function readReviews(options: {
   readonly repository: GitRepository;
@@ -51,10 +66,12 @@ async function readReviews(options: {
   readonly rules: OwnershipRules;
   readonly scopes: readonly ProjectScope[];
   readonly merged: (branch: string) => MergedElsewhere;
-}): Promise<BranchReview[]> {
+  readonly logger: Logger;
+}): Promise<RunReviews> {
   const git = runnerFor(options.repository);
   const baseSha = options.heads.get(options.base);
   const reviews: BranchReview[] = [];
+  const blocked = new Map<string, string>();
   for (const [branch, tip] of [...options.heads].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (baseSha === undefined || (branch !== options.branch && !branch.startsWith(`${options.branch}/`)))
       continue;
@@ -62,23 +79,38 @@ async function readReviews(options: {
     // Unreadable (a merge commit, no own commit in reach): the ownership check stops as before.
     if (review === undefined || !('anchor' in review)) continue;
     if (await isInBase(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) })) continue;
-    for (const commit of review.commits)
-      for (const file of commit.files)
-        if (!options.scopes.some((scope) => scope.prefix === '' || file.startsWith(`${scope.prefix}/`)))
-          throw notTranslations(branch, commit, file);
-    reviews.push(review);
+    const outside = firstFile(review, (file) => !options.scopes.some((scope) => inScope(scope, file)));
+    if (outside === undefined) reviews.push(review);
+    else block(blocked, branch, outside, options.logger);
   }
-  return reviews;
+  return { reviews, blocked };
 }
 
-function notTranslations(branch: string, commit: ReviewCommit, file: string): GitError {
-  return new GitError(
-    'GIT_BRANCH_NOT_OWNED',
-    `Branch "${branch}" holds a commit this action did not make that changes more than translations: ${describe(commit)} changes ${file}, ` +
-      'which is not a translation file of the service. Nothing was sent to the service and nothing was pushed. ' +
-      'A fix of a translation in the pull request goes to the service on the next run; any other change belongs on a branch of its own: ' +
-      `revert or move that commit (then the next run goes on), or merge the pull request.`,
-  );
+const inScope = (scope: ProjectScope, file: string): boolean =>
+  scope.prefix === '' || file.startsWith(`${scope.prefix}/`);
+
+function firstFile(
+  review: BranchReview,
+  matches: (file: string) => boolean,
+): { commit: ReviewCommit; file: string } | undefined {
+  for (const commit of review.commits) {
+    const file = commit.files.find(matches);
+    if (file !== undefined) return { commit, file };
+  }
+  return undefined;
+}
+
+function block(
+  blocked: Map<string, string>,
+  branch: string,
+  found: { commit: ReviewCommit; file: string },
+  logger: Logger,
+): void {
+  const note =
+    `${describe(found.commit)} changes ${found.file}, which is not a translation file of the service, so nothing of the pull request's commits was sent to the service. ` +
+    'A fix of a translation in the pull request goes to the service on the next run; any other change belongs on a branch of its own: revert or move that commit.';
+  blocked.set(branch, note);
+  logger.warning(`Branch "${branch}": ${note}`);
 }
 
 interface TargetFile {
@@ -97,7 +129,8 @@ interface FileEdits {
 
 /**
  * This project's share of the reviews: its target files' edits, checked against the service for
- * every file before any is sent, then sent. Its files that are not its targets stop the run.
+ * every file before any is sent, then sent. A review that changes another file of the project
+ * (a master, a README) is blocked: nothing of it is sent.
  */
 async function sendReviewEdits(options: {
   readonly repository: GitRepository;
@@ -107,6 +140,7 @@ async function sendReviewEdits(options: {
   readonly strings: Pick<StringsApi, 'list' | 'update'>;
   readonly dryRun: boolean;
   readonly logger: Logger;
+  readonly blocked: Map<string, string>;
 }): Promise<ReviewOutcome> {
   const { scope, logger } = options;
   const git = runnerFor(options.repository);
@@ -117,17 +151,21 @@ async function sendReviewEdits(options: {
         masterId: file.masterProjectFileId,
         locale: file.localeCode,
       });
-  const inScope = (file: string) => scope.prefix === '' || file.startsWith(`${scope.prefix}/`);
   const files: FileEdits[] = [];
   const commits = new Set<string>();
   for (const review of options.reviews) {
+    const other = firstFile(
+      review,
+      (file) => inScope(scope, file) && (!targets.has(file) || detectFormat(file) === undefined),
+    );
+    if (other !== undefined) {
+      block(options.blocked, review.branch, other, logger);
+      continue;
+    }
     const touched = new Set<string>();
     for (const commit of review.commits)
       for (const file of commit.files) {
-        if (!inScope(file)) continue;
-        const target = targets.get(file);
-        if (target === undefined || detectFormat(file) === undefined)
-          throw notTranslations(review.branch, commit, file);
+        if (!inScope(scope, file)) continue;
         touched.add(file);
         commits.add(commit.sha);
       }
@@ -238,8 +276,9 @@ export function reviewsOnce(options: {
   readonly start: PublishStart;
   readonly inputs: ActionInputs;
   readonly scopes: readonly ProjectScope[];
-}): () => Promise<BranchReview[]> {
-  let read: Promise<BranchReview[]> | undefined;
+  readonly logger: Logger;
+}): () => Promise<RunReviews> {
+  let read: Promise<RunReviews> | undefined;
   return () => {
     const { start, inputs } = options;
     read ??= (async () => {
@@ -251,6 +290,7 @@ export function reviewsOnce(options: {
         branch: inputs.branch,
         rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
         scopes: options.scopes,
+        logger: options.logger,
         merged: (branch) => async (sha) =>
           mergedThroughPull(
             await start.github(),
@@ -268,10 +308,10 @@ export function reviewsOnce(options: {
  * brings the reviewer's text back; what it sent is added to the run's `reviewed`.
  */
 export async function sendProjectReviews(
-  reviews: readonly BranchReview[],
+  reviews: RunReviews,
   shared: {
     readonly publishing: () => Promise<PublishStart> | undefined;
-    readonly reviewed: { sent: SentReviewEdit[]; commits: Set<string> };
+    readonly reviewed: ReviewState;
   },
   options: {
     readonly client: Pick<TranslationClient, 'projects' | 'strings'>;
@@ -285,7 +325,8 @@ export async function sendProjectReviews(
   if (publishing === undefined) return;
   const outcome = await sendReviewEdits({
     repository: await publishing.repository,
-    reviews,
+    reviews: reviews.reviews,
+    blocked: reviews.blocked,
     scope: options.scope,
     listing: await (options.listing ?? options.client.projects.show()),
     strings: options.client.strings,
@@ -294,4 +335,5 @@ export async function sendProjectReviews(
   });
   shared.reviewed.sent.push(...outcome.sent);
   for (const sha of outcome.commits) shared.reviewed.commits.add(sha);
+  for (const [branch, note] of reviews.blocked) shared.reviewed.blocked.set(branch, note);
 }

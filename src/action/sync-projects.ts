@@ -15,8 +15,7 @@ import type * as Preflight from './preflight.js';
 import type { PublishResult, PublishStart } from './publish.js';
 import { createServiceClient, createServiceLimit } from './service-client.js';
 import type { WtiHooks } from './wti-config-model.js';
-import type { BranchReview } from '../git/review-commits.js';
-import type { SentReviewEdit } from './review-edits.js';
+import type { ReviewState, RunReviews } from './review-edits.js';
 
 /**
  * push, pull and sync: each project's engine, then one pull request for every project's pull.
@@ -58,8 +57,8 @@ interface Shared {
   readonly publishing: () => Promise<PublishStart> | undefined;
   readonly baseChecked: (preflight: typeof Preflight) => Promise<void>;
   /** People's reviews of the run's branches, read once (review-edits.ts); what each project sent. */
-  readonly reviews: () => Promise<BranchReview[]> | undefined;
-  readonly reviewed: { sent: SentReviewEdit[]; commits: Set<string> };
+  readonly reviews: () => Promise<RunReviews> | undefined;
+  readonly reviewed: ReviewState;
 }
 
 export async function runSyncCommand(
@@ -96,7 +95,7 @@ export async function runSyncCommand(
   const early = new AbortController();
   let publishing: Promise<PublishStart> | undefined;
   let baseChecked: Promise<void> | undefined;
-  let reviews: Promise<BranchReview[]> | undefined;
+  let reviews: Promise<RunReviews> | undefined;
   const shared: Shared = {
     limit: createServiceLimit(),
     publishing: () => {
@@ -123,11 +122,16 @@ export async function runSyncCommand(
       const started = shared.publishing();
       if (started === undefined) return undefined;
       reviews ??= import('./review-edits.js').then(async ({ reviewsOnce }) =>
-        reviewsOnce({ start: await started, inputs, scopes: projects.map((project) => project.scope) })(),
+        reviewsOnce({
+          start: await started,
+          inputs,
+          scopes: projects.map((project) => project.scope),
+          logger,
+        })(),
       );
       return reviews;
     },
-    reviewed: { sent: [], commits: new Set() },
+    reviewed: { sent: [], commits: new Set(), blocked: new Map() },
   };
   const projectSlots = pLimit(PROJECTS_AT_ONCE);
   try {
@@ -278,7 +282,7 @@ async function syncWithClient(
   if (checkedListing === undefined) await baseChecked;
   // A reviewer's fixes on the run's branches go to the service before the pull downloads.
   const reviews = await shared.reviews();
-  if (reviews !== undefined && reviews.length > 0)
+  if (reviews !== undefined && (reviews.reviews.length > 0 || reviews.blocked.size > 0))
     await (
       await import('./review-edits.js')
     ).sendProjectReviews(reviews, shared, {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { createScenario, DEFAULT_MASTER, type Scenario } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 import { isRunning } from '../helpers/process.js';
 
@@ -14,6 +14,7 @@ const OUTPUT_NAMES = [
   'changed-locales',
   'has-changes',
   'pull-requests',
+  'sent-from-pull-request',
   'pull-request-number',
   'pull-request-url',
   'pull-request-operation',
@@ -31,7 +32,7 @@ afterEach(async () => {
 });
 
 describe('the translation branch belongs to the action (node dist/index.js)', () => {
-  it('stops, pushing nothing, when a reviewer pushed a commit onto the translation branch', async () => {
+  it('stops, sending and pushing nothing, when a reviewer’s commit on the translation branch also changes a master', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
@@ -41,6 +42,8 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     const reviewer = await scenario.repo.clone('reviewer');
     await reviewer.git(['checkout', '--quiet', 'translation-sync']);
     await writeFile(path.join(reviewer.dir, 'config/locales/fr.yml'), 'fr:\n  hello: "Salut"\n');
+    const masterText = await readFile(path.join(reviewer.dir, 'config/locales/en.yml'), 'utf8');
+    await writeFile(path.join(reviewer.dir, 'config/locales/en.yml'), masterText.replace('Hello', 'Hi'));
     await reviewer.git(['commit', '--quiet', '--all', '-m', 'Reviewer: friendlier greeting'], {
       GIT_AUTHOR_NAME: 'Rita Reviewer',
       GIT_AUTHOR_EMAIL: 'rita@acme.test',
@@ -56,9 +59,17 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     expect(result.stdout).toContain(
       `${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>: "Reviewer: friendlier greeting"`,
     );
-    expect(result.stdout).toMatch(/Nothing was pushed\..*\(GIT_BRANCH_NOT_OWNED\)/);
+    expect(result.stdout).toMatch(
+      /Nothing was pushed\..*changes config\/locales\/en\.yml, which is not a translation file of the service, so nothing of the pull request's commits was sent.*\(GIT_BRANCH_NOT_OWNED\)/,
+    );
     expect((await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim()).toBe(reviewed);
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+    expect(result.outputs['sent-from-pull-request']).toBe('[]');
+    // Nothing of the commit reached the service: not its translation, not its master.
+    const project = await scenario.client.projects.show();
+    const master = project.projectFiles.find((file) => file.name === DEFAULT_MASTER);
+    const served = await scenario.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+    expect(served.status === 'ok' ? served.body.toString('utf8') : '').not.toContain('Salut');
   });
 
   it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {
