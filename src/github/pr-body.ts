@@ -59,10 +59,10 @@ function reviewerNote(base: string | undefined, branch: string | undefined): str
   const into = base === undefined ? 'the base branch' : codeSpan(base);
   const own = branch === undefined ? 'This branch' : `The branch ${codeSpan(branch)}`;
   return (
-    'To fix a translation, change it on the translation service: the next run brings it here. A change made ' +
-    'in this repository instead is replaced by the next run, unless the workflow sends it to the service ' +
-    `with \`upload-translations: true\`. Merging brings these files into ${into}. ${own} belongs to ` +
-    'translation-sync: every run rebuilds it from the base, and stops rather than overwrite a commit someone else pushed to it.'
+    'To fix a translation, change it on the translation service, or here: a commit on this branch that changes only ' +
+    'translation files is sent to the service by the next run, which keeps the commit and adds its own on top. ' +
+    `Merging brings these files into ${into}. ${own} belongs to translation-sync: a commit that changes anything else ` +
+    'stops the next run until it is moved or reverted.'
   );
 }
 
