@@ -9,7 +9,7 @@ import type { ActionRun } from './run-action.js';
  * emulator and the GitHub fake, whose git over HTTP is the origin and whose merge route merges the
  * way GitHub does. After every run: the exit code, the outputs, the branch, the open pull requests
  * and the service. The steps build on each other, in order; each describe prints its run-by-run
- * table at the end. The two lifecycles (test/e2e/lifecycle.test.ts, and steps 1, 2, 3 and 6 again
+ * table at the end. The two lifecycles (test/e2e/lifecycle.test.ts, and steps 1, 2, 3, 4 and 6 again
  * with sign-commits in test/e2e/lifecycle-sign-commits.test.ts) share nothing, so they are two
  * files that vitest runs side by side: about 20 and 12 runs of the action, a second or two each.
  */
@@ -17,7 +17,7 @@ import type { ActionRun } from './run-action.js';
 const STEP_TIMEOUT = 120_000;
 const race = /GIT_BRANCH_RACE/;
 
-/** Steps 2, 3 and 6 are the same with sign-commits (step 8); 1 opens the pull request they need. */
+/** Steps 2, 3, 4 and 6 are the same with sign-commits (step 8); 1 opens the pull request they need. */
 export function lifecycle(title: string, inputs: Record<string, string>, all: boolean): void {
   describe(title, () => {
     let world: World;
