@@ -27,7 +27,6 @@ import type { ProjectScope } from './project-scope.js';
  * else, or an edit the service refuses, stops the run before anything is sent.
  */
 
-export type { SentReviewEdit } from '../github/review-section.js';
 
 /** What the run's projects sent from the reviews, and the branches blocked: the pull request step reads it. */
 export interface ReviewState {
