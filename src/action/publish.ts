@@ -170,11 +170,10 @@ export async function beginPublish(options: {
     repo,
     base,
     repository,
-    // With one pull request per run, the same ls-remote lists the split's branches (`<branch>/…`).
+    // The same ls-remote lists the split's branches (`<branch>/…`): a run of one pull request
+    // checks none is left, and a split run reads their reviews (review-edits.ts).
     remote: catchLater(
-      repository.then((opened) =>
-        askRemote(runnerFor(opened), names, inputs.pullRequestPer === 'run' ? [`${inputs.branch}/*`] : []),
-      ),
+      repository.then((opened) => askRemote(runnerFor(opened), names, [`${inputs.branch}/*`])),
     ),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
     // if it failed. Ended when the run fails before the step. A split run's branches are known
