@@ -1,6 +1,7 @@
 import type { Project as ServiceProject } from '../client/models.js';
 import type { StringsApi } from '../client/strings.js';
 import type { TranslationClient } from '../client/index.js';
+import type { EngineResult } from '../sync/engine.js';
 import { detectFormat } from '../formats/detect.js';
 import { GitError } from '../git/errors.js';
 import { runnerFor, type GitRepository } from '../git/git.js';
@@ -26,7 +27,6 @@ import type { ProjectScope } from './project-scope.js';
  * them back and the branch's next commit goes on top of them. A commit that changes anything
  * else, or an edit the service refuses, stops the run before anything is sent.
  */
-
 
 /** What the run's projects sent from the reviews, and the branches blocked: the pull request step reads it. */
 export interface ReviewState {
@@ -303,10 +303,13 @@ export function reviewsOnce(options: {
 }
 
 /**
- * One project's share, sent before its pull downloads (sync-projects.ts), so that the download
- * brings the reviewer's text back; what it sent is added to the run's `reviewed`.
+ * One project's share of the reviews, after its pull (sync-projects.ts): the edits go to the
+ * service, then the pull is made again, so that its files hold the reviewer's text with the
+ * translators' (the second pull runs no hooks and uploads nothing; docs/decisions.md). What was
+ * sent is added to the run's `reviewed` for the pull request step.
  */
-export async function sendProjectReviews(
+export async function pullAfterReviews(
+  first: EngineResult,
   reviews: RunReviews,
   shared: {
     readonly publishing: () => Promise<PublishStart> | undefined;
@@ -316,23 +319,31 @@ export async function sendProjectReviews(
     readonly client: Pick<TranslationClient, 'projects' | 'strings'>;
     readonly scope: ProjectScope;
     readonly logger: Logger;
-    readonly dryRun: boolean;
     readonly listing: Promise<ServiceProject> | undefined;
+    readonly pullAgain: () => Promise<EngineResult>;
   },
-): Promise<void> {
+): Promise<EngineResult> {
+  for (const [branch, note] of reviews.blocked) shared.reviewed.blocked.set(branch, note);
   const publishing = await shared.publishing();
-  if (publishing === undefined) return;
+  if (publishing === undefined || reviews.reviews.length === 0) return first;
   const outcome = await sendReviewEdits({
     repository: await publishing.repository,
     reviews: reviews.reviews,
-    blocked: reviews.blocked,
+    blocked: shared.reviewed.blocked,
     scope: options.scope,
     listing: await (options.listing ?? options.client.projects.show()),
     strings: options.client.strings,
-    dryRun: options.dryRun,
+    dryRun: false,
     logger: options.logger,
   });
   shared.reviewed.sent.push(...outcome.sent);
   for (const sha of outcome.commits) shared.reviewed.commits.add(sha);
-  for (const [branch, note] of reviews.blocked) shared.reviewed.blocked.set(branch, note);
+  if (outcome.sent.length === 0 || first.pull === undefined) return first;
+  options.logger.info('Pulling again, so that the files hold the edits sent from the pull request.');
+  const again = (await options.pullAgain()).pull;
+  if (again === undefined) return first;
+  // Every file either pull wrote is new to the worktree; the second's entry is the last word.
+  const written = new Map(first.pull.files.map((file) => [file.path, file]));
+  for (const file of again.files) written.set(file.path, file);
+  return { ...first, pull: { ...again, files: [...written.values()] } };
 }

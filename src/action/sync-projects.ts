@@ -280,23 +280,11 @@ async function syncWithClient(
   });
   checkedListing?.catch(() => undefined);
   if (checkedListing === undefined) await baseChecked;
-  // A reviewer's fixes on the run's branches go to the service before the pull downloads.
-  const reviews = await shared.reviews();
-  if (reviews !== undefined && (reviews.reviews.length > 0 || reviews.blocked.size > 0))
-    await (
-      await import('./review-edits.js')
-    ).sendProjectReviews(reviews, shared, {
-      client,
-      scope,
-      logger,
-      dryRun: inputs.dryRun,
-      listing: checkedListing,
-    });
   const repository = inputs.pullMasters
     ? await (await import('../git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
   const lastChange = repository === undefined ? undefined : await import('../git/last-change.js');
-  const engine = await runEngine({
+  const engineOptions: Parameters<typeof runEngine>[0] = {
     command,
     service: client,
     workspace: scope.dir,
@@ -331,7 +319,30 @@ async function syncWithClient(
     listing: checkedListing,
     // The pull request step learns from them whether the base already has every file.
     recordGitBlobs: !inputs.dryRun,
-  });
+  };
+  const first = await runEngine(engineOptions);
+  // A reviewer's fixes on the run's branches go to the service, and the pull is made again so
+  // that its files hold them (review-edits.ts); nothing waits for git before the first pull.
+  const reviews = first.pull === undefined || inputs.dryRun ? undefined : await shared.reviews();
+  const engine =
+    reviews === undefined || (reviews.reviews.length === 0 && reviews.blocked.size === 0)
+      ? first
+      : await (
+          await import('./review-edits.js')
+        ).pullAfterReviews(first, reviews, shared, {
+          client,
+          scope,
+          logger,
+          listing: checkedListing,
+          pullAgain: () =>
+            runEngine({
+              ...engineOptions,
+              command: 'pull',
+              listing: undefined,
+              hooks: {},
+              uploadTranslations: false,
+            }),
+        });
   onEngine(engine);
   const pulled = engine.pull;
   const glossaryFile = inputs.glossaryFile;
