@@ -19,13 +19,13 @@ import type { PublishStart } from './publish.js';
 import type { ProjectScope } from './project-scope.js';
 
 /**
- * A reviewer's fix in the translation pull request goes to the service (issue 48, R60). After
- * the pull, each translation branch's people's commits above the action's last
- * own commit are read (git/review-commits.ts); when they change target files only, the keys they
- * changed (the files at that own commit against the branch's tip, per key and plural form, as
- * push-edits.ts reads a push) are set on the service with Update String, the pull is made again
- * so that its files hold them, and the branch's next commit goes on top of them. A commit that changes anything
- * else, or an edit the service refuses, stops the run before anything is sent.
+ * A reviewer's fix in the translation pull request goes to the service (issue 48, R60). After the
+ * pull, each translation branch's people's commits above the action's last own commit are read
+ * (git/review-commits.ts); when they change target files only, the keys they changed (the files
+ * at that own commit against the branch's tip, per key and plural form, as push-edits.ts reads a
+ * push) are set on the service with Update String, the pull is made again so that its files hold
+ * them, and the branch's next commit goes on top of them. A commit that changes anything else
+ * blocks its branch, and an edit the service refuses stops the run, before anything is sent.
  */
 
 /** What the run's projects sent from the reviews, and the branches blocked: the pull request step reads it. */
