@@ -1,4 +1,4 @@
-import { hasCommit, isShallow, readCommitObject } from './commit-facts.js';
+import { fetchIfMissing, isShallow, readCommitObject } from './commit-facts.js';
 import { isOwnCommit, type BranchCommit, type OwnershipRules } from './ownership.js';
 import type { GitRunner } from './runner.js';
 
@@ -122,7 +122,8 @@ export async function readBranchReview(
   tip: string,
   rules: OwnershipRules,
 ): Promise<BranchReview | UnreadableReview | undefined> {
-  if (!(await hasCommit(git, tip))) await fetchBranchHistory(git, remote, branch);
+  // One commit deep first: on most runs the tip is the action's own, and that is all to read.
+  if (!(await fetchIfMissing(git, remote, tip))) return undefined;
   const [tipCommit] = await firstParentCommits(git, `${tip}^!`);
   if (tipCommit === undefined || isOwnCommit(tipCommit, rules)) return undefined;
   await fetchBranchHistory(git, remote, branch);
