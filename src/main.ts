@@ -112,6 +112,7 @@ async function runCommand(): Promise<void> {
         check,
         publish?.newFiles,
         publish?.pullRequests,
+        publish?.sentFromPullRequest,
       ),
     );
     await trigger?.finish(failed);

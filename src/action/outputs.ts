@@ -1,5 +1,6 @@
 import type { CheckResult } from '../check/run-check.js';
 import type { PullRequestResult } from '../github/pull-request.js';
+import type { SentReviewEdit } from '../github/review-section.js';
 import type { PublishedPullRequest } from './publish-part.js';
 import { touched } from './pull-request-split.js';
 import type { EngineResult } from '../sync/engine.js';
@@ -15,6 +16,7 @@ interface ActionOutputs {
   'changed-locales': string;
   'has-changes': string;
   'pull-requests': string;
+  'sent-from-pull-request': string;
   'pull-request-number': string;
   'pull-request-url': string;
   'pull-request-operation': string;
@@ -40,6 +42,8 @@ export function computeOutputs(
   newFiles?: readonly string[],
   /** Every pull request the run touched (publish.ts); `pullRequest` is the first of them. */
   pullRequests: readonly PublishedPullRequest[] = [],
+  /** Keys people changed in the pull request that the run set on the service (review-edits.ts). */
+  sentFromPullRequest: readonly SentReviewEdit[] = [],
 ): ActionOutputs {
   const uploaded = projects.flatMap(({ engine, toRepoPath }) =>
     [
@@ -66,6 +70,7 @@ export function computeOutputs(
     'changed-locales': locales.join(','),
     'has-changes': String(downloaded.length > 0),
     'pull-requests': JSON.stringify(pullRequests.filter(touched).map(describePullRequest)),
+    'sent-from-pull-request': JSON.stringify(sentFromPullRequest),
     'pull-request-number': pullRequest?.number === undefined ? '' : String(pullRequest.number),
     'pull-request-url': pullRequest?.url ?? '',
     'pull-request-operation': pullRequest?.operation ?? 'none',

@@ -1,6 +1,6 @@
+import { GitError } from '../git/errors.js';
 import type { GitRepository } from '../git/git.js';
 import type { KeepRule } from '../git/kept-files.js';
-import { managedCommitMessage } from '../git/ownership.js';
 import type { RemoteAsked } from '../git/remote-state.js';
 import {
   updateTranslationBranch,
@@ -18,6 +18,7 @@ import {
   type PullSummary,
 } from '../github/pull-request.js';
 import type { RevertedEdit } from '../github/reverted-edits-section.js';
+import type { SentReviewEdit } from '../github/review-section.js';
 import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
@@ -48,6 +49,15 @@ export interface PublishShared {
   readonly written: readonly string[];
   /** The branch's files kept as they are though no pull brought them (publish.ts). */
   readonly keep: KeepRule | undefined;
+  /** People's commits on the branches whose edits went to the service, and those edits (issue 48). */
+  readonly review:
+    | {
+        readonly sent: readonly SentReviewEdit[];
+        readonly commits: ReadonlySet<string>;
+        /** By branch: why its people's commits were not sent (review-edits.ts). */
+        readonly blocked: ReadonlyMap<string, string>;
+      }
+    | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -76,6 +86,7 @@ export async function publishPart(
   openPull.catch(() => undefined);
   const inPart = new Set(part.paths);
   const blobs = shared.worktreeBlobs;
+  const blocked = shared.review?.blocked.get(part.branch);
   const branch = await updateTranslationBranch({
     repo: repository,
     base,
@@ -86,6 +97,7 @@ export async function publishPart(
     committer: inputs.committer,
     ...(blobs === undefined ? {} : { worktreeBlobs: blobs }),
     ...(shared.keep === undefined ? {} : { keep: shared.keep }),
+    ...(shared.review === undefined ? {} : { reviewed: shared.review.commits }),
     mergedOnGitHub: async (sha) => mergedThroughPull(await github(), lookup, sha),
     ...(options.remoteAsked === undefined ? {} : { remoteAsked: options.remoteAsked }),
     ...(inputs.signCommits
@@ -98,13 +110,18 @@ export async function publishPart(
                 owner,
                 repo,
                 branch: part.branch,
-                message: managedCommitMessage(inputs.commitMessage),
+                message: commit.message,
                 author: inputs.author,
               },
               logger,
             ),
         }
       : {}),
+  }).catch((error: unknown) => {
+    // The ownership check names the commit; the review's reading says which file stopped it.
+    if (blocked === undefined || !(error instanceof GitError) || error.code !== 'GIT_BRANCH_NOT_OWNED')
+      throw error;
+    throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
   });
   options.onBranch?.(branch);
   // The body describes the branch from its base, not this run's increment (issue 14).
@@ -115,6 +132,8 @@ export async function publishPart(
     locales: await localeChangesOnBranch({ repository, branch, localeOf: shared.localeOf }),
     files: branch.files,
     revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
+    sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
+    reviewedCommits: branch.reviewed,
   });
   const written = shared.written.filter((file) => inPart.has(file));
   const fresh = new Set(await newOnBranch({ repository, branch, written }));

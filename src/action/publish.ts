@@ -5,6 +5,7 @@ import type { TranslationCommitResult, WorktreeBlob } from '../git/translation-b
 import type { GitHubClient } from '../github/client.js';
 import { findOpenPull, type PullRequestResult, type PullSummary } from '../github/pull-request.js';
 import { registerSecret } from '../client/redact.js';
+import type { SentReviewEdit } from '../github/review-section.js';
 import { findOpenPullEarly } from '../github/early-lookup.js';
 import type { PullResult } from '../sync/pull.js';
 import { findRevertedEdits, type RevertedEdit } from './reverted-edits.js';
@@ -52,6 +53,8 @@ export interface PublishResult {
    * that kept the files.
    */
   readonly newFiles: readonly string[];
+  /** Keys people changed in the pull request that the run set on the service (review-edits.ts). */
+  readonly sentFromPullRequest: readonly SentReviewEdit[];
 }
 
 /**
@@ -172,11 +175,10 @@ export async function beginPublish(options: {
     repo,
     base,
     repository,
-    // With one pull request per run, the same ls-remote lists the split's branches (`<branch>/…`).
+    // The same ls-remote lists the split's branches (`<branch>/…`): a run of one pull request
+    // checks none is left, and a split run reads their reviews (review-edits.ts).
     remote: catchLater(
-      repository.then((opened) =>
-        askRemote(runnerFor(opened), names, inputs.pullRequestPer === 'run' ? [`${inputs.branch}/*`] : []),
-      ),
+      repository.then((opened) => askRemote(runnerFor(opened), names, [`${inputs.branch}/*`])),
     ),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
     // if it failed. Ended when the run fails before the step. A split run's branches are known
@@ -253,6 +255,8 @@ export async function publishTranslations(options: {
   started?: Promise<PublishStart> | undefined;
   /** Told where each branch stands once it is pushed, so that a failure after it can say so. */
   onBranch?: (branch: TranslationCommitResult) => void;
+  /** What the run sent to the service from people's commits on its branches (review-edits.ts). */
+  review?: PublishShared['review'];
   /** Told of each pull request once it is handled, so that a failure after it can list it. */
   onPullRequest?: (published: PublishedPullRequest) => void;
 }): Promise<PublishResult> {
@@ -316,6 +320,7 @@ export async function publishTranslations(options: {
     localeOf: (file) => localeOfRepoPath.get(file),
     worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
     written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+    review: options.review,
     keep: keepRule(
       inputs,
       projects.map(({ scope }) => scope),
@@ -340,5 +345,6 @@ export async function publishTranslations(options: {
     pullRequests,
     pullRequest: first?.pullRequest ?? { operation: 'none', branch: inputs.branch },
     newFiles: pullRequests.flatMap((published) => published.newFiles),
+    sentFromPullRequest: options.review?.sent ?? [],
   };
 }

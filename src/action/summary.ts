@@ -53,6 +53,19 @@ export function renderSummary(options: {
       ...engineSections(engine, dryRun, several ? '####' : '###', (file) => project.scope.toRepoPath(file)),
     );
   }
+  const sentFromPull = publish?.sentFromPullRequest ?? [];
+  if (sentFromPull.length > 0)
+    lines.push(
+      '### Sent to the service from this pull request',
+      '',
+      '| Key | Locale | Text | Commit |',
+      '| --- | --- | --- | --- |',
+      ...sentFromPull.map(
+        (edit) =>
+          `| ${codeSpan(edit.key, true)} | ${codeSpan(edit.locale, true)} | ${codeSpan(edit.text, true)} | ${edit.commit.slice(0, 12)} by ${codeSpan(edit.author, true)} |`,
+      ),
+      '',
+    );
   if (publish !== undefined) {
     const all = publish.pullRequests.filter(touched).map((published) => published.pullRequest);
     const described = (pr: PullRequestResult) =>

@@ -6,16 +6,16 @@ import type { GitRepository } from '../git/git.js';
 import type { EngineResult, SyncCommand } from '../sync/engine.js';
 import type { RunContext } from './event.js';
 import { failureMessage } from './failure-message.js';
-import { gitAuth } from './git-auth.js';
+import { changedInPush } from './push-range.js';
 import { InputError, type ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import type { ProjectOutcome } from './outputs.js';
-import { scopeRepository, type ProjectScope } from './project-scope.js';
 import { loadProjects, missingTokenError, type Project } from './projects.js';
 import type * as Preflight from './preflight.js';
 import type { PublishResult, PublishStart } from './publish.js';
 import { createServiceClient, createServiceLimit } from './service-client.js';
 import type { WtiHooks } from './wti-config-model.js';
+import type { ReviewState, RunReviews } from './review-edits.js';
 
 /**
  * push, pull and sync: each project's engine, then one pull request for every project's pull.
@@ -56,6 +56,9 @@ interface Shared {
   readonly limit: RequestLimit;
   readonly publishing: () => Promise<PublishStart> | undefined;
   readonly baseChecked: (preflight: typeof Preflight) => Promise<void>;
+  /** People's reviews of the run's branches, read once (review-edits.ts); what each project sent. */
+  readonly reviews: () => Promise<RunReviews> | undefined;
+  readonly reviewed: ReviewState;
 }
 
 export async function runSyncCommand(
@@ -92,6 +95,7 @@ export async function runSyncCommand(
   const early = new AbortController();
   let publishing: Promise<PublishStart> | undefined;
   let baseChecked: Promise<void> | undefined;
+  let reviews: Promise<RunReviews> | undefined;
   const shared: Shared = {
     limit: createServiceLimit(),
     publishing: () => {
@@ -113,6 +117,21 @@ export async function runSyncCommand(
       baseChecked.catch(() => undefined);
       return baseChecked;
     },
+    reviews: () => {
+      if (command === 'push') return undefined;
+      const started = shared.publishing();
+      if (started === undefined) return undefined;
+      reviews ??= import('./review-edits.js').then(async ({ reviewsOnce }) =>
+        reviewsOnce({
+          start: await started,
+          inputs,
+          scopes: projects.map((project) => project.scope),
+          logger,
+        })(),
+      );
+      return reviews;
+    },
+    reviewed: { sent: [], commits: new Set(), blocked: new Map() },
   };
   const projectSlots = pLimit(PROJECTS_AT_ONCE);
   try {
@@ -159,6 +178,7 @@ export async function runSyncCommand(
         failed: failed.map((run) => run.project.scope),
         logger,
         started,
+        review: shared.reviewed,
         onBranch: (pushed) => (progress.branch = pushed),
         onPullRequest: (published) => (progress.pullRequests ??= []).push(published),
       }),
@@ -273,7 +293,7 @@ async function syncWithClient(
         : Promise.resolve(repository);
     return (await opened).worktreeBlobIds(files.map((file) => scope.toRepoPath(file)));
   };
-  const engine = await runEngine({
+  const engineOptions: Parameters<typeof runEngine>[0] = {
     command,
     service: client,
     workspace: scope.dir,
@@ -310,7 +330,30 @@ async function syncWithClient(
     // The pull request step learns from them whether the base already has every file.
     recordGitBlobs: !inputs.dryRun,
     blobIds,
-  });
+  };
+  const first = await runEngine(engineOptions);
+  // A reviewer's fixes on the run's branches go to the service, and the pull is made again so
+  // that its files hold them (review-edits.ts); nothing waits for git before the first pull.
+  const reviews = first.pull === undefined || inputs.dryRun ? undefined : await shared.reviews();
+  const engine =
+    reviews === undefined || (reviews.reviews.length === 0 && reviews.blocked.size === 0)
+      ? first
+      : await (
+          await import('./review-edits.js')
+        ).pullAfterReviews(first, reviews, shared, {
+          client,
+          scope,
+          logger,
+          listing: checkedListing,
+          pullAgain: () =>
+            runEngine({
+              ...engineOptions,
+              command: 'pull',
+              listing: undefined,
+              hooks: {},
+              uploadTranslations: false,
+            }),
+        });
   onEngine(engine);
   const pulled = engine.pull;
   const glossaryFile = inputs.glossaryFile;
@@ -329,39 +372,4 @@ async function syncWithClient(
   const withGlossary = { ...engine, pull };
   onEngine(withGlossary);
   return withGlossary;
-}
-
-/**
- * Paths the push touched, relative to the project, and a reader of the files at its `before`
- * commit (fetched by changedPaths when the checkout lacks it); both undefined when the range is
- * unknown.
- */
-async function changedInPush(
-  inputs: ActionInputs,
-  context: RunContext,
-  scope: ProjectScope,
-  logger: Logger,
-): Promise<{
-  changedInPush: ReadonlySet<string> | undefined;
-  readBeforePush?: (path: string) => Promise<Uint8Array | undefined>;
-}> {
-  const { before, after } = context.push;
-  if (context.eventName !== 'push') return { changedInPush: undefined };
-  const unknown = () => {
-    logger.info(
-      "The push range is unknown (a new branch, or history that cannot be fetched); every master that differs from the service is uploaded, and translation files only fill what the service lacks (no key is sent as the push's edit).",
-    );
-    return { changedInPush: undefined };
-  };
-  if (before === undefined || after === undefined) return unknown();
-  const { openRepository } = await import('../git/git.js');
-  // The same credentials as the branch push: with `persist-credentials: false` an anonymous
-  // fetch of the push's `before` gets 401, and every master would be uploaded.
-  const repository = scopeRepository(
-    await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) }),
-    scope,
-  );
-  const paths = await repository.changedPaths(before, after);
-  if (paths === undefined) return unknown();
-  return { changedInPush: new Set(paths), readBeforePush: (file) => repository.readFileAtRef(before, file) };
 }

@@ -26,6 +26,7 @@ import { SHA, type GitRunner } from './runner.js';
 import type { MergedElsewhere } from './in-base.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
 import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
+import { reviewedBranch, reviewedMessage, type ReviewedBranch, type ReviewedCommit } from './review-stack.js';
 
 export type { WorktreeBlob } from './branch-tree.js';
 
@@ -67,6 +68,8 @@ interface TranslationCommitRequest {
    * the locales a limited pull did not bring): see kept-files.ts.
    */
   keep?: KeepRule;
+  /** People's commits whose edits this run sent to the service: kept or folded in (R60, review-stack.ts). */
+  reviewed?: ReadonlySet<string>;
 }
 
 /** What a publisher needs: the files that differ from the base, read from the built tree. */
@@ -76,6 +79,10 @@ interface CommitToPublish {
   /** The branch's sha this run saw; undefined: it must not exist yet. */
   expected: string | undefined;
   files: TreeFile[];
+  /** The new commit's parent: the base, or the tip of a reviewed branch it goes on top of. */
+  parent: string;
+  /** The full message, ownership trailer included. */
+  message: string;
 }
 
 export interface TranslationCommitResult {
@@ -95,6 +102,8 @@ export interface TranslationCommitResult {
    * not make: the branch must then be kept, even with delete-branch (R43).
    */
   deletable: boolean;
+  /** People's reviewed commits the branch holds (stacked) or folded in (rebuilt), oldest first. */
+  reviewed?: { kind: ReviewedBranch['kind']; commits: readonly ReviewedCommit[] };
 }
 
 /**
@@ -229,7 +238,29 @@ async function buildAndPublish(
       }
       return { ...result('no-diff-from-base', state.branchSha), deletable: foreign.length === 0 };
     }
-    if (state.branchSha !== undefined && (await isSameChange(git, state.branchSha, tree, state.baseSha))) {
+    const review =
+      state.branchSha === undefined
+        ? undefined
+        : await reviewedBranch(
+            git,
+            { remote, branch: request.branch },
+            state.branchSha,
+            state.baseSha,
+            ownership,
+            request.reviewed ?? new Set(),
+          );
+    const withReview = (done: TranslationCommitResult): TranslationCommitResult =>
+      review === undefined ? done : { ...done, reviewed: { kind: review.kind, commits: review.reviewed } };
+    if (review?.kind === 'stack' && state.branchSha !== undefined) {
+      // Nothing new over what the people's commits and the action's last one hold: left as it is.
+      if ((await readCommitObject(git, state.branchSha)).tree === tree) {
+        git.logger.info(`Branch ${request.branch} already holds these translations; nothing to push.`);
+        return withReview(result('unchanged', state.branchSha));
+      }
+    } else if (
+      state.branchSha !== undefined &&
+      (await isSameChange(git, state.branchSha, tree, state.baseSha))
+    ) {
       git.logger.info(
         `Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push.`,
       );
@@ -237,16 +268,22 @@ async function buildAndPublish(
     }
 
     // The force push below would drop the branch's commits: only the action's own may go (R43).
-    if (state.branchSha !== undefined) {
+    // A reviewed branch is stacked on or folded in (review-stack.ts); no other commit is dropped.
+    if (state.branchSha !== undefined && review === undefined) {
       const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
       if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
     }
-    const commitSha = await commitTree(git, tree, state.baseSha, request);
+    const parent =
+      review?.kind === 'stack' && state.branchSha !== undefined ? state.branchSha : state.baseSha;
+    const message = managedCommitMessage(
+      review === undefined ? request.message : reviewedMessage(request.message, review, state.baseSha),
+    );
+    const commitSha = await commitTree(git, tree, parent, message, request);
     if (request.dryRun === true) {
       git.logger.info(
         `Dry run: would push ${commitSha} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`,
       );
-      return result('pushed', commitSha);
+      return withReview(result('pushed', commitSha));
     }
     const pushed =
       request.publish === undefined
@@ -258,12 +295,14 @@ async function buildAndPublish(
             baseTree,
             expected: state.branchSha,
             files: await readTreeFiles(git, tree, files),
+            parent,
+            message,
           });
     if (pushed !== undefined) {
       git.logger.info(
         `Pushed ${pushed} to ${request.branch} (${files.length === 1 ? '1 file' : `${files.length} files`}).`,
       );
-      return result('pushed', pushed);
+      return withReview(result('pushed', pushed));
     }
     if (attempt >= 2) {
       throw new GitError(
@@ -312,7 +351,8 @@ async function isSameChange(
 async function commitTree(
   git: GitRunner,
   tree: string,
-  baseSha: string,
+  parent: string,
+  message: string,
   request: TranslationCommitRequest,
 ): Promise<string> {
   // Identity per command through the environment: nothing is written to the repository's config.
@@ -322,12 +362,7 @@ async function commitTree(
     GIT_COMMITTER_NAME: request.committer.name,
     GIT_COMMITTER_EMAIL: request.committer.email,
   };
-  return (
-    await git.run(
-      ['commit-tree', '--no-gpg-sign', '-p', baseSha, '-m', managedCommitMessage(request.message), tree],
-      { env },
-    )
-  ).trim();
+  return (await git.run(['commit-tree', '--no-gpg-sign', '-p', parent, '-m', message, tree], { env })).trim();
 }
 
 /**

@@ -28,6 +28,8 @@ interface ApiCommitRequest {
   /** The branch's sha that the run saw; undefined: the branch must not exist. */
   expected: string | undefined;
   files: readonly ApiCommitFile[];
+  /** The commit's parent when it is not the base: the tip of a reviewed branch (issue 48). */
+  parent?: string;
   /** The full message, ownership trailer included. */
   message: string;
   author: { name: string; email: string };
@@ -100,7 +102,7 @@ export async function publishApiCommit(
       repo,
       message: request.message,
       tree,
-      parents: [request.baseSha],
+      parents: [request.parent ?? request.baseSha],
       author: request.author,
     }),
   );

@@ -2,6 +2,7 @@ import { redact } from '../client/redact.js';
 import { plural } from '../sync/words.js';
 import { codeSpan, GITHUB_BODY_LIMIT, markdownWord, oneLine } from './markdown.js';
 import { revertedEditsSection, type RevertedEdit } from './reverted-edits-section.js';
+import { reviewSection, type ReviewedCommits, type SentReviewEdit } from './review-section.js';
 
 export interface LocaleChange {
   locale: string;
@@ -39,6 +40,9 @@ interface PullRequestBodyOptions {
   files: readonly { path: string; status: 'added' | 'changed' }[];
   /** Translations edited on the base that this pull request changes back (reverted-edits-section.ts). */
   revertedEdits?: readonly RevertedEdit[];
+  /** Edits made in this pull request that the run sent to the service, and the commits kept (review-section.ts). */
+  sentFromPullRequest?: readonly SentReviewEdit[];
+  reviewedCommits?: ReviewedCommits | undefined;
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -55,10 +59,10 @@ function reviewerNote(base: string | undefined, branch: string | undefined): str
   const into = base === undefined ? 'the base branch' : codeSpan(base);
   const own = branch === undefined ? 'This branch' : `The branch ${codeSpan(branch)}`;
   return (
-    'To fix a translation, change it on the translation service: the next run brings it here. A change made ' +
-    'in this repository instead is replaced by the next run, unless the workflow sends it to the service ' +
-    `with \`upload-translations: true\`. Merging brings these files into ${into}. ${own} belongs to ` +
-    'translation-sync: every run rebuilds it from the base, and stops rather than overwrite a commit someone else pushed to it.'
+    'To fix a translation, change it on the translation service, or here: a commit on this branch that changes only ' +
+    'translation files is sent to the service by the next run, which keeps the commit and adds its own on top. ' +
+    `Merging brings these files into ${into}. ${own} belongs to translation-sync: a commit that changes anything else ` +
+    'stops the next run until it is moved or reverted.'
   );
 }
 
@@ -136,6 +140,12 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
   }
   // First after the intro: what a reviewer must decide on. At most a quarter of the room.
   for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
+    push(redact(line));
+  for (const line of reviewSection(
+    options.sentFromPullRequest ?? [],
+    options.reviewedCommits,
+    Math.min(limit - used, limit / 4),
+  ))
     push(redact(line));
   for (const line of ['', redact(reviewerNote(options.base, options.branch))])
     if (fits(cost(line))) push(line);

@@ -135,6 +135,13 @@ export async function sendPushEdits(options: {
   readonly edits: readonly PushEdit[];
   readonly dryRun: boolean;
   readonly logger: Logger;
+  /**
+   * Keys the service lacks in this locale are set too (no merge upload follows: a review of the
+   * pull request, issue 48), and the warning of an edit made on both sides is this one.
+   */
+  readonly review?: {
+    readonly conflictWarning: (key: string, service: string, sent: string) => string;
+  };
 }): Promise<SentEdits> {
   const { strings, locale, path, logger } = options;
   const wanted = new Set(options.edits.map((edit) => edit.key));
@@ -149,14 +156,20 @@ export async function sendPushEdits(options: {
   const updates: Promise<unknown>[] = [];
   for (const edit of options.edits) {
     const record = records.get(edit.key);
-    const decision = decide(edit, record, locale);
+    const decided = decide(edit, record, locale);
+    // A review sends what the service lacks as well: no merge upload fills it afterwards.
+    const decision: Decision =
+      decided.kind === 'filled' && options.review !== undefined
+        ? { kind: 'send', text: edit.after, conflict: false, service: null }
+        : decided;
     if (decision.kind === 'skipped') skipped.push(edit.key);
     else if (decision.kind !== 'send') result[decision.kind].push(edit.key);
     if (decision.kind !== 'send' || record === undefined) continue;
     if (decision.conflict) {
       conflicts.push(edit.key);
       logger.warning(
-        `${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`,
+        options.review?.conflictWarning(edit.key, quoted(decision.service), quoted(decision.text)) ??
+          `${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`,
         { file: path, title: 'Translation edited on both sides' },
       );
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createScenario, type Scenario } from '../helpers/scenario.js';
+import { createScenario, DEFAULT_MASTER, type Scenario } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 import { isRunning } from '../helpers/process.js';
 
@@ -14,6 +14,7 @@ const OUTPUT_NAMES = [
   'changed-locales',
   'has-changes',
   'pull-requests',
+  'sent-from-pull-request',
   'pull-request-number',
   'pull-request-url',
   'pull-request-operation',
@@ -30,8 +31,16 @@ afterEach(async () => {
   scenario = undefined;
 });
 
+/** The service's French file of the default master, as translators see it. */
+async function serviceFrench(): Promise<string> {
+  const project = await scenario?.client.projects.show();
+  const master = project?.projectFiles.find((file) => file.name === DEFAULT_MASTER);
+  const served = await scenario?.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+  return served?.status === 'ok' ? served.body.toString('utf8') : '';
+}
+
 describe('the translation branch belongs to the action (node dist/index.js)', () => {
-  it('stops, pushing nothing, when a reviewer pushed a commit onto the translation branch', async () => {
+  it('stops, sending and pushing nothing, when a reviewer’s commit on the translation branch also changes a master', async () => {
     scenario = await createScenario();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
@@ -41,6 +50,8 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     const reviewer = await scenario.repo.clone('reviewer');
     await reviewer.git(['checkout', '--quiet', 'translation-sync']);
     await writeFile(path.join(reviewer.dir, 'config/locales/fr.yml'), 'fr:\n  hello: "Salut"\n');
+    const masterText = await readFile(path.join(reviewer.dir, 'config/locales/en.yml'), 'utf8');
+    await writeFile(path.join(reviewer.dir, 'config/locales/en.yml'), masterText.replace('Hello', 'Hi'));
     await reviewer.git(['commit', '--quiet', '--all', '-m', 'Reviewer: friendlier greeting'], {
       GIT_AUTHOR_NAME: 'Rita Reviewer',
       GIT_AUTHOR_EMAIL: 'rita@acme.test',
@@ -56,9 +67,65 @@ describe('the translation branch belongs to the action (node dist/index.js)', ()
     expect(result.stdout).toContain(
       `${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>: "Reviewer: friendlier greeting"`,
     );
-    expect(result.stdout).toMatch(/Nothing was pushed\..*\(GIT_BRANCH_NOT_OWNED\)/);
+    expect(result.stdout).toMatch(
+      /Nothing was pushed\..*changes config\/locales\/en\.yml, which is not a translation file of the service, so nothing of the pull request's commits was sent.*\(GIT_BRANCH_NOT_OWNED\)/,
+    );
     expect((await scenario.repo.origin(['rev-parse', 'translation-sync'])).trim()).toBe(reviewed);
     expect(Object.keys(result.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
+    expect(result.outputs['sent-from-pull-request']).toBe('[]');
+    // Nothing of the commit reached the service: not its translation, not its master.
+    const project = await scenario.client.projects.show();
+    const master = project.projectFiles.find((file) => file.name === DEFAULT_MASTER);
+    const served = await scenario.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+    expect(served.status === 'ok' ? served.body.toString('utf8') : '').not.toContain('Salut');
+  });
+
+  it('sends a reviewer’s fix over a translator’s newer text with a warning naming both, and stops, sending nothing, on a key the service lacks (R60)', async () => {
+    scenario = await createScenario();
+    await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
+    expect((await scenario.run({ event: 'schedule' })).exitCode).toBe(0);
+    const rita = {
+      GIT_AUTHOR_NAME: 'Rita Reviewer',
+      GIT_AUTHOR_EMAIL: 'rita@acme.test',
+      GIT_COMMITTER_NAME: 'Rita Reviewer',
+      GIT_COMMITTER_EMAIL: 'rita@acme.test',
+    };
+    const fr = 'config/locales/fr.yml';
+    const reviewer = await scenario.repo.clone('reviewer');
+    await reviewer.git(['checkout', '--quiet', 'translation-sync']);
+    const text = await readFile(path.join(reviewer.dir, fr), 'utf8');
+    const reviewed = await reviewer.commitAll(
+      'Reviewer: friendlier greeting',
+      { [fr]: text.replace(/hello: "?Bonjour"?/, 'hello: "Salut"') },
+      rita,
+    );
+    await reviewer.git(['push', '--quiet', 'origin', 'translation-sync']);
+    // A translator changed the same key meanwhile: the reviewer's later, deliberate edit wins.
+    await translateOnService(scenario.client, 'hello', 'fr', 'Bonjour à tous');
+    const result = await scenario.run({ event: 'schedule' });
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning title=Translation edited on both sides,file=config/locales/fr\\.yml::.*hello was changed on the service .* by ${reviewed.slice(0, 12)} by Rita Reviewer.*the reviewer's "Salut" replaces the service's "Bonjour à tous"`,
+      ),
+    );
+    expect(await serviceFrench()).toContain('Salut');
+
+    // A key no string of the master has: nothing of the commit is sent, and the run says what to do.
+    await reviewer.commitAll(
+      'Reviewer: a new key',
+      { [fr]: `${await readFile(path.join(reviewer.dir, fr), 'utf8')}  farewell: "Adieu"\n` },
+      rita,
+    );
+    await reviewer.git(['pull', '--quiet', '--rebase', 'origin', 'translation-sync'], rita);
+    await reviewer.git(['push', '--quiet', 'origin', 'HEAD:translation-sync']);
+    const stopped = await scenario.run({ event: 'schedule' });
+    expect(stopped.exitCode).toBe(1);
+    expect(stopped.stdout).toMatch(
+      /changes farewell in config\/locales\/fr\.yml, and the service has no such string.*Nothing was sent to the service and nothing was pushed.*\(GIT_BRANCH_NOT_OWNED\)/,
+    );
+    expect(stopped.stdout).toContain('by Rita Reviewer');
+    expect(await serviceFrench()).not.toContain('Adieu');
   });
 
   it('keeps a branch with a reviewer’s commit when the base already has the translations, even with delete-branch', async () => {

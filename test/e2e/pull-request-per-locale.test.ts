@@ -326,3 +326,59 @@ describe('a split run that fails part way', () => {
     STEP_TIMEOUT,
   );
 });
+
+describe('a reviewer’s fix on one locale’s branch (R60)', () => {
+  it(
+    'goes to the service, and that branch keeps the commit under the action’s next one (slow: GitHub’s one-second spacing of writes)',
+    async () => {
+      const world = await createScenario({ files: 'masters', gitOverHttp: true });
+      try {
+        const inputs = { 'pull-request-per': 'locale' };
+        expect((await world.run({ event: 'schedule', inputs, checkout: true })).exitCode).toBe(0);
+        const reviewer = await world.repo.clone('reviewer');
+        await reviewer.git(['checkout', '--quiet', `${BRANCH}/fr`]);
+        const fr = 'config/locales/fr.yml';
+        const text = await runGit(reviewer.dir, ['show', `HEAD:${fr}`]);
+        expect(text).toMatch(/hello: "?Bonjour"?/);
+        const reviewed = await reviewer.commitAll(
+          'Reviewer: friendlier greeting',
+          { [fr]: text.replace(/hello: "?Bonjour"?/, 'hello: "Salut"') },
+          {
+            GIT_AUTHOR_NAME: 'Rita Reviewer',
+            GIT_AUTHOR_EMAIL: 'rita@acme.test',
+            GIT_COMMITTER_NAME: 'Rita Reviewer',
+            GIT_COMMITTER_EMAIL: 'rita@acme.test',
+          },
+        );
+        await reviewer.git(['push', '--quiet', 'origin', `${BRANCH}/fr`]);
+        await translateOnService(world.client, 'goodbye', 'fr', 'À la prochaine');
+
+        const result = await world.run({ event: 'schedule', inputs, checkout: true });
+        expect(result.exitCode, result.stdout).toBe(0);
+        const sent = JSON.parse(result.outputs['sent-from-pull-request'] ?? '') as {
+          key: string;
+          branch: string;
+        }[];
+        expect(sent.map((edit) => [edit.branch, edit.key])).toEqual([[`${BRANCH}/fr`, 'hello']]);
+        const head = (await runGit(world.repo.originDir, ['rev-parse', `${BRANCH}/fr`])).trim();
+        expect((await runGit(world.repo.originDir, ['rev-parse', `${head}^`])).trim()).toBe(reviewed);
+        const onBranch = await runGit(world.repo.originDir, ['show', `${BRANCH}/fr:${fr}`]);
+        expect(onBranch).toContain('Salut');
+        expect(onBranch).toContain('À la prochaine');
+        const body = world.github.pulls.find((pull) => pull.head === `${BRANCH}/fr`)?.body ?? '';
+        expect(body).toContain('### Sent to the service from this pull request');
+        expect(world.github.pulls.find((pull) => pull.head === `${BRANCH}/de`)?.body).not.toContain(
+          'Sent to the service',
+        );
+        const listed = await world.client.projects.show();
+        const master = listed.projectFiles.find((file) => file.masterProjectFileId === null);
+        const served = await world.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+        expect(served.status === 'ok' ? served.body.toString('utf8') : '').toContain('Salut');
+        world.github.assertNoViolations();
+      } finally {
+        await world.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});

@@ -9,7 +9,7 @@ import type { ActionRun } from './run-action.js';
  * emulator and the GitHub fake, whose git over HTTP is the origin and whose merge route merges the
  * way GitHub does. After every run: the exit code, the outputs, the branch, the open pull requests
  * and the service. The steps build on each other, in order; each describe prints its run-by-run
- * table at the end. The two lifecycles (test/e2e/lifecycle.test.ts, and steps 1, 2, 3 and 6 again
+ * table at the end. The two lifecycles (test/e2e/lifecycle.test.ts, and steps 1, 2, 3, 4 and 6 again
  * with sign-commits in test/e2e/lifecycle-sign-commits.test.ts) share nothing, so they are two
  * files that vitest runs side by side: about 20 and 12 runs of the action, a second or two each.
  */
@@ -17,7 +17,7 @@ import type { ActionRun } from './run-action.js';
 const STEP_TIMEOUT = 120_000;
 const race = /GIT_BRANCH_RACE/;
 
-/** Steps 2, 3 and 6 are the same with sign-commits (step 8); 1 opens the pull request they need. */
+/** Steps 2, 3, 4 and 6 are the same with sign-commits (step 8); 1 opens the pull request they need. */
 export function lifecycle(title: string, inputs: Record<string, string>, all: boolean): void {
   describe(title, () => {
     let world: World;
@@ -99,76 +99,87 @@ export function lifecycle(title: string, inputs: Record<string, string>, all: bo
       );
     }
 
+    it(
+      '4. a reviewer commits on the branch, then makes a "Commit suggestion": each fix goes to the service, the branch keeps it under the translators’ next change, a rerun changes nothing; once main moves the branch is rebuilt and names whom it folded in',
+      async () => {
+        const reviewed = await world.reviewerCommit('Reviewer: warmer greeting', {
+          [FR]: (current) => current.replace('Bonjour à tous', 'Bonjour tout le monde'),
+        });
+        // A translator changes another key of the very file the reviewer edits.
+        await translateOnService(world.scenario.client, 'goodbye', 'fr', 'À la prochaine');
+        const result = await world.run('4 reviewer commit', 'schedule');
+        expectOk(result, 'updated');
+        const served = await world.serviceText('fr');
+        expect(served).toContain('Bonjour tout le monde');
+        expect(served).toContain('À la prochaine');
+        // The reviewer's commit stays, the action's goes on top: no force over it.
+        const head = (await world.shaOf(BRANCH)) ?? '';
+        expect(result.outputs['pull-request-head-sha']).toBe(head);
+        expect((await world.origin(['rev-parse', `${head}^`])).trim()).toBe(reviewed);
+        expect(
+          (await world.origin(['cat-file', '-p', head])).trimEnd().endsWith('Translation-Sync: managed'),
+        ).toBe(true);
+        const onBranch = await world.origin(['show', `${BRANCH}:${FR}`]);
+        expect(onBranch).toContain('Bonjour tout le monde');
+        expect(onBranch).toMatch(/goodbye: "?À la prochaine/);
+        expect(JSON.parse(result.outputs['sent-from-pull-request'] ?? '')).toEqual([
+          {
+            branch: BRANCH,
+            path: FR,
+            locale: 'fr',
+            key: 'hello',
+            text: 'Bonjour tout le monde',
+            commit: reviewed,
+            author: 'Rita Reviewer',
+          },
+        ]);
+        expect(result.summary).toContain('### Sent to the service from this pull request');
+        const [pull] = world.openPulls();
+        expect(world.openPulls()).toHaveLength(1);
+        expect(pull?.body).toContain('### Sent to the service from this pull request');
+        expect(pull?.body).toMatch(
+          /`hello` \| fr \| `Bonjour tout le monde` \| [0-9a-f]{12} by `Rita Reviewer`/,
+        );
+        expect(pull?.body).toContain(
+          `The branch keeps these commits, with this action's commit on top: ${reviewed.slice(0, 12)} by \`Rita Reviewer\``,
+        );
+
+        const again = await world.run('4 rerun', 'schedule');
+        expect(again.exitCode, again.stdout).toBe(0);
+        expect(await world.shaOf(BRANCH)).toBe(head);
+        expect(again.outputs['sent-from-pull-request']).toBe('[]');
+
+        // GitHub's "Commit suggestion" on a review comment: GitHub commits it, the reviewer is its author.
+        const suggested = await world.suggestCommit('Apply suggestions from code review', FR, (text) =>
+          text.replace(/goodbye: "?À la prochaine"?/, 'goodbye: "À très vite"'),
+        );
+        await translateOnService(world.scenario.client, 'nav.home', 'fr', 'Accueil');
+        const afterSuggestion = await world.run('4 suggestion', 'schedule');
+        expectOk(afterSuggestion, 'updated');
+        expect(await world.serviceText('fr')).toContain('À très vite');
+        const next = (await world.shaOf(BRANCH)) ?? '';
+        expect((await world.origin(['rev-parse', `${next}^`])).trim()).toBe(suggested);
+        expect(await world.origin(['show', `${BRANCH}:${FR}`])).toContain('Accueil');
+        expect(await world.origin(['log', '--format=%H', BRANCH])).toContain(reviewed);
+
+        // main moves: the branch is rebuilt on it; the download still holds both fixes.
+        await world.commitOnMain('Docs: a word on review', {
+          'README.md': '# Acme Web\n\nReview in the pull request.\n',
+        });
+        const moved = await world.run('4 main moved', 'schedule');
+        expectOk(moved, 'updated');
+        await world.expectBranchOnMain();
+        const rebuilt = await world.origin(['show', `${BRANCH}:${FR}`]);
+        expect(rebuilt).toContain('Bonjour tout le monde');
+        expect(rebuilt).toContain('À très vite');
+        expect(world.openPulls()[0]?.body).toContain(
+          `these commits were folded in, their edits coming back from the service: ${reviewed.slice(0, 12)} by \`Rita Reviewer\`, ${suggested.slice(0, 12)} by \`Rita Reviewer\``,
+        );
+      },
+      STEP_TIMEOUT,
+    );
+
     if (all) {
-      it(
-        '4. a reviewer commits on the branch: the next run pushes nothing over it, names the commit and says how to go on',
-        async () => {
-          const reviewed = await world.reviewerCommit('Reviewer: warmer greeting', {
-            [FR]: (current) => current.replace('Bonjour à tous', 'Bonjour tout le monde'),
-          });
-          // A translator changes another key of the very file the reviewer edits: the push of the
-          // merge below sends fr.yml (upload-translations) and must not put "Au revoir" back.
-          await translateOnService(world.scenario.client, 'goodbye', 'fr', 'À la prochaine');
-          const result = await world.run('4 reviewer commit', 'schedule');
-          expect(result.exitCode).toBe(1);
-          expect(result.stdout).toContain(`${reviewed.slice(0, 12)} by Rita Reviewer <rita@acme.test>`);
-          expect(result.stdout).toMatch(/Nothing was pushed\..*\(GIT_BRANCH_NOT_OWNED\)/);
-          expect(result.summary).toMatch(/GIT\\?_BRANCH\\?_NOT\\?_OWNED/);
-          expect(result.summary).toContain(reviewed.slice(0, 12));
-          expect(result.summary).toMatch(/To go on, merge the pull request/);
-          expect(await world.shaOf(BRANCH)).toBe(reviewed);
-          expect(world.openPulls()).toHaveLength(1);
-
-          // The reviewer's pull request is merged; with upload-translations the push sends the text on.
-          const push = await world.mergeOpenPull('merge');
-          const afterMerge = await world.run('4 merged: push', 'push', {
-            payload: push,
-            inputs: { 'upload-translations': 'true' },
-          });
-          expect(afterMerge.exitCode, afterMerge.stdout).toBe(0);
-          // The service holds the reviewer's text and the translator's newer one.
-          const served = await world.serviceText('fr');
-          expect(served).toContain('Bonjour tout le monde');
-          expect(served).toContain('À la prochaine');
-          expect(served).not.toContain('Au revoir');
-          // Only the reviewer's key is sent as an edit; the translator's newer text stays.
-          expect(afterMerge.stdout).toContain(`Set on the service as this push's edits of ${FR}: hello`);
-          expect(afterMerge.outputs['uploaded-files']).toBe(FR);
-          // The service's "Bonjour à tous" came after main's "Bonjour": both sides edited hello.
-          expect(afterMerge.stdout).toMatch(
-            /::warning title=Translation edited on both sides,file=config\/locales\/fr\.yml::.*hello.*replaces the service's "Bonjour à tous"/,
-          );
-          expect(afterMerge.summary).toContain("the push's edits set: `hello`");
-          // The push's pull brings the change the stopped run could not push: the reviewer's
-          // commit, merged, no longer stops anything.
-          expect(afterMerge.stdout).toMatch(/GitHub merged [0-9a-f]{12} through a pull request/);
-          expect(afterMerge.outputs['pull-request-operation']).toBe('created');
-          await world.expectBranchOnMain();
-          expect(await world.proposed()).toEqual({
-            [FR]: [expect.stringMatching(/^ {2}goodbye: "?À la prochaine/)],
-          });
-
-          await translateOnService(world.scenario.client, 'nav.sign_out', 'fr', 'Quitter');
-          const next = await world.run('4 next change', 'schedule');
-          expectOk(next, 'updated');
-          await world.expectBranchOnMain();
-          expect(world.openPulls()).toHaveLength(1);
-          expect(await world.origin(['show', `main:${FR}`])).toContain('Bonjour tout le monde');
-          expect(await world.origin(['show', `${BRANCH}:${FR}`])).toContain('Bonjour tout le monde');
-          // fr.yml only gains the service's texts: neither the reviewer's nor the translator's is reverted.
-          expect(await world.proposed()).toEqual({
-            [FR]: [
-              expect.stringMatching(/^ {4}sign_out: "?Quitter/),
-              expect.stringMatching(/^ {2}goodbye: "?À la prochaine/),
-            ],
-          });
-          const servedNext = await world.serviceText('fr');
-          expect(servedNext).toContain('Bonjour tout le monde');
-          expect(servedNext).toContain('À la prochaine');
-        },
-        STEP_TIMEOUT,
-      );
-
       it(
         '5. the pull request is closed unmerged and its branch deleted: the next change opens a new one (persist-credentials: false)',
         async () => {

@@ -54,6 +54,8 @@ export interface World {
     message: string,
     files: Record<string, string | ((text: string) => string)>,
   ): Promise<string>;
+  /** GitHub's "Commit suggestion" on a review comment: a commit made through the API, GitHub its committer. */
+  suggestCommit(message: string, file: string, change: (text: string) => string): Promise<string>;
   mergeOpenPull(method: 'merge' | 'squash' | 'rebase'): Promise<PushPayload>;
   closeOpenPullAndDeleteBranch(): Promise<number>;
   expectBranchOnMain(): Promise<string>;
@@ -152,6 +154,28 @@ export async function createWorld(options: { inputs?: Record<string, string> } =
       await runGit(reviewer, ['commit', '--quiet', '-m', message], RITA);
       await runGit(reviewer, ['push', '--quiet', 'origin', BRANCH]);
       return (await runGit(reviewer, ['rev-parse', 'HEAD'])).trim();
+    },
+    async suggestCommit(message, file, change) {
+      const head = (await shaOf(BRANCH)) ?? '';
+      const tree = (await origin(['rev-parse', `${head}^{tree}`])).trim();
+      const content = change(await origin(['show', `${head}:${file}`]));
+      const post = async (route: string, body: unknown, method = 'POST') => {
+        const response = await fetch(`${api}/${route}`, { method, headers, body: JSON.stringify(body) });
+        expect(response.status, route).toBeLessThan(300);
+        return (await response.json()) as { sha: string };
+      };
+      const made = await post('git/trees', {
+        base_tree: tree,
+        tree: [{ path: file, mode: '100644', type: 'blob', content }],
+      });
+      const commit = await post('git/commits', {
+        message,
+        tree: made.sha,
+        parents: [head],
+        author: { name: RITA.GIT_AUTHOR_NAME, email: RITA.GIT_AUTHOR_EMAIL },
+      });
+      await post(`git/refs/heads/${BRANCH}`, { sha: commit.sha }, 'PATCH');
+      return commit.sha;
     },
     async mergeOpenPull(method) {
       const [pull] = openPulls();

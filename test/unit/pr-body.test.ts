@@ -89,7 +89,9 @@ describe('renderPullRequestBody', () => {
     expect(body).toContain('_…and 5 more keys added: the files hold them all._');
     // The note for the reviewer: where to fix a translation, what merging does, whose the branch is.
     expect(body).toContain('change it on the translation service');
-    expect(body).toContain('`upload-translations: true`');
+    expect(body).toContain(
+      'a commit on this branch that changes only translation files is sent to the service by the next run',
+    );
     expect(body).toContain('Merging brings these files into `main`.');
     expect(body).toContain('The branch `translation-sync` belongs to translation-sync');
     expect(body).not.toMatch(/\bR\d+\b/);
@@ -157,5 +159,31 @@ describe('renderPullRequestBody', () => {
 
     expect(body).not.toContain(token);
     expect(body).toContain('***/de.json');
+  });
+
+  it('lists what was sent to the service from the pull request, and whose commits were folded in (R60)', () => {
+    const edit = {
+      branch: 'translation-sync',
+      path: 'config/locales/fr.yml',
+      locale: 'fr',
+      key: 'hello',
+      text: 'Bonjour tout le monde',
+      commit: 'a'.repeat(40),
+      author: 'Rita Reviewer',
+    };
+    const body = renderPullRequestBody({
+      locales: [],
+      files: [],
+      sentFromPullRequest: [edit],
+      reviewedCommits: { kind: 'fold', commits: [{ sha: 'a'.repeat(40), author: 'Rita Reviewer' }] },
+    });
+    expect(body).toContain('### Sent to the service from this pull request');
+    expect(body).toContain(
+      `| \`hello\` | fr | \`Bonjour tout le monde\` | ${'a'.repeat(12)} by \`Rita Reviewer\` |`,
+    );
+    expect(body).toContain(
+      `these commits were folded in, their edits coming back from the service: ${'a'.repeat(12)} by`,
+    );
+    expect(renderPullRequestBody({ locales: [], files: [] })).not.toContain('Sent to the service');
   });
 });
