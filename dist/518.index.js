@@ -838,7 +838,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 1465));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,

@@ -1,6 +1,254 @@
-export const id = 465;
-export const ids = [465,402];
+export const id = 56;
+export const ids = [56,402];
 export const modules = {
+
+/***/ 1675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullAfterReviews: () => (/* binding */ pullAfterReviews),
+/* harmony export */   reviewsOnce: () => (/* binding */ reviewsOnce)
+/* harmony export */ });
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(445);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(308);
+/* harmony import */ var _git_in_base_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5927);
+/* harmony import */ var _git_review_commits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6033);
+/* harmony import */ var _sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4391);
+/* harmony import */ var _github_merged_pull_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6775);
+
+
+
+
+
+
+
+const describe = (commit) => `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}> (${JSON.stringify(commit.message.split('\n')[0] ?? '')})`;
+/**
+ * Every translation branch of the run (`branch`, and `branch/…` of a split) that people reviewed:
+ * read once for all projects. A branch already in the base (its pull request merged) is no
+ * review any more. A commit that changes a file outside every project blocks its branch: nothing
+ * of it is sent, and the ownership check stops the run as before (R43), naming the file.
+ */
+async function readReviews(options) {
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.runnerFor)(options.repository);
+    const baseSha = options.heads.get(options.base);
+    const reviews = [];
+    const blocked = new Map();
+    for (const [branch, tip] of [...options.heads].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (baseSha === undefined || (branch !== options.branch && !branch.startsWith(`${options.branch}/`)))
+            continue;
+        const review = await (0,_git_review_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .readBranchReview */ .hA)(git, 'origin', branch, tip, options.rules);
+        // Unreadable (a merge commit, no own commit in reach): the ownership check stops as before.
+        if (review === undefined || !('anchor' in review))
+            continue;
+        if (await (0,_git_in_base_js__WEBPACK_IMPORTED_MODULE_5__/* .isInBase */ .b)(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) }))
+            continue;
+        const outside = firstFile(review, (file) => !options.scopes.some((scope) => inScope(scope, file)));
+        if (outside === undefined)
+            reviews.push(review);
+        else
+            block(blocked, branch, outside, options.logger);
+    }
+    return { reviews, blocked };
+}
+const inScope = (scope, file) => scope.prefix === '' || file.startsWith(`${scope.prefix}/`);
+function firstFile(review, matches) {
+    for (const commit of review.commits) {
+        const file = commit.files.find(matches);
+        if (file !== undefined)
+            return { commit, file };
+    }
+    return undefined;
+}
+function block(blocked, branch, found, logger) {
+    const note = `${describe(found.commit)} changes ${found.file}, which is not a translation file of the service, so nothing of the pull request's commits was sent to the service. ` +
+        'A fix of a translation in the pull request goes to the service on the next run; any other change belongs on a branch of its own: revert or move that commit.';
+    blocked.set(branch, note);
+    logger.warning(`Branch "${branch}": ${note}`);
+}
+/**
+ * This project's share of the reviews: its target files' edits, checked against the service for
+ * every file before any is sent, then sent. A review that changes another file of the project
+ * (a master, a README) is blocked: nothing of it is sent.
+ */
+async function sendReviewEdits(options) {
+    const { scope, logger } = options;
+    const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.runnerFor)(options.repository);
+    const targets = new Map();
+    for (const file of options.listing.projectFiles)
+        if (file.masterProjectFileId !== null)
+            targets.set(scope.toRepoPath(file.name), {
+                masterId: file.masterProjectFileId,
+                locale: file.localeCode,
+            });
+    const files = [];
+    const commits = new Set();
+    for (const review of options.reviews) {
+        const other = firstFile(review, (file) => inScope(scope, file) && (!targets.has(file) || (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file) === undefined));
+        if (other !== undefined) {
+            block(options.blocked, review.branch, other, logger);
+            continue;
+        }
+        const touched = new Set();
+        for (const commit of review.commits)
+            for (const file of commit.files) {
+                if (!inScope(scope, file))
+                    continue;
+                touched.add(file);
+                commits.add(commit.sha);
+            }
+        for (const file of [...touched].sort())
+            files.push(await editsOf(git, review, file, targets.get(file)));
+    }
+    const refused = await Promise.all(files.map((file) => send(options, file, true)));
+    const first = refused.findIndex((result) => result.skipped.length > 0);
+    const stopped = files[first];
+    if (stopped !== undefined) {
+        const key = refused[first]?.skipped[0] ?? '';
+        const commit = stopped.lastCommit.get(key);
+        throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_BRANCH_NOT_OWNED', `Branch "${stopped.review.branch}": ${commit === undefined ? 'a commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit. ` +
+            'Nothing was sent to the service and nothing was pushed. Add the key to the master file (on the base branch) first, or revert that change on the branch.');
+    }
+    const sent = [];
+    for (const file of files) {
+        const result = await send(options, file, options.dryRun);
+        const keys = new Set(result.sent);
+        for (const edit of file.edits) {
+            const commit = file.lastCommit.get(edit.key);
+            if (!keys.has(edit.key) || commit === undefined)
+                continue;
+            sent.push({
+                branch: file.review.branch,
+                path: file.path,
+                locale: file.target.locale,
+                key: edit.key,
+                text: textOf(edit.after),
+                commit: commit.sha,
+                author: commit.authorName,
+            });
+        }
+        if (result.sent.length > 0)
+            logger.info(`${options.dryRun ? 'Would set' : 'Set'} on the service from the pull request on ${file.review.branch}, ${file.path}: ${result.sent.join(', ')}`);
+    }
+    return { sent, commits };
+}
+/** The edits of one file from the anchor to the tip, and which person's commit made each. */
+async function editsOf(git, review, path, target) {
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(path);
+    if (target === undefined || format === undefined)
+        throw new Error(`not a target: ${path}`);
+    const file = { fileName: path, locale: target.locale };
+    const now = await readAt(git, review.tip, path);
+    const edits = now === undefined ? [] : (0,_sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .pushEditsOf */ .h)(format, await readAt(git, review.anchor.sha, path), now, file);
+    const lastCommit = new Map();
+    for (const commit of review.commits) {
+        if (!commit.files.includes(path))
+            continue;
+        const mine = await readAt(git, commit.sha, path);
+        if (mine === undefined)
+            continue;
+        for (const edit of (0,_sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .pushEditsOf */ .h)(format, await readAt(git, commit.parents[0] ?? '', path), mine, file))
+            lastCommit.set(edit.key, commit);
+    }
+    return { review, path, target, edits, lastCommit };
+}
+function send(options, file, dryRun) {
+    // The check before sending runs quietly: the warnings belong to the sending.
+    const quiet = { ...options.logger, warning: () => undefined, info: () => undefined };
+    return (0,_sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .sendPushEdits */ .q)({
+        strings: options.strings,
+        masterId: file.target.masterId,
+        locale: file.target.locale,
+        path: file.path,
+        edits: file.edits,
+        dryRun,
+        logger: dryRun ? quiet : options.logger,
+        review: {
+            conflictWarning: (key, service, text) => {
+                const commit = file.lastCommit.get(key);
+                return `${file.path}: ${key} was changed on the service since the pull request's last run and in the pull request by ${commit === undefined ? 'a commit' : describe(commit)}; the reviewer's ${text} replaces the service's ${service}.`;
+            },
+        },
+    });
+}
+async function readAt(git, ref, path) {
+    if (ref === '' || (await git.tryRun(['cat-file', '-e', `${ref}:${path}`])) === undefined)
+        return undefined;
+    return git.readBlob(`${ref}:${path}`);
+}
+function textOf(text) {
+    if (typeof text === 'string')
+        return text;
+    return Object.entries(text)
+        .map(([form, formText]) => `${form}: ${formText ?? ''}`)
+        .join('; ');
+}
+/**
+ * The reviews of the run's branches, read once when a project first asks (sync-projects.ts), from
+ * the ls-remote and the repository the pull request step began with.
+ */
+function reviewsOnce(options) {
+    let read;
+    return () => {
+        const { start, inputs } = options;
+        read ??= (async () => {
+            const [repository, remote] = await Promise.all([start.repository, start.remote]);
+            return readReviews({
+                repository,
+                heads: await remote.heads,
+                base: start.base,
+                branch: inputs.branch,
+                rules: { committer: inputs.committer, legacyMessage: inputs.commitMessage },
+                scopes: options.scopes,
+                logger: options.logger,
+                merged: (branch) => async (sha) => (0,_github_merged_pull_js__WEBPACK_IMPORTED_MODULE_4__/* .mergedThroughPull */ .p)(await start.github(), { owner: start.owner, repo: start.repo, base: start.base, branch }, sha),
+            });
+        })();
+        return read;
+    };
+}
+/**
+ * One project's share of the reviews, after its pull (sync-projects.ts): the edits go to the
+ * service, then the pull is made again, so that its files hold the reviewer's text with the
+ * translators' (the second pull runs no hooks and uploads nothing; docs/decisions.md). What was
+ * sent is added to the run's `reviewed` for the pull request step.
+ */
+async function pullAfterReviews(first, reviews, shared, options) {
+    for (const [branch, note] of reviews.blocked)
+        shared.reviewed.blocked.set(branch, note);
+    const publishing = await shared.publishing();
+    if (publishing === undefined || reviews.reviews.length === 0)
+        return first;
+    const outcome = await sendReviewEdits({
+        repository: await publishing.repository,
+        reviews: reviews.reviews,
+        blocked: shared.reviewed.blocked,
+        scope: options.scope,
+        listing: await (options.listing ?? options.client.projects.show()),
+        strings: options.client.strings,
+        dryRun: false,
+        logger: options.logger,
+    });
+    shared.reviewed.sent.push(...outcome.sent);
+    for (const sha of outcome.commits)
+        shared.reviewed.commits.add(sha);
+    if (outcome.sent.length === 0 || first.pull === undefined)
+        return first;
+    options.logger.info('Pulling again, so that the files hold the edits sent from the pull request.');
+    const again = (await options.pullAgain()).pull;
+    if (again === undefined)
+        return first;
+    // Every file either pull wrote is new to the worktree; the second's entry is the last word.
+    const written = new Map(first.pull.files.map((file) => [file.path, file]));
+    for (const file of again.files)
+        written.set(file.path, file);
+    return { ...first, pull: { ...again, files: [...written.values()] } };
+}
+
+
+/***/ }),
 
 /***/ 1402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -197,58 +445,21 @@ function missingTranslations(before, after) {
 
 /***/ }),
 
-/***/ 7857:
+/***/ 4391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
-/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
-/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */   h: () => (/* binding */ pushEditsOf),
+/* harmony export */   q: () => (/* binding */ sendPushEdits)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-function isPluralForm(value) {
-    return PLURAL_FORMS.includes(value);
-}
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
-function isPluralKeySet(keys) {
-    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
-}
-
-
-/***/ }),
-
-/***/ 1465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runTranslationUpload: () => (/* binding */ runTranslationUpload)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/formats/detect.ts
-var detect = __webpack_require__(445);
-// EXTERNAL MODULE: ./src/formats/key-values.ts
-var key_values = __webpack_require__(1402);
-// EXTERNAL MODULE: ./src/sync/backoff.ts
-var backoff = __webpack_require__(7423);
-// EXTERNAL MODULE: ./src/sync/import-wait.ts
-var import_wait = __webpack_require__(6706);
-// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
-var formats = __webpack_require__(8089);
-;// CONCATENATED MODULE: ./src/sync/push-edits.ts
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8089);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
 
 
 /** The texts of a file by key, as the service reads them (numbers and booleans as their literal). */
 function textsOf(format, bytes, fileName, locale) {
     const texts = new Map();
-    for (const segment of (0,formats/* parseLocaleFile */.UB)(format, bytes, { fileName, locale, scalars: true }))
+    for (const segment of (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocaleFile */ .UB)(format, bytes, { fileName, locale, scalars: true }))
         texts.set(segment.key, segment.text);
     return texts;
 }
@@ -260,8 +471,8 @@ function textsOf(format, bytes, fileName, locale) {
  */
 function pushEditsOf(format, before, now, file) {
     const options = { fileName: file.fileName, locale: file.locale };
-    const nowValues = (0,key_values.keyValuesOf)(format, now, options);
-    const beforeValues = before === undefined ? new Map() : (0,key_values.keyValuesOf)(format, before, options);
+    const nowValues = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, now, options);
+    const beforeValues = before === undefined ? new Map() : (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, before, options);
     const nowTexts = textsOf(format, now, file.fileName, file.locale);
     const beforeTexts = before === undefined
         ? new Map()
@@ -343,7 +554,11 @@ async function sendPushEdits(options) {
     const updates = [];
     for (const edit of options.edits) {
         const record = records.get(edit.key);
-        const decision = decide(edit, record, locale);
+        const decided = decide(edit, record, locale);
+        // A review sends what the service lacks as well: no merge upload fills it afterwards.
+        const decision = decided.kind === 'filled' && options.review !== undefined
+            ? { kind: 'send', text: edit.after, conflict: false, service: null }
+            : decided;
         if (decision.kind === 'skipped')
             skipped.push(edit.key);
         else if (decision.kind !== 'send')
@@ -352,7 +567,8 @@ async function sendPushEdits(options) {
             continue;
         if (decision.conflict) {
             conflicts.push(edit.key);
-            logger.warning(`${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`, { file: path, title: 'Translation edited on both sides' });
+            logger.warning(options.review?.conflictWarning(edit.key, quoted(decision.service), quoted(decision.text)) ??
+                `${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`, { file: path, title: 'Translation edited on both sides' });
         }
         if (!options.dryRun) {
             updates.push(strings.update(record.id, typeof decision.text === 'string'
@@ -365,228 +581,6 @@ async function sendPushEdits(options) {
     if (skipped.length > 0)
         logger.info(`${path}: not sent, no string of its master on the service has this key (or it is of another kind): ${skipped.join(', ')}.`);
     return { ...result, skipped, conflicts };
-}
-
-// EXTERNAL MODULE: ./src/project/line-ends.ts
-var line_ends = __webpack_require__(4150);
-// EXTERNAL MODULE: ./src/sync/local-files.ts
-var local_files = __webpack_require__(9666);
-// EXTERNAL MODULE: ./src/sync/plan.ts
-var plan = __webpack_require__(4816);
-// EXTERNAL MODULE: ./src/project/locales.ts
-var project_locales = __webpack_require__(910);
-// EXTERNAL MODULE: ./src/project/files.ts
-var files = __webpack_require__(3930);
-// EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
-var target_policy = __webpack_require__(8745);
-// EXTERNAL MODULE: ./src/sync/upload.ts
-var upload = __webpack_require__(2462);
-// EXTERNAL MODULE: ./src/sync/words.ts
-var words = __webpack_require__(3334);
-;// CONCATENATED MODULE: ./src/sync/upload-targets.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `upload-translations: true` (the `wti push --target` of the action): the repository's target
- * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
- * so that a team adopting the service keeps its translations and a developer's fix to a
- * translation reaches the translators. Every target goes up with `merge=true`, which adds the
- * translations the service lacks and never overwrites one it has: Update File with merge=false
- * replaces every string of the file, and would put the repository's older copy of a key back over
- * a translator's newer text of it. What a person changed is sent on its own:
- * - of a target the triggering push changed, the keys the push itself changed (the file at the
- *   push's `before` commit against the file now, push-edits.ts) are set with Update String, and
- *   only those; a key the service also changed since is still set, with a warning naming it;
- * - a push whose `before` cannot be read (a new branch, history that cannot be fetched) sends no
- *   key: it says so, and the file still fills what the service lacks;
- * - with the `merge` input true nothing overwrites the service, as the input says;
- * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
- *   they are skipped with a notice.
- * The uploads are waited for like masters, so the pull that follows downloads their result.
- */
-const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
-function planTranslationUploads(input) {
-    const uploads = [];
-    const hashBased = [];
-    const selected = (0,project_locales/* localeMatcher */.z6)(input.locales);
-    for (const file of input.remoteFiles) {
-        if (file.masterId === null || !selected(file.locale))
-            continue;
-        const path = file.name;
-        const localSha1 = input.localSha1.get(path);
-        if (input.isIgnored(path) || localSha1 === undefined || localSha1 === file.hashFile)
-            continue;
-        if (HASH_BASED.test(path)) {
-            hashBased.push(path);
-            continue;
-        }
-        const changed = input.changedInPush?.has(path) === true;
-        uploads.push({
-            path,
-            file,
-            localSha1,
-            locale: file.locale,
-            reason: changed ? 'changed-in-push' : 'differs-from-service',
-            merge: true,
-            sendsEdits: changed && !input.merge,
-        });
-    }
-    return { uploads: uploads.sort(plan/* byPath */.f2), hashBased: hashBased.sort() };
-}
-/**
- * Whether a merge upload would add anything: false when the service's copy already has every
- * translation of the repository's copy (strings, numbers, booleans, each plural form). Such an upload changes nothing, and
- * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
- * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
- */
-async function mergeAddsSomething(options, upload) {
-    const format = (0,detect/* detectFormat */.T)(upload.path);
-    if (format === undefined)
-        return true;
-    try {
-        const content = await options.service.files.show({
-            masterFileId: upload.file.masterId ?? upload.file.id,
-            locale: upload.locale,
-        });
-        if (content.status !== 'ok')
-            return true;
-        const parse = (bytes) => (0,key_values.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
-        const service = parse(content.body);
-        const local = parse(await (0,promises_.readFile)(external_node_path_default().join(options.workspace, upload.path)));
-        // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
-        return (0,key_values.missingTranslations)(local, service).length > 0;
-    }
-    catch (error) {
-        options.logger.debug(`Cannot compare ${upload.path} with the service's copy: ${error.message}`);
-        return true;
-    }
-}
-/**
- * Sets on the service the keys the push changed in `upload` (push-edits.ts) and returns them.
- * When the file at the push's `before` commit, or either copy, cannot be read, no key is sent:
- * the merge upload still fills what the service lacks, and a warning says the edit stayed behind.
- */
-async function sendEditsOf(options, upload) {
-    const { logger } = options;
-    const format = (0,detect/* detectFormat */.T)(upload.path);
-    const strings = options.service.strings;
-    if (format === undefined || options.readBeforePush === undefined || strings === undefined)
-        return [];
-    let edits;
-    try {
-        const before = await options.readBeforePush(upload.path);
-        const now = await (0,promises_.readFile)(external_node_path_default().join(options.workspace, upload.path));
-        edits = pushEditsOf(format, before, now, { fileName: upload.path, locale: upload.locale });
-    }
-    catch (error) {
-        logger.warning(`${upload.path}: cannot tell which translations this push changed (${error.message}); none is sent as an edit, the file only fills what the service lacks. Change them on the service if they must replace its text.`, { file: upload.path });
-        return [];
-    }
-    if (edits.length === 0)
-        return [];
-    const sent = await sendPushEdits({
-        strings,
-        masterId: upload.file.masterId ?? upload.file.id,
-        locale: upload.locale,
-        path: upload.path,
-        edits,
-        dryRun: options.dryRun,
-        logger,
-    });
-    if (sent.sent.length > 0)
-        logger.info(`${options.dryRun ? 'Would set' : 'Set'} on the service as this push's edits of ${upload.path}: ${sent.sent.join(', ')}`);
-    return sent.sent;
-}
-async function runTranslationUpload(options) {
-    const { service, logger, dryRun } = options;
-    const project = options.project ?? (await service.projects.show());
-    const { locales } = (0,project_locales/* selectLocales */.S)({
-        sourceLocale: project.sourceLocale.code,
-        targetLocales: project.targetLocales.map((locale) => locale.code),
-        wanted: options.locales,
-        ignored: options.ignoreLocales,
-    });
-    // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
-    // dot folder or behind a symlinked folder is never read from the repository and sent.
-    const selected = (0,project_locales/* localeMatcher */.z6)(locales);
-    const { remoteFiles, refused } = (0,target_policy/* screenTargets */.L)(options.workspace, project, {
-        selected,
-        isIgnored: options.isIgnored,
-        ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
-    });
-    const refusal = (0,target_policy/* describeRefusals */.l)(refused);
-    if (refusal !== undefined)
-        logger.warning(`Not uploaded: ${refusal}`);
-    const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
-    const local = await (0,local_files/* storedSha1Map */.r6)(options.workspace, targets, { blobIds: options.blobIds, logger });
-    const planned = planTranslationUploads({
-        remoteFiles,
-        locales,
-        localSha1: local.sha1,
-        changedInPush: options.changedInPush,
-        isIgnored: options.isIgnored,
-        merge: options.settings.merge,
-    });
-    const adds = await Promise.all(planned.uploads.map((upload) => mergeAddsSomething(options, upload)));
-    if (planned.uploads.some((upload) => upload.sendsEdits) && options.readBeforePush === undefined)
-        logger.info("The push's `before` commit cannot be read (a new branch, or history that cannot be fetched): no key is sent as this push's edit; the changed files only fill what the service lacks.");
-    // One file at a time: each sends its edits before the next is read, and a failure stops there.
-    const uploads = [];
-    for (const [index, upload] of planned.uploads.entries()) {
-        const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
-        const fileSent = adds[index] === true;
-        if (!fileSent)
-            logger.info(edits.length > 0
-                ? `${upload.path}: the service already has each of its other translations; the file itself is not uploaded.`
-                : `${upload.path} differs from the service, which already has each of its translations; not uploaded.`);
-        if (fileSent || edits.length > 0)
-            uploads.push({ ...upload, fileSent, edits });
-    }
-    const plan = { ...planned, uploads };
-    for (const path of plan.hashBased) {
-        logger.notice(`${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`);
-    }
-    const files = uploads.filter((upload) => upload.fileSent === true);
-    for (const upload of files) {
-        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,words/* uploadReason */.AP)(upload.reason)}, merge=true: keeps the service translations)`);
-    }
-    const result = { ...plan, importWaitMs: 0, dryRun, project };
-    if (dryRun || files.length === 0) {
-        if (plan.uploads.length === 0)
-            logger.info('No translation file to upload: the service has them all.');
-        // Update String changed the files' hashes: the pull plans from the project as it is now.
-        return dryRun || plan.uploads.length === 0
-            ? result
-            : { ...result, project: await service.projects.show() };
-    }
-    const context = {
-        service,
-        workspace: options.workspace,
-        sourceLocale: project.sourceLocale.code,
-        settings: options.settings,
-        deadline: new backoff/* Deadline */.B2(options.importTimeoutMs),
-        schedule: options.schedule ?? backoff/* IMPORT_POLL_SCHEDULE */.ug,
-        probeAfterMs: options.probeAfterMs,
-        logger,
-    };
-    const sending = { files: files.map((file) => file.path), ...local };
-    const sent = await (0,line_ends/* withStoredCopies */.bM)(options.workspace, sending, (storedCopies) => (0,upload/* sendMasters */.K)({ ...context, storedCopies }, files, []));
-    const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
-    logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
-    return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
 }
 
 

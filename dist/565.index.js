@@ -1,0 +1,593 @@
+export const id = 565;
+export const ids = [565,402];
+export const modules = {
+
+/***/ 1402:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   diffKeyValues: () => (/* binding */ diffKeyValues),
+/* harmony export */   keyCountOf: () => (/* binding */ keyCountOf),
+/* harmony export */   keyValuesOf: () => (/* binding */ keyValuesOf),
+/* harmony export */   missingTranslations: () => (/* binding */ missingTranslations),
+/* harmony export */   nameOf: () => (/* binding */ nameOf),
+/* harmony export */   sameTranslations: () => (/* binding */ sameTranslations)
+/* harmony export */ });
+/* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
+/* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8089);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+
+
+
+
+function textValue(text) {
+    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
+    if (typeof text === 'string')
+        return { text: `"${text}`, empty: text === '', translatable: true };
+    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
+    return {
+        text: JSON.stringify(forms),
+        empty: forms.every((form) => form === null || form === ''),
+        translatable: true,
+        forms: text,
+    };
+}
+/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
+function settingValue(value) {
+    return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
+}
+/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
+function keyValuesOf(format, bytes, options = {}) {
+    const values = new Map();
+    const settings = new Map();
+    // YAML and JSON give their settings from the same parse as their strings.
+    const onSetting = (key, value) => settings.set(key, settingValue(value));
+    const segments = format === 'yaml'
+        ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
+        : format === 'json'
+            ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
+            : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    // A repeated key counts with its last value, as the formats' own readers do.
+    for (const segment of segments)
+        values.set(segment.key, textValue(segment.text));
+    for (const [key, value] of settings)
+        if (!values.has(key))
+            values.set(key, value);
+    return values;
+}
+/**
+ * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
+ * counts them), without building a value for each: all a new file's diff needs (everything is
+ * added). Throws FormatError as keyValuesOf does.
+ */
+function keyCountOf(format, bytes, options = {}) {
+    if (format === 'json')
+        return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
+    const units = new Map();
+    const onSetting = (key) => {
+        units.set(key, 1);
+    };
+    const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
+    // A string wins over a setting of the same key, and a repeated key counts with its last value,
+    // as in keyValuesOf; a plural string counts its forms.
+    for (const segment of segments)
+        units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
+    let count = 0;
+    for (const value of units.values())
+        count += value;
+    return count;
+}
+function formCount(text) {
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
+}
+function byCodeUnit(left, right) {
+    return left < right ? -1 : left > right ? 1 : 0;
+}
+/** How a diff and an error name a plural form: `inbox (form many)`. */
+function nameOf(ref) {
+    return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
+}
+/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
+function unitsOf(value) {
+    if (value.forms === undefined)
+        return [[undefined, value.text]];
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
+        const text = value.forms?.[form];
+        return text === undefined ? [] : [[form, text]];
+    });
+}
+/**
+ * True when two files hold the same translations: every key with the same value, apart from a
+ * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
+ * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
+ * difference to write (issue 47).
+ */
+function sameTranslations(local, remote) {
+    for (const [key, value] of local) {
+        const other = remote.get(key);
+        if (other === undefined ? !value.empty : other.text !== value.text)
+            return false;
+    }
+    for (const [key, value] of remote)
+        if (!local.has(key) && !value.empty)
+            return false;
+    return true;
+}
+/**
+ * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
+ * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
+ * string into a plural or back counts as one change.
+ */
+function diffKeyValues(before, after) {
+    const added = [];
+    const changed = [];
+    const removed = [];
+    const named = (key, form) => nameOf(form === undefined ? { key } : { key, form });
+    for (const [key, value] of after) {
+        const previous = before.get(key);
+        if (previous === undefined) {
+            for (const [form] of unitsOf(value))
+                added.push(named(key, form));
+        }
+        else if (previous.text === value.text) {
+            continue;
+        }
+        else if (previous.forms === undefined || value.forms === undefined) {
+            changed.push(key);
+        }
+        else {
+            const old = new Map(unitsOf(previous));
+            const next = new Map(unitsOf(value));
+            for (const [form, text] of next) {
+                const was = old.get(form);
+                if (was === undefined)
+                    added.push(named(key, form));
+                else if (was !== text)
+                    changed.push(named(key, form));
+            }
+            for (const form of old.keys())
+                if (!next.has(form))
+                    removed.push(named(key, form));
+        }
+    }
+    for (const [key, value] of before) {
+        if (!after.has(key))
+            for (const [form] of unitsOf(value))
+                removed.push(named(key, form));
+    }
+    return {
+        added: added.sort(byCodeUnit),
+        changed: changed.sort(byCodeUnit),
+        removed: removed.sort(byCodeUnit),
+    };
+}
+/**
+ * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
+ * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
+ * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
+ */
+function missingTranslations(before, after) {
+    const missing = [];
+    for (const [key, value] of before) {
+        if (!value.translatable || value.empty)
+            continue;
+        const next = after.get(key);
+        if (next === undefined || next.empty) {
+            if (value.forms === undefined)
+                missing.push({ key });
+            else
+                for (const [form, text] of unitsOf(value))
+                    if (form !== undefined && text !== '')
+                        missing.push({ key, form });
+            continue;
+        }
+        if (value.forms === undefined || next.forms === undefined)
+            continue;
+        for (const [form, text] of unitsOf(value)) {
+            const kept = form === undefined ? undefined : next.forms[form];
+            if (form !== undefined && text !== '' && (kept === undefined || kept === ''))
+                missing.push({ key, form });
+        }
+    }
+    return missing;
+}
+
+
+/***/ }),
+
+/***/ 7857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
+/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
+/* harmony export */   zr: () => (/* binding */ isPluralForm)
+/* harmony export */ });
+/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+function isPluralForm(value) {
+    return PLURAL_FORMS.includes(value);
+}
+/** True when every key is a plural category and `other` is present: the shape of one plural string. */
+function isPluralKeySet(keys) {
+    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
+/***/ 4391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ pushEditsOf),
+/* harmony export */   q: () => (/* binding */ sendPushEdits)
+/* harmony export */ });
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8089);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
+
+
+/** The texts of a file by key, as the service reads them (numbers and booleans as their literal). */
+function textsOf(format, bytes, fileName, locale) {
+    const texts = new Map();
+    for (const segment of (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocaleFile */ .UB)(format, bytes, { fileName, locale, scalars: true }))
+        texts.set(segment.key, segment.text);
+    return texts;
+}
+/**
+ * The keys whose value differs between `before` (undefined: the push added the file, so every key
+ * is the person's) and `now`, compared with keyValuesOf: strings, numbers, booleans and each plural
+ * form count. A key the push emptied or removed is not an edit to send: an upload never clears a
+ * translation either. Throws FormatError when either file cannot be read.
+ */
+function pushEditsOf(format, before, now, file) {
+    const options = { fileName: file.fileName, locale: file.locale };
+    const nowValues = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, now, options);
+    const beforeValues = before === undefined ? new Map() : (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, before, options);
+    const nowTexts = textsOf(format, now, file.fileName, file.locale);
+    const beforeTexts = before === undefined
+        ? new Map()
+        : textsOf(format, before, file.fileName, file.locale);
+    const edits = [];
+    for (const [key, value] of nowValues) {
+        if (!value.translatable || value.empty || beforeValues.get(key)?.text === value.text)
+            continue;
+        const text = nowTexts.get(key);
+        if (text === undefined)
+            continue;
+        const previous = beforeTexts.get(key);
+        if (typeof text === 'string' || previous === undefined || typeof previous === 'string') {
+            edits.push({ key, before: previous, after: text });
+            continue;
+        }
+        const forms = {};
+        for (const [form, formText] of Object.entries(text))
+            if (formText !== undefined && formText !== '' && previous[form] !== formText)
+                forms[form] = formText;
+        if (Object.keys(forms).length > 0)
+            edits.push({ key, before: previous, after: forms });
+    }
+    return edits.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
+}
+function unitsOf(text) {
+    if (text === null || text === undefined)
+        return new Map();
+    if (typeof text === 'string')
+        return new Map([['', text]]);
+    return new Map(Object.entries(text).filter((entry) => entry[1] !== undefined));
+}
+/** Quotes a service text for a warning, short and on one line. */
+function quoted(text) {
+    const json = JSON.stringify(text ?? '');
+    return json.length > 160 ? `${json.slice(0, 157)}...` : json;
+}
+/** What to do with one edit, given the service's string (undefined: no such key). */
+function decide(edit, record, locale) {
+    if (record === undefined || record.plural !== (typeof edit.after !== 'string'))
+        return { kind: 'skipped' };
+    const translation = record.translations.find((candidate) => candidate.locale === locale);
+    // No translation in this locale at all: merge=true fills it, as it does any gap.
+    if (translation === undefined || translation.text === null)
+        return { kind: 'filled' };
+    const service = unitsOf(translation.text);
+    const after = unitsOf(edit.after);
+    const before = unitsOf(edit.before);
+    const differing = [...after].filter(([unit, text]) => service.get(unit) !== text);
+    if (differing.length === 0)
+        return { kind: 'same' };
+    // The service changed it too when its text is neither the push's old nor its new one.
+    const conflict = differing.some(([unit]) => (service.get(unit) ?? '') !== (before.get(unit) ?? ''));
+    const text = typeof edit.after === 'string'
+        ? edit.after
+        : { ...(typeof translation.text === 'string' ? {} : translation.text), ...edit.after };
+    return { kind: 'send', text, conflict, service: translation.text };
+}
+/**
+ * Sets the push's edits of one target file on the service: List Strings of its master in its
+ * locale (without language inheritance: the locale's own text), then Update String for each key
+ * whose text there differs. A key the service lacks in this locale is left to the merge upload.
+ * Both sides edited (the service's text is neither the push's old nor its new one): the push's
+ * edit is the later, deliberate intent and is sent; a warning names the file, the key and the
+ * service's text it replaced, so nobody's work disappears unseen.
+ */
+async function sendPushEdits(options) {
+    const { strings, locale, path, logger } = options;
+    const wanted = new Set(options.edits.map((edit) => edit.key));
+    const records = new Map();
+    const query = { locale, filters: { file: options.masterId, noFollowRedirects: true } };
+    for await (const record of strings.list(query))
+        if (wanted.has(record.key) && record.fileId === options.masterId)
+            records.set(record.key, record);
+    const result = { sent: [], filled: [], same: [] };
+    const skipped = [];
+    const conflicts = [];
+    // Sent together: the client's request limit keeps them to a few at a time.
+    const updates = [];
+    for (const edit of options.edits) {
+        const record = records.get(edit.key);
+        const decided = decide(edit, record, locale);
+        // A review sends what the service lacks as well: no merge upload fills it afterwards.
+        const decision = decided.kind === 'filled' && options.review !== undefined
+            ? { kind: 'send', text: edit.after, conflict: false, service: null }
+            : decided;
+        if (decision.kind === 'skipped')
+            skipped.push(edit.key);
+        else if (decision.kind !== 'send')
+            result[decision.kind].push(edit.key);
+        if (decision.kind !== 'send' || record === undefined)
+            continue;
+        if (decision.conflict) {
+            conflicts.push(edit.key);
+            logger.warning(options.review?.conflictWarning(edit.key, quoted(decision.service), quoted(decision.text)) ??
+                `${path}: ${edit.key} was edited by this push and also changed on the service since the push's \`before\` commit; the push's text replaces the service's ${quoted(decision.service)}.`, { file: path, title: 'Translation edited on both sides' });
+        }
+        if (!options.dryRun) {
+            updates.push(strings.update(record.id, typeof decision.text === 'string'
+                ? { translations: [{ locale, text: decision.text }] }
+                : { plural: true, translations: [{ locale, text: decision.text }] }));
+        }
+        result.sent.push(edit.key);
+    }
+    await Promise.all(updates);
+    if (skipped.length > 0)
+        logger.info(`${path}: not sent, no string of its master on the service has this key (or it is of another kind): ${skipped.join(', ')}.`);
+    return { ...result, skipped, conflicts };
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runTranslationUpload: () => (/* binding */ runTranslationUpload)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
+/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6706);
+/* harmony import */ var _push_edits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4391);
+/* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4150);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9666);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
+/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(910);
+/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3930);
+/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8745);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2462);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3334);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `upload-translations: true` (the `wti push --target` of the action): the repository's target
+ * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
+ * so that a team adopting the service keeps its translations and a developer's fix to a
+ * translation reaches the translators. Every target goes up with `merge=true`, which adds the
+ * translations the service lacks and never overwrites one it has: Update File with merge=false
+ * replaces every string of the file, and would put the repository's older copy of a key back over
+ * a translator's newer text of it. What a person changed is sent on its own:
+ * - of a target the triggering push changed, the keys the push itself changed (the file at the
+ *   push's `before` commit against the file now, push-edits.ts) are set with Update String, and
+ *   only those; a key the service also changed since is still set, with a warning naming it;
+ * - a push whose `before` cannot be read (a new branch, history that cannot be fetched) sends no
+ *   key: it says so, and the file still fills what the service lacks;
+ * - with the `merge` input true nothing overwrites the service, as the input says;
+ * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
+ *   they are skipped with a notice.
+ * The uploads are waited for like masters, so the pull that follows downloads their result.
+ */
+const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
+function planTranslationUploads(input) {
+    const uploads = [];
+    const hashBased = [];
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .localeMatcher */ .z6)(input.locales);
+    for (const file of input.remoteFiles) {
+        if (file.masterId === null || !selected(file.locale))
+            continue;
+        const path = file.name;
+        const localSha1 = input.localSha1.get(path);
+        if (input.isIgnored(path) || localSha1 === undefined || localSha1 === file.hashFile)
+            continue;
+        if (HASH_BASED.test(path)) {
+            hashBased.push(path);
+            continue;
+        }
+        const changed = input.changedInPush?.has(path) === true;
+        uploads.push({
+            path,
+            file,
+            localSha1,
+            locale: file.locale,
+            reason: changed ? 'changed-in-push' : 'differs-from-service',
+            merge: true,
+            sendsEdits: changed && !input.merge,
+        });
+    }
+    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), hashBased: hashBased.sort() };
+}
+/**
+ * Whether a merge upload would add anything: false when the service's copy already has every
+ * translation of the repository's copy (strings, numbers, booleans, each plural form). Such an upload changes nothing, and
+ * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
+ * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
+ */
+async function mergeAddsSomething(options, upload) {
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_14__/* .detectFormat */ .T)(upload.path);
+    if (format === undefined)
+        return true;
+    try {
+        const content = await options.service.files.show({
+            masterFileId: upload.file.masterId ?? upload.file.id,
+            locale: upload.locale,
+        });
+        if (content.status !== 'ok')
+            return true;
+        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
+        const service = parse(content.body);
+        const local = parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path)));
+        // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
+        return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.missingTranslations)(local, service).length > 0;
+    }
+    catch (error) {
+        options.logger.debug(`Cannot compare ${upload.path} with the service's copy: ${error.message}`);
+        return true;
+    }
+}
+/**
+ * Sets on the service the keys the push changed in `upload` (push-edits.ts) and returns them.
+ * When the file at the push's `before` commit, or either copy, cannot be read, no key is sent:
+ * the merge upload still fills what the service lacks, and a warning says the edit stayed behind.
+ */
+async function sendEditsOf(options, upload) {
+    const { logger } = options;
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_14__/* .detectFormat */ .T)(upload.path);
+    const strings = options.service.strings;
+    if (format === undefined || options.readBeforePush === undefined || strings === undefined)
+        return [];
+    let edits;
+    try {
+        const before = await options.readBeforePush(upload.path);
+        const now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path));
+        edits = (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .pushEditsOf */ .h)(format, before, now, { fileName: upload.path, locale: upload.locale });
+    }
+    catch (error) {
+        logger.warning(`${upload.path}: cannot tell which translations this push changed (${error.message}); none is sent as an edit, the file only fills what the service lacks. Change them on the service if they must replace its text.`, { file: upload.path });
+        return [];
+    }
+    if (edits.length === 0)
+        return [];
+    const sent = await (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .sendPushEdits */ .q)({
+        strings,
+        masterId: upload.file.masterId ?? upload.file.id,
+        locale: upload.locale,
+        path: upload.path,
+        edits,
+        dryRun: options.dryRun,
+        logger,
+    });
+    if (sent.sent.length > 0)
+        logger.info(`${options.dryRun ? 'Would set' : 'Set'} on the service as this push's edits of ${upload.path}: ${sent.sent.join(', ')}`);
+    return sent.sent;
+}
+async function runTranslationUpload(options) {
+    const { service, logger, dryRun } = options;
+    const project = options.project ?? (await service.projects.show());
+    const { locales } = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .selectLocales */ .S)({
+        sourceLocale: project.sourceLocale.code,
+        targetLocales: project.targetLocales.map((locale) => locale.code),
+        wanted: options.locales,
+        ignored: options.ignoreLocales,
+    });
+    // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
+    // dot folder or behind a symlinked folder is never read from the repository and sent.
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .localeMatcher */ .z6)(locales);
+    const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_11__/* .screenTargets */ .L)(options.workspace, project, {
+        selected,
+        isIgnored: options.isIgnored,
+        ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
+    });
+    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_11__/* .describeRefusals */ .l)(refused);
+    if (refusal !== undefined)
+        logger.warning(`Not uploaded: ${refusal}`);
+    const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
+    const local = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_7__/* .storedSha1Map */ .r6)(options.workspace, targets, { blobIds: options.blobIds, logger });
+    const planned = planTranslationUploads({
+        remoteFiles,
+        locales,
+        localSha1: local.sha1,
+        changedInPush: options.changedInPush,
+        isIgnored: options.isIgnored,
+        merge: options.settings.merge,
+    });
+    const adds = await Promise.all(planned.uploads.map((upload) => mergeAddsSomething(options, upload)));
+    if (planned.uploads.some((upload) => upload.sendsEdits) && options.readBeforePush === undefined)
+        logger.info("The push's `before` commit cannot be read (a new branch, or history that cannot be fetched): no key is sent as this push's edit; the changed files only fill what the service lacks.");
+    // One file at a time: each sends its edits before the next is read, and a failure stops there.
+    const uploads = [];
+    for (const [index, upload] of planned.uploads.entries()) {
+        const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
+        const fileSent = adds[index] === true;
+        if (!fileSent)
+            logger.info(edits.length > 0
+                ? `${upload.path}: the service already has each of its other translations; the file itself is not uploaded.`
+                : `${upload.path} differs from the service, which already has each of its translations; not uploaded.`);
+        if (fileSent || edits.length > 0)
+            uploads.push({ ...upload, fileSent, edits });
+    }
+    const plan = { ...planned, uploads };
+    for (const path of plan.hashBased) {
+        logger.notice(`${path} differs from the service but is not uploaded: the service does not accept hash-based files (.txt, .html, .textile, Markdown) as translations.`);
+    }
+    const files = uploads.filter((upload) => upload.fileSent === true);
+    for (const upload of files) {
+        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .uploadReason */ .AP)(upload.reason)}, merge=true: keeps the service translations)`);
+    }
+    const result = { ...plan, importWaitMs: 0, dryRun, project };
+    if (dryRun || files.length === 0) {
+        if (plan.uploads.length === 0)
+            logger.info('No translation file to upload: the service has them all.');
+        // Update String changed the files' hashes: the pull plans from the project as it is now.
+        return dryRun || plan.uploads.length === 0
+            ? result
+            : { ...result, project: await service.projects.show() };
+    }
+    const context = {
+        service,
+        workspace: options.workspace,
+        sourceLocale: project.sourceLocale.code,
+        settings: options.settings,
+        deadline: new _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B2(options.importTimeoutMs),
+        schedule: options.schedule ?? _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPORT_POLL_SCHEDULE */ .ug,
+        probeAfterMs: options.probeAfterMs,
+        logger,
+    };
+    const sending = { files: files.map((file) => file.path), ...local };
+    const sent = await (0,_project_line_ends_js__WEBPACK_IMPORTED_MODULE_6__/* .withStoredCopies */ .bM)(options.workspace, sending, (storedCopies) => (0,_upload_js__WEBPACK_IMPORTED_MODULE_12__/* .sendMasters */ .K)({ ...context, storedCopies }, files, []));
+    const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForImports */ .H)(context, sent);
+    logger.info(`The service imported ${(0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
+    return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
+}
+
+
+/***/ })
+
+};
