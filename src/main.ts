@@ -13,6 +13,7 @@ import { computeOutputs, setOutputs } from './action/outputs.js';
 import type { PublishResult } from './action/publish.js';
 import { maskSecret } from './action/secrets.js';
 import { renderSummary, writeSummary } from './action/summary.js';
+import { completionOutput, reviewSummary, type PullReview } from './action/review-summary.js';
 import {
   failedProjectsMessage,
   runSyncCommand,
@@ -53,6 +54,7 @@ async function runCommand(): Promise<void> {
   let runs: readonly ProjectRun[] = [];
   let publish: PublishResult | undefined;
   let check: CheckResult | undefined;
+  let review: PullReview | undefined;
   let command: ResolvedCommand | undefined;
   let trigger: TriggeredRun | undefined;
   /** A project of several that failed: the step fails once the others' outputs and summary are out. */
@@ -95,12 +97,18 @@ async function runCommand(): Promise<void> {
       // The engine's word for an upload of the masters is still push.
       const sync: SyncCommand = command === 'upload' ? 'push' : command;
       const outcome = await runSyncCommand(sync, inputs, context, logger, progress);
-      ({ runs, publish } = outcome);
+      ({ runs, publish, review } = outcome);
       failed = failedProjectsMessage(outcome);
-      await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, runs, publish }));
+      const pulls = (publish?.pullRequests ?? []).map((published) => ({
+        number: published.pullRequest.number,
+        autoMerge: published.autoMerge,
+      }));
+      await writeSummary(
+        renderSummary({ command, dryRun: inputs.dryRun, runs, publish }) + reviewSummary(review, pulls),
+      );
     }
-    setOutputs(
-      computeOutputs(
+    setOutputs({
+      ...computeOutputs(
         runs.map(({ project, engine }) => ({ engine, toRepoPath: (file) => project.scope.toRepoPath(file) })),
         publish?.pullRequest,
         branch,
@@ -108,7 +116,8 @@ async function runCommand(): Promise<void> {
         publish?.newFiles,
         publish?.pullRequests,
       ),
-    );
+      completion: completionOutput(review),
+    });
     await trigger?.finish(failed);
     if (failed !== undefined) core.setFailed(failed);
   } catch (error) {

@@ -22,6 +22,9 @@ import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { reviewersFor, type PullRequestPart } from './pull-request-split.js';
+import type { AutoMergeOutcome } from '../github/auto-merge.js';
+import { judgePart, settleAutoMerge } from './part-review.js';
+import type { PullReview } from './review-summary.js';
 
 /**
  * One pull request of the run (pull-request-split.ts): its paths become one commit on its branch,
@@ -48,6 +51,8 @@ export interface PublishShared {
   readonly written: readonly string[];
   /** The branch's files kept as they are though no pull brought them (publish.ts). */
   readonly keep: KeepRule | undefined;
+  /** What the checks found in the pulled files (pull-review.ts); undefined in a run without one. */
+  readonly review?: PullReview | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -57,6 +62,8 @@ export interface PublishedPullRequest {
   readonly body: string;
   /** Files of the part this run brought that its branch (or the base) did not have. */
   readonly newFiles: readonly string[];
+  /** What became of its auto-merge; undefined with `auto-merge: off` or no pull request. */
+  readonly autoMerge?: AutoMergeOutcome | undefined;
 }
 
 export async function publishPart(
@@ -107,8 +114,10 @@ export async function publishPart(
       : {}),
   });
   options.onBranch?.(branch);
+  const judged = shared.review === undefined ? undefined : judgePart(shared.review, inputs, part);
   // The body describes the branch from its base, not this run's increment (issue 14).
   const body = renderPullRequestBody({
+    ...(judged === undefined ? {} : { review: judged.lines }),
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
     base,
     branch: part.branch,
@@ -145,5 +154,17 @@ export async function publishPart(
     logger,
     openPull,
   );
-  return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)) };
+  const autoMerge =
+    judged === undefined
+      ? undefined
+      : await settleAutoMerge({
+          inputs,
+          github,
+          target: { owner, repo, base },
+          pullRequest,
+          body,
+          judged,
+          logger,
+        });
+  return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)), autoMerge };
 }

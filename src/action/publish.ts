@@ -14,6 +14,7 @@ import type { Logger } from './logger.js';
 import type { ProjectScope } from './project-scope.js';
 import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
 import { splitPullRequests, touched } from './pull-request-split.js';
+import type { PullReview } from './review-summary.js';
 
 /**
  * The pull request step: the files the pulls wrote (one pull per project) are split into the
@@ -250,6 +251,8 @@ export async function publishTranslations(options: {
   onBranch?: (branch: TranslationCommitResult) => void;
   /** Told of each pull request once it is handled, so that a failure after it can list it. */
   onPullRequest?: (published: PublishedPullRequest) => void;
+  /** The checks of the pulled files (pull-review.ts): held-back locales' files stay out. */
+  review?: PullReview;
 }): Promise<PublishResult> {
   const { inputs, projects, logger } = options;
   const started = await (options.started ?? beginPublish(options));
@@ -258,11 +261,13 @@ export async function publishTranslations(options: {
     inputs.pullRequestPer,
     { branch: inputs.branch, title: inputs.title },
     projects.flatMap(({ scope, pull }) =>
-      pull.targetPaths.map((file) => ({
-        path: scope.toRepoPath(file),
-        locale: pull.targetLocales.get(file) ?? '',
-        project: scope.prefix,
-      })),
+      pull.targetPaths
+        .map((file) => ({
+          path: scope.toRepoPath(file),
+          locale: pull.targetLocales.get(file) ?? '',
+          project: scope.prefix,
+        }))
+        .filter((file) => options.review?.heldBack.has(file.path) !== true),
     ),
   );
   // The run's one branch was looked up early: its answer is used while it is recent (and if it
@@ -310,7 +315,10 @@ export async function publishTranslations(options: {
     revertedEdits,
     localeOf: (file) => localeOfRepoPath.get(file),
     worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
-    written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+    written: projects
+      .flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path)))
+      .filter((file) => options.review?.heldBack.has(file) !== true),
+    review: options.review,
     keep: keepRule(
       inputs,
       projects.map(({ scope }) => scope),

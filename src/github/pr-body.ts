@@ -39,6 +39,8 @@ interface PullRequestBodyOptions {
   files: readonly { path: string; status: 'added' | 'changed' }[];
   /** Translations edited on the base that this pull request changes back (reverted-edits-section.ts). */
   revertedEdits?: readonly RevertedEdit[];
+  /** The checks, auto-merge and completion (review-section.ts): whole lines, within a quarter of the room. */
+  review?: readonly string[];
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -137,6 +139,11 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
   // First after the intro: what a reviewer must decide on. At most a quarter of the room.
   for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
     push(redact(line));
+  const reviewRoom = used + Math.min(limit - used, limit / 4);
+  for (const line of (options.review ?? []).map(redact)) {
+    if (used + cost(line) > reviewRoom) break;
+    push(line);
+  }
   for (const line of ['', redact(reviewerNote(options.base, options.branch))])
     if (fits(cost(line))) push(line);
 
