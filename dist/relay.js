@@ -1,24 +1,37 @@
 // src/relay/dispatch.ts
 var DISPATCH_EVENT_TYPE = "translation-sync";
+var DispatchNetworkError = class extends Error {
+  code = "RELAY_NETWORK_FAILED";
+  constructor(reason, options) {
+    super(reason, options);
+    this.name = "DispatchNetworkError";
+  }
+};
 var ADVICE = {
   401: "GITHUB_TOKEN is not accepted (expired or revoked?): make a new token",
   403: "GITHUB_TOKEN may not dispatch to this repository: give it Contents: read and write",
   404: "GITHUB_REPOSITORY is not found with this token: check the name and the token\u2019s repository access",
   422: "GitHub refused the dispatch\u2019s body"
 };
-async function githubMessage(response) {
+var GITHUB_DOCS_HOST = "docs.github.com";
+async function documentationUrl(response, token) {
+  let url;
   try {
     const body = await response.json();
-    return typeof body.message === "string" ? body.message.replace(/[\p{Cc}]/gu, " ").slice(0, 200) : "";
+    const wanted = typeof body === "object" && body !== null ? body.documentation_url : "";
+    url = new URL(typeof wanted === "string" ? wanted : "");
   } catch {
     return "";
   }
+  const page = `${url.origin}${url.pathname}`;
+  const trusted = url.protocol === "https:" && url.hostname === GITHUB_DOCS_HOST && url.port === "" && url.username === "" && /^\/[\w\-./@]{0,200}$/.test(url.pathname) && !page.includes(token);
+  return trusted ? page : "";
 }
-async function sendDispatch(target, request) {
+async function sendDispatch(send, target, request) {
   const clientPayload = request.kind === "some" ? { locales: request.locales } : {};
   let response;
   try {
-    response = await fetch(`${target.apiUrl}/repos/${target.repository}/dispatches`, {
+    response = await send(`${target.apiUrl}/repos/${target.repository}/dispatches`, {
       method: "POST",
       headers: {
         accept: "application/vnd.github+json",
@@ -35,18 +48,18 @@ async function sendDispatch(target, request) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     return {
       ok: false,
-      reason: timedOut ? `GitHub did not answer within ${target.timeoutMs} ms` : `GitHub could not be reached (${error instanceof Error ? error.name : "error"})`
+      reason: timedOut ? `GitHub did not answer within ${target.timeoutMs} ms` : error instanceof DispatchNetworkError ? `GitHub could not be reached: ${error.message}` : `GitHub could not be reached (${error instanceof Error ? error.name : "error"})`
     };
   }
   if (response.ok) {
-    await response.body?.cancel();
+    await response.arrayBuffer();
     return { ok: true };
   }
-  const message = await githubMessage(response);
+  const documentation = await documentationUrl(response, target.token);
   const advice = ADVICE[response.status] ?? "GitHub failed; the next webhook or the scheduled run will try again";
   return {
     ok: false,
-    reason: `GitHub answered ${response.status}${message === "" ? "" : ` "${message}"`}: ${advice}`
+    reason: `GitHub answered ${response.status}: ${advice}${documentation === "" ? "" : ` (${documentation})`}`
   };
 }
 
@@ -115,7 +128,7 @@ function localesOfPayload(body) {
   return { kind: "some", locales: [...locales].sort() };
 }
 
-// src/relay/handler.ts
+// src/relay/webhook.ts
 var MAX_BODY_BYTES = 1024 * 1024;
 var MAX_DISPATCH_TIMEOUT_MS = 8e3;
 var MIN_SECRET_LENGTH = 16;
@@ -183,7 +196,7 @@ function hostEnv() {
   const host = globalThis;
   return host.process?.env ?? {};
 }
-async function handleWebhook(request, env) {
+async function handleWebhook(request, env, send) {
   const config = configOf(env ?? hostEnv());
   if (Array.isArray(config)) {
     console.error(`${LOG_PREFIX} not configured; set ${config.join(", ")}`);
@@ -195,7 +208,13 @@ async function handleWebhook(request, env) {
     await request.body?.cancel();
     return answer(404, "Not Found");
   }
-  const bytes = await readCapped(request);
+  let bytes;
+  try {
+    bytes = await readCapped(request);
+  } catch {
+    console.warn(`${LOG_PREFIX} the webhook's body did not arrive in full`);
+    return answer(400, "The body did not arrive in full.");
+  }
   if (bytes === void 0) {
     console.warn(`${LOG_PREFIX} refused a webhook body over ${MAX_BODY_BYTES} bytes`);
     return answer(413, `The body is over ${MAX_BODY_BYTES} bytes.`);
@@ -209,7 +228,7 @@ async function handleWebhook(request, env) {
     console.warn(`${LOG_PREFIX} ${reason}`);
     return answer(400, "The body is not a webhook payload of the translation service.");
   }
-  const outcome = await sendDispatch(config, wanted);
+  const outcome = await sendDispatch(send, config, wanted);
   const what = wanted.kind === "all" ? "every locale" : wanted.locales.join(", ");
   if (!outcome.ok) {
     console.error(`${LOG_PREFIX} no dispatch to ${config.repository} (${what}): ${outcome.reason}`);
@@ -218,18 +237,21 @@ async function handleWebhook(request, env) {
   console.log(`${LOG_PREFIX} dispatched translation-sync to ${config.repository} for ${what}`);
   return answer(202, "Dispatched.");
 }
-var handler_default = {
-  async fetch(request, env) {
-    try {
-      return await handleWebhook(request, env);
-    } catch (error) {
-      console.error(`${LOG_PREFIX} failed (${error instanceof Error ? error.name : "error"})`);
-      return answer(500, "The relay failed; see its log.");
+function createRelay(send) {
+  return {
+    async fetch(request, env) {
+      try {
+        return await handleWebhook(request, env, send);
+      } catch (error) {
+        console.error(`${LOG_PREFIX} failed (${error instanceof Error ? error.name : "error"})`);
+        return answer(500, "The relay failed; see its log.");
+      }
     }
-  }
-};
+  };
+}
+
+// src/relay/handler.ts
+var handler_default = createRelay((url, init) => fetch(url, init));
 export {
-  MAX_BODY_BYTES,
-  handler_default as default,
-  handleWebhook
+  handler_default as default
 };
