@@ -21,6 +21,7 @@ const OUTPUT_NAMES = [
   'pull-request-head-sha',
   'missing-translations',
   'placeholder-errors',
+  'completion',
 ];
 
 let scenario: Scenario | undefined;

@@ -56,7 +56,7 @@ describe('a translation pull request that merges itself when clean (slow: five r
   afterAll(async () => scenario?.close());
 
   it(
-    '1. a broken ICU message is named in the body and auto-merge stays off; a locale under its threshold stays out',
+    '1. a broken ICU message is named in the body and auto-merge stays off (R61); a locale under its threshold stays out',
     async () => {
       await translateOnService(scenario.client, 'files', 'fr', BROKEN);
       await translateOnService(scenario.client, 'goodbye', 'pt-BR', 'Tchau');
@@ -98,7 +98,7 @@ describe('a translation pull request that merges itself when clean (slow: five r
   );
 
   it(
-    '2. once the message is fixed on the service, the next pull turns auto-merge on with squash',
+    '2. once the message is fixed on the service, the next pull turns auto-merge on with squash (R61)',
     async () => {
       await translateOnService(scenario.client, 'files', 'fr', FIXED);
       const result = await run();
@@ -120,6 +120,46 @@ describe('a translation pull request that merges itself when clean (slow: five r
       expect(pull()?.autoMerge).toBeUndefined();
       expect(pull()?.body).toContain('**Auto-merge is off**: the checks found 1 error (ICU messages: 1)');
       expect(result.summary).toContain('auto-merge turned off');
+    },
+    STEP_TIMEOUT,
+  );
+});
+
+describe('pull-request-per: locale with auto-merge (slow: one run that opens two pull requests with GitHub’s write pacing)', () => {
+  let scenario: Scenario;
+  beforeAll(async () => {
+    scenario = await createScenario({ seed: seedWithIcuMessage(), github: { allowAutoMerge: true } });
+  }, STEP_TIMEOUT);
+  afterAll(async () => scenario?.close());
+
+  it(
+    'judges each locale’s pull request on its own files',
+    async () => {
+      await translateOnService(scenario.client, 'files', 'fr', BROKEN);
+      await translateOnService(
+        scenario.client,
+        'files',
+        'de',
+        '{count, plural, one {# Datei} other {# Dateien}}',
+      );
+      ok(
+        await scenario.run({
+          event: 'schedule',
+          inputs: {
+            command: 'pull',
+            'pull-request-per': 'locale',
+            'auto-merge': 'rebase',
+            'fail-on-icu-errors': 'true',
+          },
+          checkout: true,
+        }),
+      );
+      const on = (branch: string) => scenario.github.pulls.find((pull) => pull.head === branch);
+      expect(on('translation-sync/fr')?.autoMerge).toBeUndefined();
+      expect(on('translation-sync/fr')?.body).toContain('#### ICU messages: 1 error');
+      expect(on('translation-sync/de')?.autoMerge).toEqual({ mergeMethod: 'REBASE' });
+      expect(on('translation-sync/de')?.body).not.toContain('#### ICU messages');
+      expect(on('translation-sync/de')?.body).toContain('**Auto-merge (rebase) is on**');
     },
     STEP_TIMEOUT,
   );

@@ -444,7 +444,13 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       'GET /repos/{owner}/{repo}',
       ({ owner, repo }) => ({
         status: 200,
-        body: { name: repo, full_name: `${owner}/${repo}`, default_branch: 'main', owner: user(owner ?? '') },
+        body: {
+          name: repo,
+          full_name: `${owner}/${repo}`,
+          default_branch: 'main',
+          owner: user(owner ?? ''),
+          allow_auto_merge: options.allowAutoMerge === true,
+        },
       }),
     ],
     [
