@@ -1,5 +1,6 @@
 import { applyAutoMerge, type AutoMergeOutcome } from '../github/auto-merge.js';
 import type { GitHubClient } from '../github/client.js';
+import { cutMarkdown, GITHUB_BODY_LIMIT } from '../github/markdown.js';
 import type { PullRequestResult } from '../github/pull-request.js';
 import { reviewSectionLines } from '../github/review-section.js';
 import { plural } from '../sync/words.js';
@@ -76,16 +77,22 @@ export async function settleAutoMerge(options: {
   const target = { ...options.target, number: pullRequest.number };
   const outcome = await applyAutoMerge(github, target, { method, clean: judged.clean }, logger);
   if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
-    const body = options.body.replace(
-      judged.autoMergeLine,
-      `**Auto-merge was not turned on**: ${outcome.warning}`,
+    // The warning is longer than the line it replaces: cut as the body was, at GitHub's limit.
+    const body = cutMarkdown(
+      options.body.replace(judged.autoMergeLine, `**Auto-merge was not turned on**: ${outcome.warning}`),
+      {
+        limit: GITHUB_BODY_LIMIT,
+        note: `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
+      },
     );
-    await github.rest.pulls.update({
-      owner: target.owner,
-      repo: target.repo,
-      pull_number: pullRequest.number,
-      body,
-    });
+    // The body only explains the warning the log has: a failure to rewrite it fails nothing.
+    await github.rest.pulls
+      .update({ owner: target.owner, repo: target.repo, pull_number: pullRequest.number, body })
+      .catch((error: unknown) =>
+        logger.warning(
+          `Could not say in pull request #${pullRequest.number}'s body that auto-merge is off: ${(error as Error).message}`,
+        ),
+      );
   }
   return outcome;
 }
