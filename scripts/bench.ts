@@ -21,6 +21,7 @@ import {
   type BenchResults,
   type ProjectProfile,
 } from './bench/report.js';
+import { benchLargeCheck, renderLargeCheck, type LargeCheckRow } from './bench/large-check.js';
 import { benchSeed, BENCH_TOKEN, type ProjectShape } from './bench/seeds.js';
 import { profileService } from './bench/service-profile.js';
 import { benchWholeProcess, renderWholeProcess } from './bench/whole-process.js';
@@ -29,7 +30,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(REPO_ROOT, 'bench/results/latest.json') },
-    /** Comma-separated project names (small, medium, large, archive-20MB, archive-200MB). */
+    /** Comma-separated project names (small, medium, large, archive-20MB, archive-200MB, check-50k-keys). */
     only: { type: 'string' },
     /** Another build's dist/index.js (e.g. an older commit's), run beside ours in the whole-process rows. */
     'compare-dist': { type: 'string' },
@@ -156,6 +157,12 @@ try {
     });
   }
 
+  let largeCheck: LargeCheckRow[] = [];
+  if (selected({ name: 'check-50k-keys', inQuick: true })) {
+    log('check on a 50,000-key target');
+    largeCheck = await benchLargeCheck(scratchRoot);
+  }
+
   const wholeProcess = await benchWholeProcess({
     quick,
     only,
@@ -177,9 +184,10 @@ try {
     archives,
   };
   const processTable = renderWholeProcess(wholeProcess, { coldStart });
-  process.stdout.write(`${renderReport(results)}\n\n${processTable}\n`);
+  const checkTable = largeCheck.length === 0 ? '' : `\n\n${renderLargeCheck(largeCheck)}`;
+  process.stdout.write(`${renderReport(results)}\n\n${processTable}${checkTable}\n`);
   await mkdir(path.dirname(values.out), { recursive: true });
-  await writeFile(values.out, `${JSON.stringify({ ...results, wholeProcess }, null, 2)}\n`);
+  await writeFile(values.out, `${JSON.stringify({ ...results, wholeProcess, largeCheck }, null, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), values.out)}`);
 } finally {
   await rm(scratchRoot, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { createCoreLogger } from './action/logger.js';
 import { computeOutputs, setOutputs } from './action/outputs.js';
 import type { PublishResult } from './action/publish.js';
 import { maskSecret } from './action/secrets.js';
+import { registerSecret } from './client/redact.js';
 import { renderSummary, writeSummary } from './action/summary.js';
 import { completionOutput, reviewSummary, type PullReview } from './action/review-summary.js';
 import {
@@ -65,6 +66,10 @@ async function runCommand(): Promise<void> {
     maskSecret(core.getInput('project-token'));
     maskSecret(process.env['WTI_PROJECT_API_KEY']);
     maskSecret(core.getInput('github-token'));
+    // Every JavaScript action's job holds these (the runner masks them in the log only): no
+    // comment, reply, summary or output of ours has a reason to show them (R63).
+    registerSecret(process.env['ACTIONS_RUNTIME_TOKEN']);
+    registerSecret(process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN']);
     let inputs = getInputs();
     branch = inputs.branch;
     let context = readRunContext();

@@ -12,7 +12,8 @@ import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { createServiceClient } from './service-client.js';
 import { gitAuth } from './git-auth.js';
-import { loadProjectSettings, scopeLogger, scopeRepository } from './project-scope.js';
+import { loadCheckSettings } from './check-settings.js';
+import { scopeLogger, scopeRepository } from './project-scope.js';
 import { writeSummary } from './summary.js';
 
 /**
@@ -102,7 +103,15 @@ export async function runCheckStep(options: {
   logger: Logger;
 }): Promise<CheckResult> {
   const { inputs, context } = options;
-  const { scope, wti, token } = await loadProjectSettings(inputs, context, options.logger);
+  // git runs in the workflow's checkout: for a comment's check the workspace is a copy of the
+  // head's files (pull-request-head.ts), which is no repository and whose git files are data.
+  const opened = await openRepository({
+    dir: context.repositoryDir ?? context.workspace,
+    logger: options.logger,
+    ...gitAuth(inputs, context),
+  });
+  const range = await checkRange(opened, context, options.logger);
+  const { scope, wti, token, notes } = await loadCheckSettings(inputs, context, opened, options.logger);
   const logger = scopeLogger(options.logger, scope);
   if (token === undefined && context.pullRequest?.fromFork === true)
     logger.info(
@@ -114,13 +123,12 @@ export async function runCheckStep(options: {
       : createServiceClient({ baseUrl: inputs.apiUrl, projectToken: token, logger });
   let result: CheckResult;
   try {
-    const opened = await openRepository({ dir: context.workspace, logger, ...gitAuth(inputs, context) });
-    const repository = scopeRepository(opened, scope);
     result = await runCheck({
       service: client,
-      repository,
-      workspace: repository.dir,
-      range: await checkRange(opened, context, logger),
+      repository: scopeRepository(opened, scope),
+      // The files checked are the workspace's: the head's copy, or the workflow's checkout.
+      workspace: scope.dir,
+      range,
       sourceFiles: inputs.sourceFiles,
       isIgnored: createIgnoreMatcher(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
       locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
@@ -137,6 +145,7 @@ export async function runCheckStep(options: {
   } finally {
     await client?.close();
   }
+  if (notes.length > 0) result = { ...result, notes: [...notes, ...result.notes] };
   let outcome: CommentOutcome;
   try {
     outcome = await comment(inputs, context, renderCheckReport(result, { marker: CHECK_MARKER }), logger);

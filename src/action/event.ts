@@ -20,6 +20,11 @@ interface PushRange {
 export interface RunContext {
   readonly eventName: string;
   readonly workspace: string;
+  /**
+   * The checkout git runs in, when the workspace is not one: a comment's check reads a copy of
+   * the pull request's files (pull-request-head.ts) and asks git in the workflow's checkout.
+   */
+  readonly repositoryDir?: string | undefined;
   readonly owner: string | undefined;
   readonly repo: string | undefined;
   readonly defaultBranch: string | undefined;

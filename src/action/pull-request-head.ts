@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hasCommit } from '../git/commit-facts.js';
@@ -14,10 +14,14 @@ import type { Logger } from './logger.js';
  * The files of a pull request's current head, for a check asked for in a comment. An
  * `issue_comment` run has the default branch checked out and its event carries no head sha, so
  * the head is asked of GitHub and its commit fetched from `refs/pull/N/head`, which GitHub keeps
- * in the repository for pull requests from forks too. Its tree is written into a worktree of its
- * own as data: git's hooks are off for every command the action runs, no filter or script of the
- * head is run, symbolic links become plain files, and the check itself only reads files. The
- * checkout the workflow made is left as it was.
+ * in the repository for pull requests from forks too. Its files are then copied as data: each
+ * blob's bytes, read from the object database with `git cat-file --batch`, written as a plain
+ * file into a folder of its own that is no git worktree. Nothing git would do on a checkout
+ * happens: no filter, smudge, textconv or diff driver of the runner's git configuration (hosted
+ * runners set `filter.lfs.smudge` globally, and a head's `.gitattributes` could name it), no
+ * `.lfsconfig` or `.gitmodules` of the head read, no hook; submodules are left out and symbolic
+ * links become plain files. git itself runs in the workflow's checkout, whose configuration and
+ * attributes are the base's (R62). The checkout the workflow made is left as it was.
  */
 
 class PullRequestHeadError extends Error {
@@ -29,10 +33,58 @@ class PullRequestHeadError extends Error {
 }
 
 interface PullRequestHead {
-  /** The run's context with the worktree as its workspace and the pull request as its event. */
+  /**
+   * The run's context with the copy of the head's files as its workspace, the workflow's checkout
+   * as the repository git runs in, and the pull request as its event.
+   */
   readonly context: RunContext;
-  /** Removes the worktree. */
+  /** Removes the copy. */
   readonly dispose: () => Promise<void>;
+}
+
+/**
+ * Files, and bytes, read from git per `cat-file --batch` process while the head is copied: memory
+ * stays bounded however many or large the head's files are (one larger file is read alone).
+ */
+const COPY_BATCH_FILES = 500;
+const COPY_BATCH_BYTES = 64 * 1024 * 1024;
+
+/** A repository path that stays inside the copy: no `..`, no `.git`, nothing absolute or empty. */
+function isSafePath(file: string): boolean {
+  return file
+    .split('/')
+    .every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
+}
+
+/**
+ * Every blob of `sha`'s tree written under `dir` as git stores it: bytes from the object
+ * database, no conversion, no filter. A path a checkout would refuse is refused here too.
+ */
+async function copyTree(git: ReturnType<typeof runnerFor>, sha: string, dir: string): Promise<void> {
+  const blobs = [...(await git.listBlobs(sha, undefined))];
+  const refused = blobs.find(([file]) => !isSafePath(file));
+  if (refused !== undefined)
+    throw new PullRequestHeadError(
+      `The pull request's head holds the path ${JSON.stringify(refused[0].slice(0, 200))}, which no checkout may write; nothing was checked.`,
+    );
+  for (let start = 0; start < blobs.length;) {
+    let end = start + 1;
+    let bytes = blobs[start]?.[1].size ?? 0;
+    while (end < blobs.length && end - start < COPY_BATCH_FILES) {
+      bytes += blobs[end]?.[1].size ?? 0;
+      if (bytes > COPY_BATCH_BYTES) break;
+      end += 1;
+    }
+    const group = blobs.slice(start, end);
+    start = end;
+    const contents = await git.readBlobs(group.map(([, blob]) => blob.sha));
+    for (const [index, [file]] of group.entries()) {
+      const target = path.join(dir, ...file.split('/'));
+      await mkdir(path.dirname(target), { recursive: true });
+      // `wx`: a path written twice (a file where a folder should be) fails instead of following anything.
+      await writeFile(target, contents[index] ?? Buffer.alloc(0), { flag: 'wx' });
+    }
+  }
 }
 
 async function currentPullRequest(
@@ -94,16 +146,9 @@ export async function checkoutPullRequestHead(options: {
       `Pull request #${number} moved on while its head was fetched (${pull.headSha.slice(0, 7)} is gone); comment again.`,
     );
   const dir = await mkdtemp(path.join(context.runnerTemp ?? tmpdir(), `translation-sync-pr-${number}-`));
-  await git.run(['worktree', 'add', '--detach', '--no-checkout', '--end-of-options', dir, pull.headSha]);
-  const dispose = async (): Promise<void> => {
-    await git.tryRun(['worktree', 'remove', '--force', dir]);
-    await rm(dir, { recursive: true, force: true });
-    await git.tryRun(['worktree', 'prune']);
-  };
+  const dispose = (): Promise<void> => rm(dir, { recursive: true, force: true });
   try {
-    const worktree = await openRepository({ dir, logger });
-    // Written by read-tree, which runs no hook; a link in the head is written as a file holding its target.
-    await runnerFor(worktree).run(['-c', 'core.symlinks=false', 'read-tree', '--reset', '-u', 'HEAD']);
+    await copyTree(git, pull.headSha, dir);
   } catch (error) {
     await dispose();
     throw error;
@@ -111,5 +156,8 @@ export async function checkoutPullRequestHead(options: {
   logger.info(
     `Checking pull request #${number} at its head ${pull.headSha.slice(0, 7)}${pull.fromFork ? ' (from a fork: its files are read, nothing of it is run)' : ''}.`,
   );
-  return { context: { ...context, workspace: dir, pullRequest: pull }, dispose };
+  return {
+    context: { ...context, workspace: dir, repositoryDir: repository.dir, pullRequest: pull },
+    dispose,
+  };
 }

@@ -9,6 +9,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { access, appendFile, constants } from 'node:fs/promises';
 import { EOL } from 'node:os';
+import { redact } from '../client/redact.js';
 
 /** Where an annotation points; the names are @actions/core's. */
 export interface AnnotationProperties {
@@ -38,12 +39,18 @@ function issueCommand(name: string, properties: CommandProperties, message: stri
   write(commandLine(name, properties, message));
 }
 
-function commandLine(name: string, properties: CommandProperties, message: string): string {
+/**
+ * Every line, output and summary leaves the process through this module, so the secrets are taken
+ * out here once more, whatever called (the logger redacts too). A mask itself is the one text
+ * that must reach the runner as it is.
+ */
+function commandLine(name: string, properties: CommandProperties, text: string): string {
+  const message = name === 'add-mask' ? text : redact(text);
   const pairs = Object.entries(properties)
     .filter(
       (pair): pair is [string, string | number] => pair[1] !== undefined && pair[1] !== '' && pair[1] !== 0,
     )
-    .map(([key, value]) => `${key}=${escapeProperty(value)}`);
+    .map(([key, value]) => `${key}=${escapeProperty(typeof value === 'string' ? redact(value) : value)}`);
   const head = Object.keys(properties).length === 0 ? `::${name}` : `::${name} ${pairs.join(',')}`;
   return `${head}::${escapeData(message)}${EOL}`;
 }
@@ -104,7 +111,7 @@ export function setSecret(secret: string): void {
 }
 
 export function info(message: string): void {
-  write(`${message}${EOL}`);
+  write(`${redact(message)}${EOL}`);
 }
 
 export function notice(message: string, properties: AnnotationProperties = {}): void {
@@ -135,7 +142,8 @@ export async function group<T>(name: string, work: () => Promise<T>): Promise<T>
 }
 
 /** A step output in `$GITHUB_OUTPUT`, fenced by a random delimiter; the old stdout command without it. */
-export function setOutput(name: string, value: string): void {
+export function setOutput(name: string, output: string): void {
+  const value = redact(output);
   const file = process.env['GITHUB_OUTPUT'] ?? '';
   if (file === '') {
     write(EOL);
@@ -166,5 +174,5 @@ export async function appendSummary(markdown: string): Promise<void> {
       `Unable to access summary file: '${file}'. Check if the file has correct read/write permissions.`,
     );
   }
-  await appendFile(file, `${markdown}${EOL}`, { encoding: 'utf8' });
+  await appendFile(file, `${redact(markdown)}${EOL}`, { encoding: 'utf8' });
 }

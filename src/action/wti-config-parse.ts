@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { maskSecret } from './secrets.js';
 import { WTI_MAX_LIST_ITEMS, WtiConfigError, type WtiConfig } from './wti-config-model.js';
 
 /**
@@ -10,9 +11,31 @@ const ERB_TAG = /<%(=?)([\s\S]*?)%>/g;
 const ENV_EXPRESSION =
   /^\s*ENV(?:\[\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]|\.fetch\(\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\3\s*\))\s*$/;
 
-/** Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. */
-function expandErb(text: string, env: NodeJS.ProcessEnv, fileName: string): string {
-  return text.replace(ERB_TAG, (tag: string, output: string, expression: string) => {
+/** A value ERB put into the text, and the variable it came from. */
+interface Expansion {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * Shorter expanded values are not registered as secrets: masking `fr` or `de` (a locale list read
+ * from the environment) would cut every word holding them out of the log. Error messages still
+ * name the variable instead of any expanded value, whatever its length (docs/decisions.md).
+ */
+const MIN_MASKED_LENGTH = 8;
+
+/**
+ * Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. Each
+ * value is kept to be taken back out of error messages, and the long ones are masked: what ERB
+ * read from the environment may be a secret (a token in a workflow's `env:`).
+ */
+function expandErb(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  fileName: string,
+): { text: string; expansions: Expansion[] } {
+  const expansions: Expansion[] = [];
+  const expanded = text.replace(ERB_TAG, (tag: string, output: string, expression: string) => {
     const match = ENV_EXPRESSION.exec(expression);
     const name = match?.[2] ?? match?.[4];
     if (output !== '=' || name === undefined) {
@@ -21,8 +44,22 @@ function expandErb(text: string, env: NodeJS.ProcessEnv, fileName: string): stri
           'Replace it with a plain value or an environment variable.',
       );
     }
-    return env[name] ?? '';
+    const value = env[name] ?? '';
+    if (value !== '') expansions.push({ name, value });
+    if (value.trim().length >= MIN_MASKED_LENGTH) maskSecret(value.trim());
+    return value;
   });
+  return { text: expanded, expansions };
+}
+
+/** A message about the expanded text with each expanded value named as its variable instead. */
+function nameVariables(message: string, expansions: readonly Expansion[]): string {
+  let named = message;
+  for (const { name, value } of [...expansions].sort((a, b) => b.value.length - a.value.length)) {
+    for (const form of new Set([value, value.trim()]))
+      if (form !== '') named = named.split(form).join(`ENV['${name}']`);
+  }
+  return named;
 }
 
 /**
@@ -66,16 +103,14 @@ export function parseWtiConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): WtiConfig {
   let document: unknown;
+  const expanded = expandErb(text, env, fileName);
   try {
-    document = parse(expandErb(text, env, fileName));
+    document = parse(expanded.text);
   } catch (error) {
-    if (error instanceof WtiConfigError) throw error;
-    throw new WtiConfigError(
-      `${fileName} is not valid YAML: ${(error as Error).message.split('\n')[0] ?? ''}`,
-      {
-        cause: error,
-      },
-    );
+    // The parser quotes the expanded text (an alias, a tag, a line): only its first line is kept,
+    // with the variables named instead of their values, and no cause that would carry the rest.
+    const first = nameVariables((error as Error).message.split('\n')[0] ?? '', expanded.expansions);
+    throw new WtiConfigError(`${fileName} is not valid YAML: ${first}`);
   }
   if (document === null || document === undefined) document = {};
   if (typeof document !== 'object' || Array.isArray(document)) {

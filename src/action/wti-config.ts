@@ -11,7 +11,7 @@ import { WtiConfigError, type WtiConfig } from './wti-config-model.js';
  */
 
 /** A `.wti` file is a few lines; past this size it is a mistake or an attack on the runner's memory. */
-const WTI_MAX_BYTES = 1024 * 1024;
+export const WTI_MAX_BYTES = 1024 * 1024;
 
 /**
  * Loads the `.wti` file: the `config` input when given (it must exist), else `.wti` at the

@@ -11,18 +11,27 @@ import { joinKey, splitKey } from '../formats/key-tree.js';
 
 type KeyLineFinder = (key: string, form?: string) => number | undefined;
 
-/** 1-based line of `offset` in `text`. */
-function lineAt(text: string, offset: number): number {
+/**
+ * 1-based line of an offset in `text`, for offsets asked in increasing order (the JSON scan only
+ * moves forward): each call counts the newlines since the last one, so a file costs one pass
+ * however many keys it has. Counting from the start for every key took minutes on 50,000 keys.
+ */
+function forwardLineCounter(text: string): (offset: number) => number {
   let line = 1;
-  for (let index = 0; index < offset && index < text.length; index += 1) if (text[index] === '\n') line += 1;
-  return line;
+  let counted = 0;
+  return (offset) => {
+    const end = Math.min(offset, text.length);
+    for (; counted < end; counted += 1) if (text.charCodeAt(counted) === 10) line += 1;
+    return line;
+  };
 }
 
 /** Every key path of a Rails YAML file (below its locale root) to the line of that key. */
 function yamlKeyLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
+  // uniqueKeys off: the library's check is quadratic, and the reader has refused duplicates already.
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: false });
   const walk = (node: unknown, prefix: string): void => {
     if (isSeq(node)) {
       node.items.forEach((item, index) => {
@@ -51,6 +60,7 @@ function yamlKeyLines(text: string): Map<string, number> {
 /** Every key path of a JSON file to the line of its name, by a scan that keeps positions. */
 function jsonKeyLines(text: string): Map<string, number> {
   const lines = new Map<string, number>();
+  const lineAt = forwardLineCounter(text);
   let index = 0;
   const skipSpace = (): void => {
     while (index < text.length && /\s/.test(text[index] ?? '')) index += 1;
@@ -72,7 +82,7 @@ function jsonKeyLines(text: string): Map<string, number> {
         const keyOffset = index;
         const name = readString();
         const child = joinKey(path, name);
-        lines.set(child, lineAt(text, keyOffset));
+        lines.set(child, lineAt(keyOffset));
         skipSpace();
         index += 1; // the colon
         readValue(child);
@@ -87,7 +97,7 @@ function jsonKeyLines(text: string): Map<string, number> {
       skipSpace();
       while (index < text.length && text[index] !== ']') {
         const itemPath = `${path}[${item}]`;
-        lines.set(itemPath, lineAt(text, index));
+        lines.set(itemPath, lineAt(index));
         readValue(itemPath);
         item += 1;
         skipSpace();
@@ -114,29 +124,58 @@ function firstOf(lines: readonly (number | undefined)[]): number | undefined {
   return found.length === 0 ? undefined : Math.min(...found);
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The line-oriented formats: what a line declares, as the text it spells the key with (the key
+ * below is spelled the same way by `spellingOf`). One pass over the file builds the index, so
+ * each key is a map lookup: searching every line for every key was quadratic in the file's size.
+ */
+function declaredOn(format: LocaleFormat, line: string): string[] {
+  switch (format) {
+    case 'properties': {
+      const match = /^\s*((?:\\.|[^\s:=\\])+)\s*[=:\s]/.exec(line);
+      return match?.[1] === undefined ? [] : [match[1]];
+    }
+    case 'po': {
+      const match = /^msgid\s+("(?:[^"\\]|\\.)*")\s*$/.exec(line);
+      return match?.[1] === undefined ? [] : [match[1]];
+    }
+    case 'android-xml':
+      return [...line.matchAll(/<(?:string|plurals|string-array)\b[^>]*?\bname="([^"]*)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+    case 'ios-strings': {
+      const match = /^\s*("(?:[^"\\]|\\.)*")\s*=/.exec(line);
+      return match?.[1] === undefined ? [] : [match[1]];
+    }
+    default:
+      return [];
+  }
+}
 
-/** The pattern that declares `key` in a line-oriented format. */
-function declarationOf(format: LocaleFormat, key: string): RegExp | undefined {
+/** How a line declaring `key` spells it, for declaredOn's index. */
+function spellingOf(format: LocaleFormat, key: string): string {
   switch (format) {
     case 'properties':
-      return new RegExp(`^\\s*${escapeRegExp(key.replace(/([ :=])/g, '\\$1'))}\\s*[=:\\s]`);
-    case 'po': {
+      return key.replace(/([ :=])/g, '\\$1');
+    case 'po':
       // msgctxt\u0004msgid: the msgid line is where the translation starts.
-      const msgid = key.split('\u0004').at(-1) ?? key;
-      return new RegExp(`^msgid\\s+${escapeRegExp(JSON.stringify(msgid))}\\s*$`);
-    }
-    case 'android-xml': {
-      const name = splitKey(key)
+      return JSON.stringify(key.split('\u0004').at(-1) ?? key);
+    case 'android-xml':
+      return splitKey(key)
         .filter((part) => typeof part === 'string')
         .join('.');
-      return new RegExp(`<(?:string|plurals|string-array)\\b[^>]*\\bname="${escapeRegExp(name)}"`);
-    }
-    case 'ios-strings':
-      return new RegExp(`^\\s*${escapeRegExp(JSON.stringify(key))}\\s*=`);
     default:
-      return undefined;
+      return JSON.stringify(key);
   }
+}
+
+/** Each spelling declared in `text` to the first line that declares it. */
+function declarationLines(format: LocaleFormat, text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  text.split(/\r?\n/).forEach((line, index) => {
+    for (const spelling of declaredOn(format, line)) if (!lines.has(spelling)) lines.set(spelling, index + 1);
+  });
+  return lines;
 }
 
 /** A finder for one file's text; `form` names a plural form when the mismatch is in one. */
@@ -149,11 +188,6 @@ export function keyLineFinder(format: LocaleFormat, text: string): KeyLineFinder
       // i18next plurals have no key of their own (`items_one`, `items_other`): the first form's line.
       firstOf(PLURAL_FORMS.map((plural) => lines.get(`${key}_${plural}`)));
   }
-  const fileLines = text.split(/\r?\n/);
-  return (key) => {
-    const pattern = declarationOf(format, key);
-    if (pattern === undefined) return undefined;
-    const index = fileLines.findIndex((line) => pattern.test(line));
-    return index === -1 ? undefined : index + 1;
-  };
+  const declared = declarationLines(format, text);
+  return (key) => declared.get(spellingOf(format, key));
 }

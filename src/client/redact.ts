@@ -7,7 +7,28 @@
 const REDACTED = '***';
 const secrets = new Set<string>();
 
-/** The forms a secret can take in text we print: as is, and URL-encoded as a path or query part. */
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * A secret as src/github/markdown.ts's inertProse() writes it into a comment, the summary or a
+ * pull request body: every Markdown mark backslash-escaped (`proj\_rw\_…`), a zero-width space
+ * after `@` and `#` and inside `://` and `www.`. GitHub renders that back to the secret, so the
+ * form is as secret as the value. Kept in step with inertProse by test/unit/redact.test.ts.
+ */
+function markdownInert(secret: string): string {
+  return secret
+    .replace(/[\\`*_{}[\]()<>#!|~&]/g, (mark) => `\\${mark}`)
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`)
+    .replace(/#/g, `#${ZERO_WIDTH_SPACE}`)
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`);
+}
+
+/**
+ * The forms a secret can take in text we print: as is; URL-encoded as a path or query part; as
+ * Markdown escapes it (inert prose, a table cell's `\|`); inside a JSON string (the outputs);
+ * base64, alone and as the `x-access-token:` pair of git's Basic authorization.
+ */
 function secretForms(secret: string): string[] {
   const forms = new Set<string>([secret]);
   forms.add(encodeURIComponent(secret));
@@ -15,6 +36,11 @@ function secretForms(secret: string): string[] {
   forms.add(encodeURIComponent(secret).replace(/%20/g, '+'));
   // Lower-case percent escapes, as some servers and proxies echo them.
   forms.add(encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
+  forms.add(markdownInert(secret));
+  forms.add(secret.replace(/\|/g, '\\|'));
+  forms.add(JSON.stringify(secret).slice(1, -1));
+  forms.add(Buffer.from(secret, 'utf8').toString('base64'));
+  forms.add(Buffer.from(`x-access-token:${secret}`, 'utf8').toString('base64'));
   return [...forms].filter((form) => form.length > 0);
 }
 

@@ -1,4 +1,15 @@
-import { Document, isMap, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  Pair,
+  parseDocument,
+  Scalar,
+  YAMLMap,
+  YAMLSeq,
+} from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { FormatError, firstLineOf } from './format-error.js';
 import {
@@ -121,6 +132,29 @@ function collectSettings(
   }
 }
 
+/** The first scalar key that repeats an earlier key of its map, as yaml's `uniqueKeys` finds it. */
+function firstDuplicateKey(node: unknown): Scalar | undefined {
+  if (isSeq(node)) {
+    for (const item of node.items) {
+      const found = firstDuplicateKey(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isMap(node)) return undefined;
+  const seen = new Set<unknown>();
+  for (const pair of node.items) {
+    // yaml compares scalar keys by value (1 and "1" differ), other keys by identity.
+    if (isScalar(pair.key)) {
+      if (seen.has(pair.key.value)) return pair.key;
+      seen.add(pair.key.value);
+    }
+    const found = firstDuplicateKey(pair.value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * The segments of a Rails YAML file; with `settings`, also its numbers, booleans and nulls
  * (`precision: 3`, `~`), from the same parse, for diffs that count every value (key-values.ts).
@@ -132,7 +166,20 @@ export function parseYaml(
 ): Segment[] {
   const fileName = options.fileName ?? '(yaml file)';
   const { text } = decodeText(bytes, fileName, 'yaml');
-  const doc = parseDocument(text, { uniqueKeys: true });
+  const lineCounter = new LineCounter();
+  // The library's own unique-key check compares each key with every earlier one of its map: a
+  // 50,000-key file took minutes. The same check, with a set per map, follows the parse.
+  const doc = parseDocument(text, { uniqueKeys: false, lineCounter });
+  const duplicate = doc.errors.length === 0 ? firstDuplicateKey(doc.contents) : undefined;
+  if (duplicate !== undefined) {
+    const at = duplicate.range?.[0];
+    throw new FormatError({
+      fileName,
+      format: 'yaml',
+      problem: `Map keys must be unique: ${JSON.stringify(String(duplicate.value)).slice(0, 80)}`,
+      ...(at === undefined ? {} : { line: lineCounter.linePos(at).line }),
+    });
+  }
   const [firstError] = doc.errors;
   if (firstError !== undefined) {
     const line = firstError.linePos?.[0].line;

@@ -3,7 +3,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import type { Logger } from '../client/logger.js';
-import { registerSecret } from '../client/redact.js';
+import { redact, registerSecret } from '../client/redact.js';
 import { sharedWritePacer, type WritePacer } from './write-pacer.js';
 
 const ActionOctokit = Octokit.plugin(retry, throttling);
@@ -60,7 +60,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       return true;
     };
 
-  return new ActionOctokit({
+  const octokit = new ActionOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     userAgent: 'translation-sync',
@@ -91,6 +91,14 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
   });
+  // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
+  // redacted as it leaves, whichever module built it: a comment is public on a public repository.
+  octokit.hook.before('request', (request) => {
+    const fields = request as Record<string, unknown>;
+    for (const field of ['body', 'title'])
+      if (typeof fields[field] === 'string') fields[field] = redact(fields[field]);
+  });
+  return octokit;
 }
 
 /**
