@@ -14,6 +14,11 @@ export interface AutoMergeSettings {
   readonly allowAutoMerge: boolean;
   /** Whether the token may write pull requests (`pull-requests: write`). */
   readonly canWritePulls: boolean;
+  /**
+   * Whether an open pull request could be merged now: no required check or review on its base.
+   * GitHub then refuses auto-merge, which has nothing to wait for. Default false: required checks.
+   */
+  readonly clean: boolean;
 }
 
 const METHODS: readonly string[] = ['MERGE', 'SQUASH', 'REBASE'];
@@ -98,6 +103,8 @@ export function answerAutoMerge(options: {
       return refused(field, 'UNPROCESSABLE', 'Auto merge is not allowed for this repository');
     if (pull.state !== 'open') return refused(field, 'UNPROCESSABLE', 'Pull request is closed');
     if (pull.draft) return refused(field, 'UNPROCESSABLE', 'Pull request is in draft state');
+    if (settings.clean)
+      return refused(field, 'UNPROCESSABLE', 'Pull request Pull request is in clean status');
     pull.autoMerge = { mergeMethod: method as FakeMergeMethod };
   } else {
     // The action reads first and never turns off what is not on: asking is a mistake worth seeing.

@@ -112,6 +112,8 @@ export interface GitHubFakeOptions {
   roles?: Record<string, FakeRole>;
   /** The repository's "Allow auto-merge"; off by default, as GitHub's is. */
   allowAutoMerge?: boolean;
+  /** Pull requests could be merged at once (no required checks): GitHub refuses auto-merge then. */
+  mergeableAtOnce?: boolean;
   /** Labels the repository already has (any label may be applied; only these exist up front). */
   labels?: string[];
   /**
@@ -916,6 +918,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       settings: {
         allowAutoMerge: options.allowAutoMerge === true,
         canWritePulls: options.permissions?.pullRequests !== 'read',
+        clean: options.mergeableAtOnce === true,
       },
       violations,
     });

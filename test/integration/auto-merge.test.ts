@@ -84,6 +84,15 @@ describe('applyAutoMerge', () => {
     );
   });
 
+  it('warns naming branch protection when the base requires nothing to wait for', async () => {
+    const github = await start({ allowAutoMerge: true, mergeableAtOnce: true });
+    const outcome = await applyAutoMerge(github, TARGET, { method: 'squash', clean: true }, logger);
+    expect(outcome.state === 'refused' && outcome.warning).toContain(
+      'main has no required status check or review. Add a branch protection rule or ruleset',
+    );
+    expect(fake.pulls[0]?.autoMerge).toBeUndefined();
+  });
+
   it('does not ask GitHub to auto-merge a draft', async () => {
     const github = await start({ allowAutoMerge: true }, true);
     const outcome = await applyAutoMerge(github, TARGET, { method: 'squash', clean: true }, logger);
