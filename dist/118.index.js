@@ -29,16 +29,61 @@ export const modules = {
  * The files of a pull request's current head, for a check asked for in a comment. An
  * `issue_comment` run has the default branch checked out and its event carries no head sha, so
  * the head is asked of GitHub and its commit fetched from `refs/pull/N/head`, which GitHub keeps
- * in the repository for pull requests from forks too. Its tree is written into a worktree of its
- * own as data: git's hooks are off for every command the action runs, no filter or script of the
- * head is run, symbolic links become plain files, and the check itself only reads files. The
- * checkout the workflow made is left as it was.
+ * in the repository for pull requests from forks too. Its files are then copied as data: each
+ * blob's bytes, read from the object database with `git cat-file --batch`, written as a plain
+ * file into a folder of its own that is no git worktree. Nothing git would do on a checkout
+ * happens: no filter, smudge, textconv or diff driver of the runner's git configuration (hosted
+ * runners set `filter.lfs.smudge` globally, and a head's `.gitattributes` could name it), no
+ * `.lfsconfig` or `.gitmodules` of the head read, no hook; submodules are left out and symbolic
+ * links become plain files. git itself runs in the workflow's checkout, whose configuration and
+ * attributes are the base's (R62). The checkout the workflow made is left as it was.
  */
 class PullRequestHeadError extends Error {
     code = 'comment-command';
     constructor(message) {
         super(message);
         this.name = 'PullRequestHeadError';
+    }
+}
+/**
+ * Files, and bytes, read from git per `cat-file --batch` process while the head is copied: memory
+ * stays bounded however many or large the head's files are (one larger file is read alone).
+ */
+const COPY_BATCH_FILES = 500;
+const COPY_BATCH_BYTES = 64 * 1024 * 1024;
+/** A repository path that stays inside the copy: no `..`, no `.git`, nothing absolute or empty. */
+function isSafePath(file) {
+    return file
+        .split('/')
+        .every((part) => part !== '' && part !== '.' && part !== '..' && part.toLowerCase() !== '.git');
+}
+/**
+ * Every blob of `sha`'s tree written under `dir` as git stores it: bytes from the object
+ * database, no conversion, no filter. A path a checkout would refuse is refused here too.
+ */
+async function copyTree(git, sha, dir) {
+    const blobs = [...(await git.listBlobs(sha, undefined))];
+    const refused = blobs.find(([file]) => !isSafePath(file));
+    if (refused !== undefined)
+        throw new PullRequestHeadError(`The pull request's head holds the path ${JSON.stringify(refused[0].slice(0, 200))}, which no checkout may write; nothing was checked.`);
+    for (let start = 0; start < blobs.length;) {
+        let end = start + 1;
+        let bytes = blobs[start]?.[1].size ?? 0;
+        while (end < blobs.length && end - start < COPY_BATCH_FILES) {
+            bytes += blobs[end]?.[1].size ?? 0;
+            if (bytes > COPY_BATCH_BYTES)
+                break;
+            end += 1;
+        }
+        const group = blobs.slice(start, end);
+        start = end;
+        const contents = await git.readBlobs(group.map(([, blob]) => blob.sha));
+        for (const [index, [file]] of group.entries()) {
+            const target = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, ...file.split('/'));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(target), { recursive: true });
+            // `wx`: a path written twice (a file where a folder should be) fails instead of following anything.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target, contents[index] ?? Buffer.alloc(0), { flag: 'wx' });
+        }
     }
 }
 async function currentPullRequest(github, owner, repo, number) {
@@ -82,23 +127,19 @@ async function checkoutPullRequestHead(options) {
     if (!(await (0,_git_commit_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .hasCommit */ .QE)(git, pull.headSha)))
         throw new PullRequestHeadError(`Pull request #${number} moved on while its head was fetched (${pull.headSha.slice(0, 7)} is gone); comment again.`);
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(context.runnerTemp ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), `translation-sync-pr-${number}-`));
-    await git.run(['worktree', 'add', '--detach', '--no-checkout', '--end-of-options', dir, pull.headSha]);
-    const dispose = async () => {
-        await git.tryRun(['worktree', 'remove', '--force', dir]);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
-        await git.tryRun(['worktree', 'prune']);
-    };
+    const dispose = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     try {
-        const worktree = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepository)({ dir, logger });
-        // Written by read-tree, which runs no hook; a link in the head is written as a file holding its target.
-        await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.runnerFor)(worktree).run(['-c', 'core.symlinks=false', 'read-tree', '--reset', '-u', 'HEAD']);
+        await copyTree(git, pull.headSha, dir);
     }
     catch (error) {
         await dispose();
         throw error;
     }
     logger.info(`Checking pull request #${number} at its head ${pull.headSha.slice(0, 7)}${pull.fromFork ? ' (from a fork: its files are read, nothing of it is run)' : ''}.`);
-    return { context: { ...context, workspace: dir, pullRequest: pull }, dispose };
+    return {
+        context: { ...context, workspace: dir, repositoryDir: repository.dir, pullRequest: pull },
+        dispose,
+    };
 }
 
 

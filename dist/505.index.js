@@ -1,5 +1,5 @@
 export const id = 505;
-export const ids = [505];
+export const ids = [505,886];
 export const modules = {
 
 /***/ 505:
@@ -9,7 +9,9 @@ export const modules = {
 /* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3087);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
+/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3087);
+
 
 
 /**
@@ -18,17 +20,44 @@ export const modules = {
  */
 const ERB_TAG = /<%(=?)([\s\S]*?)%>/g;
 const ENV_EXPRESSION = /^\s*ENV(?:\[\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]|\.fetch\(\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\3\s*\))\s*$/;
-/** Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. */
+/**
+ * Shorter expanded values are not registered as secrets: masking `fr` or `de` (a locale list read
+ * from the environment) would cut every word holding them out of the log. Error messages still
+ * name the variable instead of any expanded value, whatever its length (docs/decisions.md).
+ */
+const MIN_MASKED_LENGTH = 8;
+/**
+ * Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. Each
+ * value is kept to be taken back out of error messages, and the long ones are masked: what ERB
+ * read from the environment may be a secret (a token in a workflow's `env:`).
+ */
 function expandErb(text, env, fileName) {
-    return text.replace(ERB_TAG, (tag, output, expression) => {
+    const expansions = [];
+    const expanded = text.replace(ERB_TAG, (tag, output, expression) => {
         const match = ENV_EXPRESSION.exec(expression);
         const name = match?.[2] ?? match?.[4];
         if (output !== '=' || name === undefined) {
-            throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: the ERB tag ${tag.slice(0, 60)} is not supported; only <%= ENV['NAME'] %> is. ` +
+            throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName}: the ERB tag ${tag.slice(0, 60)} is not supported; only <%= ENV['NAME'] %> is. ` +
                 'Replace it with a plain value or an environment variable.');
         }
-        return env[name] ?? '';
+        const value = env[name] ?? '';
+        if (value !== '')
+            expansions.push({ name, value });
+        if (value.trim().length >= MIN_MASKED_LENGTH)
+            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$)(value.trim());
+        return value;
     });
+    return { text: expanded, expansions };
+}
+/** A message about the expanded text with each expanded value named as its variable instead. */
+function nameVariables(message, expansions) {
+    let named = message;
+    for (const { name, value } of [...expansions].sort((a, b) => b.value.length - a.value.length)) {
+        for (const form of new Set([value, value.trim()]))
+            if (form !== '')
+                named = named.split(form).join(`ENV['${name}']`);
+    }
+    return named;
 }
 /**
  * The environment variables the `api_key` line reads and the step leaves empty: what a project
@@ -59,39 +88,39 @@ function stringList(value, key, fileName) {
             .split(/[\s,]+/)
             .filter((item) => item !== '');
     }
-    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a list or a string.`);
+    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a list or a string.`);
 }
 function optionalText(value, key, fileName) {
     if (value === undefined || value === null || value === '')
         return undefined;
     if (typeof value === 'string' || typeof value === 'number')
         return String(value);
-    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a string.`);
+    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName}: "${key}" must be a string.`);
 }
 function parseWtiConfig(text, fileName, env = process.env) {
     let document;
+    const expanded = expandErb(text, env, fileName);
     try {
-        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(expandErb(text, env, fileName));
+        document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(expanded.text);
     }
     catch (error) {
-        if (error instanceof _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N)
-            throw error;
-        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} is not valid YAML: ${error.message.split('\n')[0] ?? ''}`, {
-            cause: error,
-        });
+        // The parser quotes the expanded text (an alias, a tag, a line): only its first line is kept,
+        // with the variables named instead of their values, and no cause that would carry the rest.
+        const first = nameVariables(error.message.split('\n')[0] ?? '', expanded.expansions);
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName} is not valid YAML: ${first}`);
     }
     if (document === null || document === undefined)
         document = {};
     if (typeof document !== 'object' || Array.isArray(document)) {
-        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} must be a YAML mapping of settings such as api_key and ignore_files.`);
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName} must be a YAML mapping of settings such as api_key and ignore_files.`);
     }
     const settings = document;
     const ignoreFiles = stringList(settings['ignore_files'], 'ignore_files', fileName);
     const neededLocales = stringList(settings['needed_locales'], 'needed_locales', fileName);
     const ignoreLocales = stringList(settings['ignore_locales'], 'ignore_locales', fileName);
     const items = ignoreFiles.length + neededLocales.length + ignoreLocales.length;
-    if (items > _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g) {
-        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WtiConfigError */ .N(`${fileName} lists ${items} globs and locales, more than the ${_wti_config_model_js__WEBPACK_IMPORTED_MODULE_1__/* .WTI_MAX_LIST_ITEMS */ .g} this action reads. ` +
+    if (items > _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WTI_MAX_LIST_ITEMS */ .g) {
+        throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName} lists ${items} globs and locales, more than the ${_wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WTI_MAX_LIST_ITEMS */ .g} this action reads. ` +
             'Match files with fewer, broader globs (a single * crosses folders).', { code: 'wti-too-large' });
     }
     return Object.freeze({

@@ -1810,6 +1810,32 @@ function collectSettings(node, prefix, found) {
         }
     }
 }
+/** The first scalar key that repeats an earlier key of its map, as yaml's `uniqueKeys` finds it. */
+function firstDuplicateKey(node) {
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+        for (const item of node.items) {
+            const found = firstDuplicateKey(item);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    }
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+        return undefined;
+    const seen = new Set();
+    for (const pair of node.items) {
+        // yaml compares scalar keys by value (1 and "1" differ), other keys by identity.
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
+            if (seen.has(pair.key.value))
+                return pair.key;
+            seen.add(pair.key.value);
+        }
+        const found = firstDuplicateKey(pair.value);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
 /**
  * The segments of a Rails YAML file; with `settings`, also its numbers, booleans and nulls
  * (`precision: 3`, `~`), from the same parse, for diffs that count every value (key-values.ts).
@@ -1817,7 +1843,20 @@ function collectSettings(node, prefix, found) {
 function parseYaml(bytes, options, settings) {
     const fileName = options.fileName ?? '(yaml file)';
     const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(bytes, fileName, 'yaml');
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: true });
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // The library's own unique-key check compares each key with every earlier one of its map: a
+    // 50,000-key file took minutes. The same check, with a set per map, follows the parse.
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false, lineCounter });
+    const duplicate = doc.errors.length === 0 ? firstDuplicateKey(doc.contents) : undefined;
+    if (duplicate !== undefined) {
+        const at = duplicate.range?.[0];
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({
+            fileName,
+            format: 'yaml',
+            problem: `Map keys must be unique: ${JSON.stringify(String(duplicate.value)).slice(0, 80)}`,
+            ...(at === undefined ? {} : { line: lineCounter.linePos(at).line }),
+        });
+    }
     const [firstError] = doc.errors;
     if (firstError !== undefined) {
         const line = firstError.linePos?.[0].line;

@@ -110,7 +110,7 @@ function createGitHubClient(options) {
         logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
         return true;
     };
-    return new ActionOctokit({
+    const octokit = new ActionOctokit({
         auth: options.token,
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -141,6 +141,15 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
+    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
+    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
+    octokit.hook.before('request', (request) => {
+        const fields = request;
+        for (const field of ['body', 'title'])
+            if (typeof fields[field] === 'string')
+                fields[field] = (0,redact/* redact */.E$)(fields[field]);
+    });
+    return octokit;
 }
 /**
  * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each

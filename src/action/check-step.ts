@@ -50,7 +50,12 @@ async function comment(
     logger.warning('The github-token input is empty: the check is reported in the job summary only.');
     return { status: 'skipped', reason: 'the github-token input is empty' };
   }
-  const github = createGitHubClient({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+  const github = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: context.apiUrl,
+    graphqlUrl: context.graphqlUrl,
+    logger,
+  });
   try {
     const written = await upsertStickyComment(
       github,

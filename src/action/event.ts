@@ -30,6 +30,8 @@ export interface RunContext {
   readonly defaultBranch: string | undefined;
   readonly serverUrl: string;
   readonly apiUrl: string;
+  /** GITHUB_GRAPHQL_URL, when the runner sets it (GitHub Enterprise Server: https://HOST/api/graphql). */
+  readonly graphqlUrl: string | undefined;
   readonly runnerTemp: string | undefined;
   readonly push: PushRange;
   readonly pullRequest: PullRequestEvent | undefined;
@@ -99,6 +101,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     defaultBranch: stringAt(objectAt(event, 'repository'), 'default_branch'),
     serverUrl: env['GITHUB_SERVER_URL'] ?? 'https://github.com',
     apiUrl: env['GITHUB_API_URL'] ?? 'https://api.github.com',
+    graphqlUrl: env['GITHUB_GRAPHQL_URL'] === '' ? undefined : env['GITHUB_GRAPHQL_URL'],
     runnerTemp: env['RUNNER_TEMP'] === '' ? undefined : env['RUNNER_TEMP'],
     push: {
       // An all-zero `before` is a new branch: there is no range to diff, so the hash rule decides.

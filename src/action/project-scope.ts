@@ -63,6 +63,7 @@ export function scopeRepository(repository: GitRepository, scope: ProjectScope):
         files.map((file) => scope.toRepoPath(file)),
       ),
     readBlobs: (blobs) => repository.readBlobs(blobs),
+    worktreeBlobIds: (files) => repository.worktreeBlobIds(files.map((file) => scope.toRepoPath(file))),
   };
 }
 

@@ -148,7 +148,12 @@ export async function beginPublish(options: {
   let client: Promise<GitHubClient> | undefined;
   const github = () =>
     (client ??= import('../github/client.js').then(({ createGitHubClient }) =>
-      createGitHubClient({ token: githubToken, baseUrl: context.apiUrl, logger }),
+      createGitHubClient({
+        token: githubToken,
+        baseUrl: context.apiUrl,
+        graphqlUrl: context.graphqlUrl,
+        logger,
+      }),
     ));
   const base =
     inputs.base ??

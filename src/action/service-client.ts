@@ -39,6 +39,8 @@ export function createServiceClient(options: {
     limit: options.limit ?? createServiceLimit(),
     logger: clientLogger(options.logger),
     userAgent: ACTION_USER_AGENT,
+    // A self-hosted runner behind a proxy exports these, as the toolkit's actions expect.
+    proxy: 'env',
   });
 }
 

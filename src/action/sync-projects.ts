@@ -2,6 +2,7 @@ import type { PublishedPullRequest } from './publish-part.js';
 import pLimit from 'p-limit';
 import type { TranslationClient, RequestLimit } from '../client/index.js';
 import type { TranslationCommitResult } from '../git/translation-branch.js';
+import type { GitRepository } from '../git/git.js';
 import type { EngineResult, SyncCommand } from '../sync/engine.js';
 import type { RunContext } from './event.js';
 import { failureMessage } from './failure-message.js';
@@ -271,6 +272,15 @@ async function syncWithClient(
     ? await (await import('../git/git.js')).openRepository({ dir: context.workspace, logger })
     : undefined;
   const lastChange = repository === undefined ? undefined : await import('../git/last-change.js');
+  // Git is asked only about files that hold a CR (line-ends.ts): a Linux checkout has none.
+  let opened: Promise<GitRepository> | undefined;
+  const blobIds = async (files: readonly string[]) => {
+    opened ??=
+      repository === undefined
+        ? import('../git/git.js').then((git) => git.openRepository({ dir: context.workspace, logger }))
+        : Promise.resolve(repository);
+    return (await opened).worktreeBlobIds(files.map((file) => scope.toRepoPath(file)));
+  };
   const engine = await runEngine({
     command,
     service: client,
@@ -306,6 +316,7 @@ async function syncWithClient(
     listing: checkedListing,
     // The pull request step learns from them whether the base already has every file.
     recordGitBlobs: !inputs.dryRun,
+    blobIds,
   });
   onEngine(engine);
   const pulled = engine.pull;

@@ -145,7 +145,12 @@ async function startComment(options: StartOptions, payload: Record<string, unkno
       'is empty: answering a /translation-sync comment needs it. Leave it at its default (${{ github.token }}).',
     );
   const ref: CommentRef = { owner: context.owner, repo: context.repo, issueNumber, commentId };
-  const github = createGitHubClient({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+  const github = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: context.apiUrl,
+    graphqlUrl: context.graphqlUrl,
+    logger,
+  });
   if (!(await mayRunCommands(github, ref, login))) {
     logger.notice(
       `${login} may not use /translation-sync commands (they need write permission); nothing was run.`,

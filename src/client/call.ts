@@ -11,7 +11,6 @@ import { createServiceError, TranslationServiceError } from './errors.js';
 import {
   abandonBody,
   ByteCapExceededError,
-  LocalWriteError,
   discardBody,
   readSnippet,
   type HttpMethod,
@@ -30,6 +29,7 @@ import {
   type Repeatability,
   type RetryOptions,
 } from './retry.js';
+import { LocalWriteError } from './download-file.js';
 import { redactUrl } from './url.js';
 import { connectionFailureOf } from './network-failure.js';
 import type { RequestLimit } from './request-limit.js';

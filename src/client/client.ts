@@ -9,6 +9,7 @@ import { createResourceContext } from './context.js';
 import { ClientConfigurationError } from './errors.js';
 import { createFilesApi, type FilesApi } from './files.js';
 import { HttpTransport } from './http.js';
+import type { Dispatcher } from 'undici';
 import { createOrganizationsApi, type OrganizationsApi } from './organizations.js';
 import { createProjectsApi, type ProjectsApi } from './projects.js';
 import { registerSecret } from './redact.js';
@@ -53,6 +54,13 @@ export interface TranslationClientOptions {
   retry?: Partial<RetryOptions>;
   /** Replaces `translation-sync-client/<version>`. */
   userAgent?: string;
+  /**
+   * 'env': honour HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case, the lower one first) as curl
+   * does; a failure on the way names the proxy. Default: connect straight to the service.
+   */
+  proxy?: 'env';
+  /** An undici Dispatcher (a ProxyAgent, an Agent with TLS options) for every request; you close it. */
+  dispatcher?: Dispatcher;
 }
 
 export interface TranslationClient {
@@ -106,10 +114,18 @@ export function createTranslationClient(options: TranslationClientOptions): Tran
       0,
     ),
   };
+  if (options.proxy !== undefined && options.proxy !== 'env') {
+    throw new ClientConfigurationError(`proxy must be 'env' or left out, got ${String(options.proxy)}`);
+  }
+  if (options.proxy !== undefined && options.dispatcher !== undefined) {
+    throw new ClientConfigurationError('Pass proxy or dispatcher, not both');
+  }
+  const network = options.dispatcher ?? options.proxy;
   const transport = new HttpTransport({
     userAgent: options.userAgent ?? USER_AGENT,
     connections: concurrency,
     connectTimeoutMs: requestTimeoutMs,
+    ...(network === undefined ? {} : { network }),
   });
   const caller = new ServiceCaller({
     transport,

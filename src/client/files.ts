@@ -5,7 +5,8 @@
 import type { CallOptions } from './call-options.js';
 import type { CallSpec } from './call.js';
 import type { ResourceContext } from './context.js';
-import { readBody, streamBodyToFile, type MultipartField } from './http.js';
+import { streamBodyToFile } from './download-file.js';
+import { readBody, type MultipartField } from './http.js';
 import { MAX_BODY_BYTES, readId, readNothing } from './readers.js';
 import { buildUrl, type QueryValue } from './url.js';
 

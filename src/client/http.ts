@@ -1,17 +1,19 @@
 /**
  * The only file that talks HTTP: one keep-alive agent per scheme on node:http or node:https, one
- * attempt of one request, gzip, and reading or streaming a response body under a byte cap. undici
- * encodes the multipart body of an upload (loaded with the first one). Retries, deadlines and
- * error mapping live in call.ts, which sees only the plain shapes defined here.
+ * attempt of one request, gzip, and reading a response body under a byte cap (download-file.ts
+ * streams one to disk). undici encodes the multipart body of an upload (loaded with the first
+ * one), and carries the requests that go through a proxy (HTTPS_PROXY ...) or through a
+ * dispatcher the caller gives. Retries, deadlines and error mapping live in call.ts, which sees
+ * only the plain shapes defined here.
  */
-import { createWriteStream, openAsBlob } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import type { Agent as HttpAgent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
 import type * as https from 'node:https';
 import * as http from 'node:http';
 import { basename } from 'node:path';
-import { Readable, Transform, pipeline as pipelineCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable, pipeline as pipelineCallback } from 'node:stream';
+import type { Dispatcher, ProxyAgent } from 'undici';
+import { ProxyFailure, proxyForUrl, type ProxyRoute } from './proxy.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -67,6 +69,11 @@ interface HttpOptions {
   /** Sockets kept per origin; the shared concurrency limit never needs more. */
   connections: number;
   connectTimeoutMs: number;
+  /**
+   * 'env': requests to a host the proxy variables send through a proxy go through it (proxy.ts);
+   * a Dispatcher: every request goes through it (its owner closes it). Default: straight out.
+   */
+  network?: 'env' | Dispatcher;
 }
 
 /** Idle sockets are closed after this long, before a server's usual 5 s keep-alive ends. */
@@ -76,6 +83,8 @@ export class HttpTransport {
   readonly #options: HttpOptions;
   #http: HttpAgent | undefined;
   #https: Promise<{ module: typeof https; agent: HttpAgent }> | undefined;
+  /** One agent per proxy URL, made with the first request through it. */
+  readonly #proxies = new Map<string, Promise<ProxyAgent>>();
 
   constructor(options: HttpOptions) {
     this.#options = options;
@@ -103,6 +112,11 @@ export class HttpTransport {
       headers['content-length'] = '0';
     }
     call.signal.throwIfAborted();
+    const network = this.#options.network;
+    if (network !== undefined && network !== 'env')
+      return sendThrough(network, undefined, call, headers, body);
+    const proxy = network === 'env' ? proxyForUrl(call.url) : undefined;
+    if (proxy !== undefined) return sendThrough(await this.#proxy(proxy), proxy, call, headers, body);
     const { request, agent } = await this.#stack(call.url);
     const response = await exchange(
       request,
@@ -143,10 +157,68 @@ export class HttpTransport {
     return { request: http.request, agent: this.#http };
   }
 
+  /** undici's ProxyAgent: CONNECT tunnels through the proxy, TLS to the server inside them. */
+  #proxy(proxy: ProxyRoute): Promise<ProxyAgent> {
+    let agent = this.#proxies.get(proxy.url);
+    if (agent === undefined) {
+      // undici's index, loaded only on a runner behind a proxy: its agent needs the whole API.
+      agent = import('undici').then(
+        ({ ProxyAgent }) =>
+          new ProxyAgent({
+            uri: proxy.url,
+            connections: this.#options.connections,
+            keepAliveTimeout: KEEP_ALIVE_MS,
+          }),
+      );
+      this.#proxies.set(proxy.url, agent);
+    }
+    return agent;
+  }
+
   async close(): Promise<void> {
     this.#http?.destroy();
     if (this.#https !== undefined) (await this.#https).agent.destroy();
+    await Promise.all([...this.#proxies.values()].map(async (agent) => (await agent).close()));
   }
+}
+
+/**
+ * One attempt through an undici dispatcher. undici keeps the header and body timers itself; the
+ * connect timer is its connector's. A failure on the way through a proxy names the proxy.
+ */
+async function sendThrough(
+  dispatcher: Dispatcher,
+  proxy: ProxyRoute | undefined,
+  call: HttpRequest,
+  headers: Record<string, string>,
+  body: string | Readable | undefined,
+): Promise<HttpResponse> {
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await dispatcher.request({
+      origin: call.url.origin,
+      path: `${call.url.pathname}${call.url.search}`,
+      method: call.method,
+      headers,
+      body: body ?? null,
+      signal: call.signal,
+      headersTimeout: call.timeoutMs,
+      bodyTimeout: call.timeoutMs,
+    });
+  } catch (error) {
+    throw proxy === undefined ? error : new ProxyFailure(proxy, call.url.host, error);
+  }
+  // undici tells only that the answer began; the request was written by then.
+  call.onWritten?.();
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return {
+    status: response.statusCode,
+    headers: flat,
+    body: decode(response.body, flat['content-encoding']),
+  };
 }
 
 /**
@@ -307,69 +379,4 @@ export function discardBody(response: HttpResponse): void {
 export function abandonBody(response: HttpResponse): void {
   response.body.on('error', () => undefined);
   response.body.destroy();
-}
-
-/** Writing a download to this machine's disk failed; nothing is wrong with the service. */
-export class LocalWriteError extends Error {
-  constructor(
-    readonly path: string,
-    readonly failure: unknown,
-  ) {
-    super(failure instanceof Error ? failure.message : String(failure));
-    this.name = 'LocalWriteError';
-  }
-}
-
-/** Bytes of a download buffered on their way to the disk, at most (twice: the counter and the file). */
-const DOWNLOAD_BUFFER_BYTES = 1024 * 1024;
-
-/**
- * Streams the body to `destination` through a `.partial` file renamed at the end, so the
- * destination never holds a cut-off archive (R6) and memory stays flat whatever the size (R16).
- */
-export async function streamBodyToFile(
-  response: HttpResponse,
-  destination: string,
-  maxBytes: number,
-  onProgress?: (bytes: number) => void,
-): Promise<number> {
-  const partial = `${destination}.partial`;
-  let total = 0;
-  // A failure of our own disk (full, or a folder gone) is not the service's: keep them apart.
-  let localFailure: unknown;
-  // A deeper buffer than the 16 KiB default lets the file stream gather the body's chunks into
-  // fewer, larger writes (writev): a 200 MB archive took about 12,000 writes and their round trips.
-  const file = createWriteStream(partial, { flags: 'w', highWaterMark: DOWNLOAD_BUFFER_BYTES });
-  file.on('error', (error: NodeJS.ErrnoException) => {
-    // pipeline() also destroys the file with an upstream error; only the file's own syscalls count.
-    if (['open', 'write', 'close'].includes(error.syscall ?? '')) localFailure ??= error;
-  });
-  const counter = new Transform({
-    highWaterMark: DOWNLOAD_BUFFER_BYTES,
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        done(new ByteCapExceededError(maxBytes));
-        return;
-      }
-      onProgress?.(total);
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(response.body, counter, file);
-    await rename(partial, destination).catch((error: unknown) => {
-      localFailure ??= error;
-      throw error;
-    });
-    return total;
-  } catch (error) {
-    // The file opens asynchronously: a body that fails at once (the byte cap) can end the pipeline
-    // before the open is done, and the open would then create the file after its removal.
-    // (Not events.once: the file's own 'error', the pipeline's error passed on, would reject it.)
-    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
-    await rm(partial, { force: true });
-    if (localFailure !== undefined) throw new LocalWriteError(destination, localFailure);
-    throw error;
-  }
 }

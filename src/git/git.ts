@@ -43,6 +43,11 @@ export interface GitRepository {
   blobsAtRef(ref: string, paths: readonly string[]): Promise<(BlobInfo | undefined)[]>;
   /** The bytes of blobs blobsAtRef found, in order (undefined stays undefined), a group per git process. */
   readBlobs(blobs: readonly (BlobInfo | undefined)[]): Promise<(Buffer | undefined)[]>;
+  /**
+   * The blob id git would store for each worktree file, in order: `git hash-object` with the
+   * checkout's core.autocrlf and .gitattributes applied (line-ends.ts), in one process, writing nothing.
+   */
+  worktreeBlobIds(paths: readonly string[]): Promise<(string | undefined)[]>;
 }
 
 const MINIMUM_GIT = [2, 31] as const; // GIT_CONFIG_COUNT, which keeps the token off the command line
@@ -224,6 +229,16 @@ export async function openRepository(options: {
       return paths.map((path) => listed.get(path));
     },
     readBlobs: (blobs) => readBlobsOf(runner, blobs),
+    async worktreeBlobIds(paths) {
+      // --stdin-paths reads one path a line: a path with a line break is not asked about.
+      const asked = paths.filter((path) => !/[\r\n]/.test(path));
+      if (asked.length === 0) return paths.map(() => undefined);
+      const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+        .split('\n')
+        .filter((line) => SHA.test(line));
+      const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+      return paths.map((path) => byPath.get(path));
+    },
   };
   runners.set(repository, runner);
   return repository;

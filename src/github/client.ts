@@ -3,7 +3,9 @@ import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck/light.js';
 import type { Logger } from '../client/logger.js';
+import { proxyConfigured } from '../client/proxy.js';
 import { redact, registerSecret } from '../client/redact.js';
+import { createProxiedFetch } from './proxied-fetch.js';
 import { sharedWritePacer, type WritePacer } from './write-pacer.js';
 
 const ActionOctokit = Octokit.plugin(retry, throttling);
@@ -15,6 +17,8 @@ interface GitHubClientOptions {
   token: string;
   /** GITHUB_API_URL: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
   baseUrl: string;
+  /** GITHUB_GRAPHQL_URL; unset, Octokit's own (`/api/graphql` next to a `/api/v3` baseUrl). */
+  graphqlUrl?: string | undefined;
   logger: Logger;
   /** A rate limit that asks us to wait longer than this fails at once instead. Default 300 s. */
   retryAfterCapSeconds?: number;
@@ -62,6 +66,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
 
   const octokit = new ActionOctokit({
     auth: options.token,
+    // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
+    ...(proxyConfigured() ? { request: { fetch: createProxiedFetch() } } : {}),
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     userAgent: 'translation-sync',
     log: {
@@ -98,6 +104,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     for (const field of ['body', 'title'])
       if (typeof fields[field] === 'string') fields[field] = redact(fields[field]);
   });
+  if (options.graphqlUrl !== undefined && options.graphqlUrl !== '') {
+    octokit.graphql = octokit.graphql.defaults({ url: options.graphqlUrl });
+  }
   return octokit;
 }
 

@@ -39,6 +39,7 @@ export async function findOpenPullEarly(lookup: EarlyLookup): Promise<PullSummar
     userAgent: 'translation-sync',
     connections: 1,
     connectTimeoutMs: 10_000,
+    network: 'env',
   });
   try {
     const response = await transport.send({

@@ -8,6 +8,7 @@ import { runPush, type PushResult } from './push.js';
 import type { ProjectService } from './service.js';
 import type { TranslationUploadResult } from './upload-targets.js';
 import type { UploadSettings } from './upload.js';
+import type { WorktreeBlobIds } from '../project/line-ends.js';
 
 /**
  * The engine: push, then pull, as the command asks. It receives its service client and reports
@@ -60,6 +61,8 @@ interface EngineOptions {
   readonly listing?: Promise<Project> | undefined;
   /** The pull also learns the git blob of each target file it hashes (PullResult.worktreeBlobs). */
   readonly recordGitBlobs?: boolean;
+  /** Git's blob ids of worktree files, so files are compared, sent and written as git stores them. */
+  readonly blobIds?: WorktreeBlobIds | undefined;
 }
 
 export interface EngineResult {
@@ -95,6 +98,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+        blobIds: options.blobIds,
         ...takeListing(),
       }),
     );
@@ -124,6 +128,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
           ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
           ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
           ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+          blobIds: options.blobIds,
         }),
     );
   }
@@ -146,6 +151,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
         ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
+        blobIds: options.blobIds,
         ...takeListing(),
       }),
     );

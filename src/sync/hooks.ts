@@ -47,14 +47,24 @@ export function hookSettingsOf(options: { readonly hookSettings?: HookSettings }
 }
 
 const OUTPUT_LIMIT = 8_000;
+/** node:child_process on first use: most projects have no hooks, and it is not loaded at start. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
 /** After SIGTERM, the hook's processes get this long to exit before SIGKILL. */
 const KILL_GRACE_MS = 2_000;
 /** How long output may still arrive once the hook's process has exited. */
 const OUTPUT_DRAIN_MS = 250;
 
-/** Signals the hook's whole process group; it may be gone already. */
+/** The shell as Ruby's `system` and Node's `shell: true` choose it: /bin/sh, or cmd.exe on Windows. */
+function hookShell(command: string, platform: NodeJS.Platform, env: NodeJS.ProcessEnv) {
+  if (platform !== 'win32') return { file: '/bin/sh', args: ['-c', command], verbatim: false };
+  return { file: env.ComSpec ?? 'cmd.exe', args: ['/d', '/s', '/c', `"${command}"`], verbatim: true };
+}
+
+/** Signals the hook's whole process group (on Windows, which has none, taskkill ends its tree). */
 function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (pid === undefined) return;
+  const args = ['/pid', String(pid), '/T', '/F'];
+  if (process.platform === 'win32') return void childProcess().execFile('taskkill', args, () => undefined);
   try {
     process.kill(-pid, signal);
   } catch {
@@ -69,6 +79,8 @@ export async function runHook(options: {
   logger: Logger;
   env?: NodeJS.ProcessEnv;
   settings?: HookSettings;
+  /** The runner's platform; process.platform unless a test shows another's shell. */
+  platform?: NodeJS.Platform;
 }): Promise<void> {
   const { name, command, logger } = options;
   const settings = options.settings ?? DEFAULT_HOOK_SETTINGS;
@@ -79,10 +91,12 @@ export async function runHook(options: {
   }
   logger.info(`Running the ${name} hook: ${command}`);
   // A process group of its own, so a timeout kills every process the hook started (R45).
-  // node:child_process on first use: most projects have no hooks, and it is not loaded at start.
-  const child = process.getBuiltinModule('node:child_process').spawn('/bin/sh', ['-c', command], {
+  const env = options.env ?? process.env;
+  const shell = hookShell(command, options.platform ?? process.platform, env);
+  const child = childProcess().spawn(shell.file, shell.args, {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env,
+    windowsVerbatimArguments: shell.verbatim,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

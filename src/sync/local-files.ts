@@ -1,7 +1,9 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { closeSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../client/logger.js';
 import { PathKinds } from './repository-paths.js';
+import { asGitStores, type WorktreeBlobIds } from '../project/line-ends.js';
 
 /** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
 
@@ -32,9 +34,13 @@ export interface GitBlob {
 export function localSha1Map(
   workspace: string,
   paths: Iterable<string>,
-  options: { blobs?: Map<string, GitBlob> | undefined; kinds?: PathKinds | undefined } = {},
+  options: {
+    blobs?: Map<string, GitBlob> | undefined;
+    kinds?: PathKinds | undefined;
+    carriageReturns?: string[] | undefined;
+  } = {},
 ): Map<string, string | undefined> {
-  const { blobs } = options;
+  const { blobs, carriageReturns } = options;
   const kinds = options.kinds ?? new PathKinds(workspace);
   const hashes = new Map<string, string | undefined>();
   for (const file of paths) {
@@ -46,16 +52,38 @@ export function localSha1Map(
     }
     const absolutePath = path.join(workspace, ...file.split('/'));
     const hash = createHash('sha1');
-    if (blobs === undefined) readInto(absolutePath, [hash]);
+    // Fed beside the hashes, so the file is read once; line-ends.ts looks at the files with a CR.
+    const cr = { found: false, update: (bytes: Buffer) => (cr.found ||= bytes.includes(0x0d)) };
+    const sniffer = carriageReturns === undefined ? [] : [cr];
+    if (blobs === undefined) readInto(absolutePath, [hash, ...sniffer]);
     else {
       const blob = createHash('sha1').update(`blob ${stats.size}\0`);
       // A file that changed size while it was read has no blob: whoever relies on one checks again.
-      if (readInto(absolutePath, [hash, blob]) === stats.size)
+      if (readInto(absolutePath, [hash, blob, ...sniffer]) === stats.size)
         blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
     }
+    if (cr.found) carriageReturns?.push(file);
     hashes.set(file, hash.digest('hex'));
   }
   return hashes;
+}
+
+/**
+ * localSha1Map as git stores the files (line-ends.ts): a CRLF checkout's files hash as their LF
+ * blobs do. `converted` names the files the checkout holds with CRLF.
+ */
+export async function storedSha1Map(
+  workspace: string,
+  paths: Iterable<string>,
+  options: Parameters<typeof localSha1Map>[2] & {
+    blobIds?: WorktreeBlobIds | undefined;
+    logger?: Logger;
+  } = {},
+) {
+  const carriageReturns: string[] = [];
+  const sha1 = localSha1Map(workspace, paths, { ...options, carriageReturns });
+  const converted = await asGitStores(workspace, carriageReturns, { sha1, blobs: options.blobs }, options);
+  return { sha1, converted };
 }
 
 /** One buffer for every read: files are hashed one at a time. */
@@ -67,7 +95,7 @@ const chunk = Buffer.allocUnsafe(64 * 1024);
  * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
  * for the garbage collector, costs more than the read itself. Big files take as little memory.
  */
-function readInto(absolutePath: string, hashes: readonly Hash[]): number {
+function readInto(absolutePath: string, hashes: readonly { update(bytes: Buffer): unknown }[]): number {
   const fd = openSync(absolutePath, 'r');
   let size = 0;
   try {

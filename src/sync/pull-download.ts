@@ -15,6 +15,7 @@ import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
 import type { StagedFile } from '../archive/extract.js';
 import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js';
+import { withCheckoutLineEnds } from '../project/line-ends.js';
 
 /**
  * The download and write half of a pull (pull.ts plans and reports): archives or single files
@@ -50,6 +51,8 @@ interface DownloadPlan {
   /** Every file Show Project lists: the archive holds them, and they are skipped quietly there. */
   readonly known: ReadonlySet<string>;
   readonly localSha1: ReadonlyMap<string, string | undefined>;
+  /** Targets the checkout holds with CRLF where git stores LF: written with CRLF (line-ends.ts). */
+  readonly checkoutCrlf?: ReadonlySet<string>;
 }
 
 export interface FileChange {
@@ -118,6 +121,7 @@ export async function downloadAndWrite(
         statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
       logger.info(`dry-run: ${staged.files.length} files would be written; the repository is left as it is.`);
     } else {
+      await withCheckoutLineEnds(staged.files, plan.checkoutCrlf);
       for (const file of await staged.commit()) statusOf.set(file.repoPath, file.status);
     }
     staged.files.forEach((file, index) => {

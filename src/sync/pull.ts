@@ -2,7 +2,9 @@ import { downloadReason, plural } from './words.js';
 import type { Logger } from '../client/logger.js';
 import type { Project } from '../client/models.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
-import { localSha1Map, type GitBlob } from './local-files.js';
+import { storedSha1Map, type GitBlob } from './local-files.js';
+import type { WorktreeBlobIds } from '../project/line-ends.js';
+import { assertNoCaseCollisions } from '../project/case-collisions.js';
 import { planPull, type PlannedDownload } from './plan.js';
 import { PathKinds } from './repository-paths.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
@@ -36,6 +38,8 @@ interface PullOptions extends DownloadOptions {
   readonly allowTargetPaths?: readonly string[];
   /** Also learn the git blob of every target file while hashing it (PullResult.worktreeBlobs). */
   readonly recordGitBlobs?: boolean;
+  /** Git's blob ids of worktree files: targets are compared as git stores them (line-ends.ts). */
+  readonly blobIds?: WorktreeBlobIds | undefined;
 }
 
 export type { FileChange } from './pull-download.js';
@@ -142,16 +146,18 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   const kinds = new PathKinds(workspace);
   const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed, kinds);
   const blobs = options.recordGitBlobs === true ? new Map<string, GitBlob>() : undefined;
-  const localSha1 = localSha1Map(
+  const local = await storedSha1Map(
     workspace,
     targets.map((file) => file.name),
-    { blobs, kinds },
+    { blobs, kinds, blobIds: options.blobIds, logger },
   );
+  const localSha1 = local.sha1;
   const plan = planPull({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
 
   let downloaded = { archives: 0, downloadedBytes: 0, files: [] as FileChange[] };
   if (plan.downloads.length > 0) {
+    assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
     let keysOfMaster: ((masterId: number) => Promise<ReadonlySet<string> | undefined>) | undefined;
     const masterKeys = async (masterId: number) => {
       keysOfMaster ??= (await import('./removal-guard.js')).masterKeysFrom({
@@ -173,6 +179,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
         // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
         known: new Set(listed.projectFiles.map((file) => file.name)),
         localSha1,
+        checkoutCrlf: local.converted,
       },
       masterKeys,
       listPlannedDownloads,

@@ -3,7 +3,8 @@ import type { Project } from '../client/models.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { hookSettingsOf, runHook, type HookSettings } from './hooks.js';
 import { waitForImports } from './import-wait.js';
-import { localSha1Map } from './local-files.js';
+import { withStoredCopies, type WorktreeBlobIds } from '../project/line-ends.js';
+import { storedSha1Map } from './local-files.js';
 import { findSourceFiles } from '../project/files.js';
 import { planPush, type PlannedCreate, type PlannedUpload, type SkippedFile } from './plan.js';
 import { type ProjectService } from './service.js';
@@ -34,6 +35,8 @@ interface PushOptions {
   readonly probeAfterMs?: number;
   /** Show Project already on its way (EngineOptions.listing); asked for here when absent. */
   readonly listing?: Promise<Project> | undefined;
+  /** Git's blob ids, so masters are compared and sent as git stores them (line-ends.ts). */
+  readonly blobIds?: WorktreeBlobIds | undefined;
 }
 
 export interface PushResult {
@@ -62,9 +65,13 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
   const remoteFiles = remoteFilesOf(project);
   const candidates = await findSourceFiles(workspace, options.sourceFiles);
   const masterNames = remoteFiles.filter((file) => file.masterId === null).map((file) => file.name);
+  const local = await storedSha1Map(workspace, [...masterNames, ...candidates], {
+    blobIds: options.blobIds,
+    logger,
+  });
   const plan = planPush({
     remoteFiles,
-    localSha1: localSha1Map(workspace, [...masterNames, ...candidates]),
+    localSha1: local.sha1,
     changedInPush: options.changedInPush,
     sourceFileCandidates: candidates,
     isIgnored: options.isIgnored,
@@ -100,7 +107,10 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
     probeAfterMs: options.probeAfterMs,
     logger,
   };
-  const sent = await sendMasters(context, plan.uploads, plan.creates);
+  const sending = { files: [...plan.uploads, ...plan.creates].map((file) => file.path), ...local };
+  const sent = await withStoredCopies(workspace, sending, (storedCopies) =>
+    sendMasters({ ...context, storedCopies }, plan.uploads, plan.creates),
+  );
   const wait = await waitForImports(context, sent);
   logger.info(
     `The service imported ${plural(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,

@@ -7,7 +7,8 @@ import { keyValuesOf, missingTranslations } from '../formats/key-values.js';
 import { Deadline, IMPORT_POLL_SCHEDULE, type PollSchedule } from './backoff.js';
 import { waitForImports } from './import-wait.js';
 import { pushEditsOf, sendPushEdits, type PushEdit } from './push-edits.js';
-import { localSha1Map } from './local-files.js';
+import { withStoredCopies, type WorktreeBlobIds } from '../project/line-ends.js';
+import { storedSha1Map } from './local-files.js';
 import { byPath, type PlannedUpload } from './plan.js';
 import { localeMatcher, selectLocales } from '../project/locales.js';
 import { type RemoteFile } from '../project/files.js';
@@ -112,6 +113,8 @@ interface TranslationUploadOptions {
    * known; without it no key is sent as the push's edit.
    */
   readonly readBeforePush?: ((path: string) => Promise<Uint8Array | undefined>) | undefined;
+  /** Git's blob ids of worktree files: translations are compared and sent as git stores them. */
+  readonly blobIds?: WorktreeBlobIds | undefined;
 }
 
 /**
@@ -217,10 +220,11 @@ export async function runTranslationUpload(
   const refusal = describeRefusals(refused);
   if (refusal !== undefined) logger.warning(`Not uploaded: ${refusal}`);
   const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
+  const local = await storedSha1Map(options.workspace, targets, { blobIds: options.blobIds, logger });
   const planned = planTranslationUploads({
     remoteFiles,
     locales,
-    localSha1: localSha1Map(options.workspace, targets),
+    localSha1: local.sha1,
     changedInPush: options.changedInPush,
     isIgnored: options.isIgnored,
     merge: options.settings.merge,
@@ -273,7 +277,10 @@ export async function runTranslationUpload(
     probeAfterMs: options.probeAfterMs,
     logger,
   };
-  const sent = await sendMasters(context, files, []);
+  const sending = { files: files.map((file) => file.path), ...local };
+  const sent = await withStoredCopies(options.workspace, sending, (storedCopies) =>
+    sendMasters({ ...context, storedCopies }, files, []),
+  );
   const wait = await waitForImports(context, sent);
   logger.info(
     `The service imported ${plural(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`,

@@ -44,7 +44,15 @@ export interface UploadContext {
   /** How long an import may show no result before the file is probed (import-wait.ts). */
   readonly probeAfterMs?: number | undefined;
   readonly logger: Logger;
+  /** Copies with the bytes git stores of files the checkout holds with CRLF (line-ends.ts), by path. */
+  readonly storedCopies?: ReadonlyMap<string, string> | undefined;
 }
+
+/** The file an upload reads: the copy as git stores it, or the checkout's own. */
+const uploadSource = ({ storedCopies, workspace }: UploadContext, name: string) => ({
+  path: storedCopies?.get(name) ?? path.join(workspace, name),
+  name,
+});
 
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {
@@ -78,7 +86,7 @@ export function updateFile(
   return context.service.files.update({
     masterFileId: upload.fileId,
     locale: upload.locale,
-    file: { path: path.join(context.workspace, upload.path), name: upload.path },
+    file: uploadSource(context, upload.path),
     merge: upload.merge ?? settings.merge,
     ignoreMissing: settings.ignoreMissing,
     minorChanges: settings.minorChanges,
@@ -121,7 +129,7 @@ async function sendUpdate(
  * file by name, and create it again only when it is not there.
  */
 async function sendCreate(context: UploadContext, create: PlannedCreate): Promise<SentFile> {
-  const file = { path: path.join(context.workspace, create.path), name: create.path };
+  const file = uploadSource(context, create.path);
   const request = () => context.service.files.create({ file, name: create.path });
   let id: number;
   try {

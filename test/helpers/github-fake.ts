@@ -32,6 +32,8 @@ export interface RecordedRequest {
   method: string;
   /** The path without the fake's prefix and query, e.g. /repos/o/r/pulls. */
   path: string;
+  /** The path as it came, prefix included, e.g. /api/v3/repos/o/r/pulls. */
+  received: string;
   /** The matched operation, e.g. `POST /repos/{owner}/{repo}/pulls`; undefined for unknown paths. */
   route: string | undefined;
   query: Record<string, string>;
@@ -97,6 +99,11 @@ export interface GitHubFakeOptions {
   /** GitHub Enterprise's `/api/v3`; GraphQL is then served at `/api/graphql`. */
   pathPrefix?: string;
   /**
+   * The origin the fake's URLs and links name (e.g. https://ghes.invalid behind a TLS front and a
+   * proxy); default its own http://127.0.0.1:PORT.
+   */
+  origin?: string;
+  /**
    * The token's identity: `github-actions[bot]` (the default) is GITHUB_TOKEN, which GET /user
    * refuses and which cannot request team reviewers; any other login is a user's token.
    */
@@ -128,6 +135,8 @@ export interface GitHubFake {
   url: string;
   /** The server root, as GITHUB_SERVER_URL; with `git`, clone URLs are `${origin}/OWNER/REPO.git`. */
   origin: string;
+  /** The port it listens on at 127.0.0.1, what a TLS front in front of it forwards to. */
+  port: number;
   requests: RecordedRequest[];
   /** Every request or answer that breaks GitHub's description; close() fails when there is one. */
   violations: string[];
@@ -1073,7 +1082,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     }
     const matched = api.match(method, path);
     const route = path === '/graphql' && method === 'POST' ? GRAPHQL_ROUTE : matched?.route;
-    requests.push({ method, path, route, query, body, headers: request.headers });
+    requests.push({ method, path, received: url.pathname, route, query, body, headers: request.headers });
     const routeHold = route === undefined ? undefined : routeHolds.get(route);
     if (routeHold !== undefined && route !== undefined) {
       routeHolds.delete(route);
@@ -1101,7 +1110,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  origin = options.origin ?? `http://127.0.0.1:${port}`;
   const assertNoViolations = (): void => {
     if (violations.length > 0)
       throw new Error(`The GitHub fake saw requests GitHub would refuse:\n${violations.join('\n')}`);
@@ -1109,6 +1119,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   return {
     url: `${origin}${prefix}`,
     origin,
+    port,
     requests,
     violations,
     pulls,

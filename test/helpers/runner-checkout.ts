@@ -27,6 +27,12 @@ export interface RunnerCheckoutOptions {
   fetchDepth?: number;
   /** `persist-credentials`: true by default; false removes the extraheader after the fetch. */
   persistCredentials?: boolean;
+  /**
+   * Git for Windows' `core.autocrlf=true` (its installer's default, in the system config): text
+   * files are checked out with CRLF. Set in the checkout's own config, so git run later in it (the
+   * action's) sees it too, as it sees the system config on a Windows runner.
+   */
+  autocrlf?: boolean;
 }
 
 /** The config key actions/checkout writes the token under. */
@@ -47,6 +53,7 @@ export async function runnerCheckout(options: RunnerCheckoutOptions): Promise<st
   await git(['init', '--quiet', dir]);
   await git(['remote', 'add', 'origin', url]);
   await git(['config', '--local', 'gc.auto', '0']);
+  if (options.autocrlf === true) await git(['config', '--local', 'core.autocrlf', 'true']);
   const header = extraHeaderKey(options.serverUrl);
   await git(['config', '--local', header, basicAuthHeader(options.token)]);
   const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;

@@ -39,7 +39,9 @@ export interface Scenario {
    * (default refs/heads/main) from the scenario's origin: its folder and the commit (GITHUB_SHA).
    */
   checkout(
-    options?: Partial<Pick<RunnerCheckoutOptions, 'ref' | 'sha' | 'fetchDepth' | 'persistCredentials'>>,
+    options?: Partial<
+      Pick<RunnerCheckoutOptions, 'ref' | 'sha' | 'fetchDepth' | 'persistCredentials' | 'autocrlf'>
+    >,
   ): Promise<{ dir: string; sha: string }>;
   /**
    * Runs `node dist/index.js` for an event, with the scenario's inputs plus `inputs`, in a fresh

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,23 @@ import { runHook } from '../../src/sync/hooks.js';
 import { isRunning } from '../helpers/process.js';
 
 describe('.wti hooks', () => {
+  it('runs through cmd.exe (ComSpec) on a Windows runner, the command quoted whole, not /bin/sh', async () => {
+    // A stand-in for cmd.exe that prints the arguments it was given: the command line Windows gets.
+    const dir = await mkdtemp(path.join(tmpdir(), 'hook-windows-'));
+    const comSpec = path.join(dir, 'cmd.exe');
+    await writeFile(comSpec, '#!/bin/sh\nprintf "%s|" "$@"\n', { mode: 0o755 });
+    const logger = createRecordingLogger();
+    await runHook({
+      name: 'before_pull',
+      command: 'wti pull && echo "done"',
+      cwd: dir,
+      logger,
+      env: { ...process.env, ComSpec: comSpec },
+      platform: 'win32',
+    });
+    expect(logger.lines.map((line) => line.message)).toContain('/d|/s|/c|"wti pull && echo "done""|');
+  });
+
   it('runs the command in the workspace and logs its output', async () => {
     const workspace = await mkdtemp(path.join(tmpdir(), 'hook-'));
     const logger = createRecordingLogger();

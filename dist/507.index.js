@@ -1,8 +1,8 @@
-export const id = 356;
-export const ids = [356,656,930,308,834];
+export const id = 507;
+export const ids = [507,656,930,308,834];
 export const modules = {
 
-/***/ 3338:
+/***/ 9283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -31,19 +31,28 @@ var key_tree = __webpack_require__(1620);
 
 
 
-/** 1-based line of `offset` in `text`. */
-function lineAt(text, offset) {
+/**
+ * 1-based line of an offset in `text`, for offsets asked in increasing order (the JSON scan only
+ * moves forward): each call counts the newlines since the last one, so a file costs one pass
+ * however many keys it has. Counting from the start for every key took minutes on 50,000 keys.
+ */
+function forwardLineCounter(text) {
     let line = 1;
-    for (let index = 0; index < offset && index < text.length; index += 1)
-        if (text[index] === '\n')
-            line += 1;
-    return line;
+    let counted = 0;
+    return (offset) => {
+        const end = Math.min(offset, text.length);
+        for (; counted < end; counted += 1)
+            if (text.charCodeAt(counted) === 10)
+                line += 1;
+        return line;
+    };
 }
 /** Every key path of a Rails YAML file (below its locale root) to the line of that key. */
 function yamlKeyLines(text) {
     const lines = new Map();
     const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter });
+    // uniqueKeys off: the library's check is quadratic, and the reader has refused duplicates already.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
     const walk = (node, prefix) => {
         if ((0,dist/* isSeq */.oP)(node)) {
             node.items.forEach((item, index) => {
@@ -75,6 +84,7 @@ function yamlKeyLines(text) {
 /** Every key path of a JSON file to the line of its name, by a scan that keeps positions. */
 function jsonKeyLines(text) {
     const lines = new Map();
+    const lineAt = forwardLineCounter(text);
     let index = 0;
     const skipSpace = () => {
         while (index < text.length && /\s/.test(text[index] ?? ''))
@@ -98,7 +108,7 @@ function jsonKeyLines(text) {
                 const keyOffset = index;
                 const name = readString();
                 const child = (0,key_tree/* joinKey */.ID)(path, name);
-                lines.set(child, lineAt(text, keyOffset));
+                lines.set(child, lineAt(keyOffset));
                 skipSpace();
                 index += 1; // the colon
                 readValue(child);
@@ -115,7 +125,7 @@ function jsonKeyLines(text) {
             skipSpace();
             while (index < text.length && text[index] !== ']') {
                 const itemPath = `${path}[${item}]`;
-                lines.set(itemPath, lineAt(text, index));
+                lines.set(itemPath, lineAt(index));
                 readValue(itemPath);
                 item += 1;
                 skipSpace();
@@ -145,28 +155,56 @@ function firstOf(lines) {
     const found = lines.filter((line) => line !== undefined);
     return found.length === 0 ? undefined : Math.min(...found);
 }
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The pattern that declares `key` in a line-oriented format. */
-function declarationOf(format, key) {
+/**
+ * The line-oriented formats: what a line declares, as the text it spells the key with (the key
+ * below is spelled the same way by `spellingOf`). One pass over the file builds the index, so
+ * each key is a map lookup: searching every line for every key was quadratic in the file's size.
+ */
+function declaredOn(format, line) {
+    switch (format) {
+        case 'properties': {
+            const match = /^\s*((?:\\.|[^\s:=\\])+)\s*[=:\s]/.exec(line);
+            return match?.[1] === undefined ? [] : [match[1]];
+        }
+        case 'po': {
+            const match = /^msgid\s+("(?:[^"\\]|\\.)*")\s*$/.exec(line);
+            return match?.[1] === undefined ? [] : [match[1]];
+        }
+        case 'android-xml':
+            return [...line.matchAll(/<(?:string|plurals|string-array)\b[^>]*?\bname="([^"]*)"/g)].map((match) => match[1] ?? '');
+        case 'ios-strings': {
+            const match = /^\s*("(?:[^"\\]|\\.)*")\s*=/.exec(line);
+            return match?.[1] === undefined ? [] : [match[1]];
+        }
+        default:
+            return [];
+    }
+}
+/** How a line declaring `key` spells it, for declaredOn's index. */
+function spellingOf(format, key) {
     switch (format) {
         case 'properties':
-            return new RegExp(`^\\s*${escapeRegExp(key.replace(/([ :=])/g, '\\$1'))}\\s*[=:\\s]`);
-        case 'po': {
+            return key.replace(/([ :=])/g, '\\$1');
+        case 'po':
             // msgctxt\u0004msgid: the msgid line is where the translation starts.
-            const msgid = key.split('\u0004').at(-1) ?? key;
-            return new RegExp(`^msgid\\s+${escapeRegExp(JSON.stringify(msgid))}\\s*$`);
-        }
-        case 'android-xml': {
-            const name = (0,key_tree/* splitKey */._$)(key)
+            return JSON.stringify(key.split('\u0004').at(-1) ?? key);
+        case 'android-xml':
+            return (0,key_tree/* splitKey */._$)(key)
                 .filter((part) => typeof part === 'string')
                 .join('.');
-            return new RegExp(`<(?:string|plurals|string-array)\\b[^>]*\\bname="${escapeRegExp(name)}"`);
-        }
-        case 'ios-strings':
-            return new RegExp(`^\\s*${escapeRegExp(JSON.stringify(key))}\\s*=`);
         default:
-            return undefined;
+            return JSON.stringify(key);
     }
+}
+/** Each spelling declared in `text` to the first line that declares it. */
+function declarationLines(format, text) {
+    const lines = new Map();
+    text.split(/\r?\n/).forEach((line, index) => {
+        for (const spelling of declaredOn(format, line))
+            if (!lines.has(spelling))
+                lines.set(spelling, index + 1);
+    });
+    return lines;
 }
 /** A finder for one file's text; `form` names a plural form when the mismatch is in one. */
 function keyLineFinder(format, text) {
@@ -177,14 +215,8 @@ function keyLineFinder(format, text) {
             // i18next plurals have no key of their own (`items_one`, `items_other`): the first form's line.
             firstOf(formats/* PLURAL_FORMS */.DG.map((plural) => lines.get(`${key}_${plural}`)));
     }
-    const fileLines = text.split(/\r?\n/);
-    return (key) => {
-        const pattern = declarationOf(format, key);
-        if (pattern === undefined)
-            return undefined;
-        const index = fileLines.findIndex((line) => pattern.test(line));
-        return index === -1 ? undefined : index + 1;
-    };
+    const declared = declarationLines(format, text);
+    return (key) => declared.get(spellingOf(format, key));
 }
 
 ;// CONCATENATED MODULE: ./src/check/segment-forms.ts
@@ -643,7 +675,7 @@ function parseTbx(xml) {
         return approved.size === 0 ? [] : [{ source, approved }];
     });
 }
-const glossary_check_escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The terms that have an approved translation for `locale`; made once per target file. */
 function termsForLocale(terms, locale) {
     return terms.flatMap((term) => {
@@ -656,7 +688,7 @@ function termsForLocale(terms, locale) {
                 approved,
                 sourceLower: term.source.toLowerCase(),
                 approvedLower: approved.map((text) => text.toLocaleLowerCase()),
-                pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${glossary_check_escapeRegExp(term.source)}(?![\\p{L}\\p{N}_])`, 'iu'),
+                pattern: new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(term.source)}(?![\\p{L}\\p{N}_])`, 'iu'),
             },
         ];
     });
@@ -1427,11 +1459,75 @@ async function ownAuthorship(github, logger) {
 var service_client = __webpack_require__(4426);
 // EXTERNAL MODULE: ./src/action/git-auth.ts
 var git_auth = __webpack_require__(8945);
+// EXTERNAL MODULE: ./src/project/folder.ts
+var folder = __webpack_require__(6097);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var action_inputs = __webpack_require__(8983);
 // EXTERNAL MODULE: ./src/action/project-scope.ts
 var project_scope = __webpack_require__(4854);
+// EXTERNAL MODULE: ./src/action/secrets.ts
+var secrets = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/action/wti-config.ts
+var wti_config = __webpack_require__(2543);
+// EXTERNAL MODULE: ./src/action/wti-config-model.ts
+var wti_config_model = __webpack_require__(3087);
+;// CONCATENATED MODULE: ./src/action/check-settings.ts
+
+
+
+
+
+
+
+function sameBytes(a, b) {
+    return a === undefined || b === undefined ? a === b : a.equals(b);
+}
+async function loadCheckSettings(inputs, context, repository, logger) {
+    const pull = context.pullRequest;
+    if (pull === undefined)
+        return { ...(await (0,project_scope/* loadProjectSettings */.D0)(inputs, context, logger)), notes: [] };
+    const [configPath, ...others] = inputs.config;
+    if (others.length > 0 || (configPath !== undefined && (0,project_scope/* isGlob */.fg)(configPath)))
+        throw new action_inputs/* InputError */.dz('config', `selects several projects (${inputs.config.join(', ')}), and check runs on one: give config the path of one .wti file, or add a step per project.`);
+    const scope = (0,project_scope/* projectScope */.mB)(context.workspace, inputs.workingDirectory);
+    await (0,folder/* assertProjectFolder */._)(context.workspace, scope.prefix);
+    const relative = configPath ?? '.wti';
+    const repoPath = external_node_path_default().posix.normalize(scope.toRepoPath(relative.replace(/\\/g, '/')));
+    if (repoPath.startsWith('../') || repoPath === '..' || external_node_path_default().posix.isAbsolute(repoPath))
+        throw new action_inputs/* InputError */.dz('config', `"${relative}" is outside the repository; give a path inside it.`);
+    const [base, head] = await Promise.all([
+        repository.readFileAtRef(pull.baseSha, repoPath),
+        repository.readFileAtRef(pull.headSha, repoPath),
+    ]);
+    const notes = [];
+    if (!sameBytes(base, head)) {
+        const change = base === undefined ? 'adds' : head === undefined ? 'deletes' : 'changes';
+        const note = `This pull request ${change} ${repoPath}: the check uses the settings of the base branch ` +
+            `(${pull.baseSha.slice(0, 7)}), not the pull request's; they apply once it is merged.`;
+        notes.push(note);
+        logger.notice(note);
+    }
+    let wti;
+    if (base === undefined) {
+        if (configPath !== undefined)
+            notes.push(`The base branch has no ${repoPath}: the check runs with the workflow's inputs only.`);
+    }
+    else {
+        if (base.length > wti_config/* WTI_MAX_BYTES */.g)
+            throw new wti_config_model/* WtiConfigError */.N(`The config file "${repoPath}" of the base branch is ${base.length} bytes, more than the ${wti_config/* WTI_MAX_BYTES */.g} (1 MiB) a .wti file may have.`, { code: 'wti-too-large' });
+        const { parseWtiConfig } = await __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 505));
+        wti = parseWtiConfig(base.toString('utf8'), relative);
+        logger.info(`Using settings of ${repoPath} as the base branch has it (${pull.baseSha.slice(0, 7)}).`);
+    }
+    const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
+    (0,secrets/* maskSecret */.$)(token);
+    return { scope, wti, token, notes };
+}
+
 // EXTERNAL MODULE: ./src/action/summary.ts
 var summary = __webpack_require__(8770);
 ;// CONCATENATED MODULE: ./src/action/check-step.ts
+
 
 
 
@@ -1496,7 +1592,15 @@ async function checkRange(repository, context, logger) {
 }
 async function runCheckStep(options) {
     const { inputs, context } = options;
-    const { scope, wti, token } = await (0,project_scope/* loadProjectSettings */.D0)(inputs, context, options.logger);
+    // git runs in the workflow's checkout: for a comment's check the workspace is a copy of the
+    // head's files (pull-request-head.ts), which is no repository and whose git files are data.
+    const opened = await (0,git.openRepository)({
+        dir: context.repositoryDir ?? context.workspace,
+        logger: options.logger,
+        ...(0,git_auth/* gitAuth */.l)(inputs, context),
+    });
+    const range = await checkRange(opened, context, options.logger);
+    const { scope, wti, token, notes } = await loadCheckSettings(inputs, context, opened, options.logger);
     const logger = (0,project_scope/* scopeLogger */.RT)(options.logger, scope);
     if (token === undefined && context.pullRequest?.fromFork === true)
         logger.info('This pull request comes from a fork, so the run has no secrets: checking the repository only.');
@@ -1505,13 +1609,12 @@ async function runCheckStep(options) {
         : (0,service_client/* createServiceClient */.r)({ baseUrl: inputs.apiUrl, projectToken: token, logger });
     let result;
     try {
-        const opened = await (0,git.openRepository)({ dir: context.workspace, logger, ...(0,git_auth/* gitAuth */.l)(inputs, context) });
-        const repository = (0,project_scope/* scopeRepository */.L8)(opened, scope);
         result = await runCheck({
             service: client,
-            repository,
-            workspace: repository.dir,
-            range: await checkRange(opened, context, logger),
+            repository: (0,project_scope/* scopeRepository */.L8)(opened, scope),
+            // The files checked are the workspace's: the head's copy, or the workflow's checkout.
+            workspace: scope.dir,
+            range,
             sourceFiles: inputs.sourceFiles,
             isIgnored: (0,files.createIgnoreMatcher)(inputs.ignoreFiles, wti?.ignoreFiles ?? []),
             locales: inputs.locales.length > 0 ? inputs.locales : (wti?.neededLocales ?? []),
@@ -1529,6 +1632,8 @@ async function runCheckStep(options) {
     finally {
         await client?.close();
     }
+    if (notes.length > 0)
+        result = { ...result, notes: [...notes, ...result.notes] };
     let outcome;
     try {
         outcome = await comment(inputs, context, renderCheckReport(result, { marker: CHECK_MARKER }), logger);
@@ -2277,7 +2382,7 @@ function createGitHubClient(options) {
         logger.warning(`GitHub ${kind} hit on ${what}; waiting ${retryAfter} s before retrying.`);
         return true;
     };
-    return new ActionOctokit({
+    const octokit = new ActionOctokit({
         auth: options.token,
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -2308,6 +2413,15 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
+    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
+    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
+    octokit.hook.before('request', (request) => {
+        const fields = request;
+        for (const field of ['body', 'title'])
+            if (typeof fields[field] === 'string')
+                fields[field] = (0,redact/* redact */.E$)(fields[field]);
+    });
+    return octokit;
 }
 /**
  * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
