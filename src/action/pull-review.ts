@@ -23,12 +23,18 @@ function isError(inputs: ActionInputs, kind: ReviewKind): boolean {
   return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
 }
 
-/** The pulls' targets in a project, each with its master: what reviewPulledFiles reads. */
+/** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
 function targetsOf(pull: PullResult): PulledTarget[] {
-  const sourceLocale = pull.sourceLocale ?? '';
+  if (pull.project === undefined) return [];
+  const { projectFiles, sourceLocale } = pull.project;
+  const names = new Map(projectFiles.map((file) => [file.id, file.name]));
+  const masters = new Map(
+    projectFiles.map((file) => [file.name, file.masterProjectFileId ?? undefined] as const),
+  );
   return [...pull.targetLocales].flatMap(([path, locale]) => {
-    const master = pull.masterOf?.get(path);
-    return master === undefined ? [] : [{ path, locale, master, sourceLocale }];
+    const id = masters.get(path);
+    const master = id === undefined ? undefined : names.get(id);
+    return master === undefined ? [] : [{ path, locale, master, sourceLocale: sourceLocale.code }];
   });
 }
 

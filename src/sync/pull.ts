@@ -7,15 +7,13 @@ import type { WorktreeBlobIds } from '../project/line-ends.js';
 import { assertNoCaseCollisions } from '../project/case-collisions.js';
 import { planPull, type PlannedDownload } from './plan.js';
 import { PathKinds } from './repository-paths.js';
-import { localeMatcher, selectLocales } from '../project/locales.js';
+import { isLocaleCode, localeMatcher, selectLocales } from '../project/locales.js';
 // The download, the extraction and the write (pull-download.ts, with yauzl) load when there is
 // something to download, and the removal guard, with the format parsers, when the archives are
 // checked: a pull with nothing to do, and the start of every run, do without them.
 import type { DownloadOptions, FileChange } from './pull-download.js';
 import type { KeyCounts } from './removal-guard.js';
 import { describeRefusals, screenTargets, type RefusedTarget } from './target-policy.js';
-import { isLocaleCode } from '../project/locales.js';
-import type { RemoteFile } from '../project/files.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -65,12 +63,8 @@ export interface PullResult {
   readonly targetPaths: readonly string[];
   /** The locale of every target file of the selected locales, by path. */
   readonly targetLocales: ReadonlyMap<string, string>;
-  /**
-   * The master of every target file of the selected locales, by path, and the masters' locale:
-   * what the pull request's checks and completion hold the targets to (src/check/pulled-files.ts).
-   */
-  readonly masterOf?: ReadonlyMap<string, string>;
-  readonly sourceLocale?: string;
+  /** Show Project's listing as the pull read it: each target's master, for the pull request's checks. */
+  readonly project?: Project;
   readonly warnings: readonly string[];
   /** Targets of the listing that the target path policy refused: never downloaded or written. */
   readonly refusedTargets: readonly RefusedTarget[];
@@ -216,29 +210,12 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     selectedLocales: selection.locales,
     targetPaths,
     targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
-    masterOf: mastersOf(remoteFiles, targets),
-    sourceLocale: listed.sourceLocale.code,
+    project: listed,
     warnings,
     refusedTargets,
     dryRun,
     ...(unchanged ? { worktreeBlobs: blobs } : {}),
   };
-}
-
-/** Each target's master, by path; a target whose master the listing lacks has none. */
-function mastersOf(
-  remoteFiles: readonly RemoteFile[],
-  targets: readonly RemoteFile[],
-): ReadonlyMap<string, string> {
-  const names = new Map(
-    remoteFiles.filter((file) => file.masterId === null).map((file) => [file.id, file.name]),
-  );
-  return new Map(
-    targets.flatMap((file) => {
-      const master = file.masterId === null ? undefined : names.get(file.masterId);
-      return master === undefined ? [] : [[file.name, master] as const];
-    }),
-  );
 }
 
 /**
