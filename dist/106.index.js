@@ -303,6 +303,7 @@ async function findOpenPullEarly(lookup) {
         userAgent: 'translation-sync',
         connections: 1,
         connectTimeoutMs: 10_000,
+        network: 'env',
     });
     try {
         const response = await transport.send({
@@ -1860,7 +1861,12 @@ async function beginPublish(options) {
     const { githubToken } = inputs;
     (0,redact/* registerSecret */.cl)(githubToken);
     let client;
-    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 7834)).then(({ createGitHubClient }) => createGitHubClient({ token: githubToken, baseUrl: context.apiUrl, logger })));
+    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5030)).then(({ createGitHubClient }) => createGitHubClient({
+        token: githubToken,
+        baseUrl: context.apiUrl,
+        graphqlUrl: context.graphqlUrl,
+        logger,
+    })));
     const base = inputs.base ??
         context.defaultBranch ??
         (await (await github()).rest.repos.get({ owner, repo })).data.default_branch;
@@ -2324,6 +2330,17 @@ async function openRepository(options) {
             return paths.map((path) => listed.get(path));
         },
         readBlobs: (blobs) => readBlobsOf(runner, blobs),
+        async worktreeBlobIds(paths) {
+            // --stdin-paths reads one path a line: a path with a line break is not asked about.
+            const asked = paths.filter((path) => !/[\r\n]/.test(path));
+            if (asked.length === 0)
+                return paths.map(() => undefined);
+            const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+                .split('\n')
+                .filter((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(line));
+            const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+            return paths.map((path) => byPath.get(path));
+        },
     };
     runners.set(repository, runner);
     return repository;

@@ -345,7 +345,7 @@ async function pullMasters(options) {
     const { logger, workspace } = options;
     const locale = options.project.sourceLocale.code;
     const masters = (0,_project_files_js__WEBPACK_IMPORTED_MODULE_8__.remoteFilesOf)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
-    const localSha1 = (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .X)(workspace, masters.map((file) => file.name));
+    const localSha1 = (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .Xp)(workspace, masters.map((file) => file.name));
     // `fresh: false` means the service changed the master since it last generated it: its hash is old.
     const same = masters
         .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
@@ -594,7 +594,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .F)(local) === master.hashFile)
+            if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .FV)(local) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(local);
             else {
                 const content = await options.service.files.show({
@@ -925,7 +925,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath)) === file.sha1);
+                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .FV)(write.absolute(file.repoPath)) === file.sha1);
         });
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

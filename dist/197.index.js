@@ -1,5 +1,5 @@
 export const id = 197;
-export const ids = [197,834];
+export const ids = [197,30];
 export const modules = {
 
 /***/ 6197:
@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   startTrigger: () => (/* binding */ startTrigger)
 });
 
-// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
-var client = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/github/client.ts + 2 modules
+var client = __webpack_require__(5030);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/project/locales.ts
@@ -257,7 +257,12 @@ async function startComment(options, payload) {
     if (inputs.githubToken === undefined)
         throw new action_inputs/* InputError */.dz('github-token', 'is empty: answering a /translation-sync comment needs it. Leave it at its default (${{ github.token }}).');
     const ref = { owner: context.owner, repo: context.repo, issueNumber, commentId };
-    const github = (0,client.createGitHubClient)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    const github = (0,client.createGitHubClient)({
+        token: inputs.githubToken,
+        baseUrl: context.apiUrl,
+        graphqlUrl: context.graphqlUrl,
+        logger,
+    });
     if (!(await mayRunCommands(github, ref, login))) {
         logger.notice(`${login} may not use /translation-sync commands (they need write permission); nothing was run.`);
         await reply(github, ref, NOT_ALLOWED_REPLY, logger);
@@ -319,7 +324,7 @@ async function startTrigger(options) {
 
 /***/ }),
 
-/***/ 7834:
+/***/ 5030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -339,8 +344,39 @@ var dist_src = __webpack_require__(9854);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/proxy.ts
+var client_proxy = __webpack_require__(7839);
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/proxied-fetch.ts
+
+function createProxiedFetch() {
+    let undici;
+    const agents = new Map();
+    return async (input, init) => {
+        // Octokit passes the URL as a string and the rest in `init`.
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
+        if (proxy === undefined)
+            return globalThis.fetch(input, init);
+        undici ??= Promise.all(/* import() */[__webpack_require__.e(910), __webpack_require__.e(492), __webpack_require__.e(752)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const { ProxyAgent, fetch } = await undici;
+        let agent = agents.get(proxy.url);
+        if (agent === undefined) {
+            agent = new ProxyAgent({ uri: proxy.url });
+            agents.set(proxy.url, agent);
+        }
+        try {
+            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
+            return await fetch(url, { ...init, dispatcher: agent });
+        }
+        catch (error) {
+            throw new client_proxy/* ProxyFailure */.N$(proxy, url.host, error);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
 /**
  * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
@@ -404,6 +440,8 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 
 
+
+
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
 /**
@@ -429,6 +467,8 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
+        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
+        ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
         log: {
@@ -466,6 +506,9 @@ function createGitHubClient(options) {
             if (typeof fields[field] === 'string')
                 fields[field] = (0,redact/* redact */.E$)(fields[field]);
     });
+    if (options.graphqlUrl !== undefined && options.graphqlUrl !== '') {
+        octokit.graphql = octokit.graphql.defaults({ url: options.graphqlUrl });
+    }
     return octokit;
 }
 /**

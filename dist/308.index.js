@@ -270,6 +270,17 @@ async function openRepository(options) {
             return paths.map((path) => listed.get(path));
         },
         readBlobs: (blobs) => readBlobsOf(runner, blobs),
+        async worktreeBlobIds(paths) {
+            // --stdin-paths reads one path a line: a path with a line break is not asked about.
+            const asked = paths.filter((path) => !/[\r\n]/.test(path));
+            if (asked.length === 0)
+                return paths.map(() => undefined);
+            const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+                .split('\n')
+                .filter((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(line));
+            const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+            return paths.map((path) => byPath.get(path));
+        },
     };
     runners.set(repository, runner);
     return repository;

@@ -349,6 +349,8 @@ async function sendPushEdits(options) {
     return { ...result, skipped, conflicts };
 }
 
+// EXTERNAL MODULE: ./src/project/line-ends.ts
+var line_ends = __webpack_require__(4150);
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
 // EXTERNAL MODULE: ./src/sync/plan.ts
@@ -364,6 +366,7 @@ var upload = __webpack_require__(2462);
 // EXTERNAL MODULE: ./src/sync/words.ts
 var words = __webpack_require__(3334);
 ;// CONCATENATED MODULE: ./src/sync/upload-targets.ts
+
 
 
 
@@ -510,10 +513,11 @@ async function runTranslationUpload(options) {
     if (refusal !== undefined)
         logger.warning(`Not uploaded: ${refusal}`);
     const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
+    const local = await (0,local_files/* storedSha1Map */.r6)(options.workspace, targets, { blobIds: options.blobIds, logger });
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
-        localSha1: (0,local_files/* localSha1Map */.X)(options.workspace, targets),
+        localSha1: local.sha1,
         changedInPush: options.changedInPush,
         isIgnored: options.isIgnored,
         merge: options.settings.merge,
@@ -560,7 +564,8 @@ async function runTranslationUpload(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,upload/* sendMasters */.K)(context, files, []);
+    const sending = { files: files.map((file) => file.path), ...local };
+    const sent = await (0,line_ends/* withStoredCopies */.bM)(options.workspace, sending, (storedCopies) => (0,upload/* sendMasters */.K)({ ...context, storedCopies }, files, []));
     const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
     logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     return { ...result, importWaitMs: wait.waitedMs, project: wait.project };

@@ -736,7 +736,10 @@ var files = __webpack_require__(3930);
 var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/sync/write-safely.ts
 var write_safely = __webpack_require__(6631);
+// EXTERNAL MODULE: ./src/project/line-ends.ts
+var line_ends = __webpack_require__(4150);
 ;// CONCATENATED MODULE: ./src/sync/pull-download.ts
+
 
 
 
@@ -805,6 +808,7 @@ afterRequests) {
             logger.info(`dry-run: ${staged.files.length} files would be written; the repository is left as it is.`);
         }
         else {
+            await (0,line_ends/* withCheckoutLineEnds */.lk)(staged.files, plan.checkoutCrlf);
             for (const file of await staged.commit())
                 statusOf.set(file.repoPath, file.status);
         }
@@ -1287,7 +1291,7 @@ async function writeStagedFiles(options) {
             const { existing } = write.slot(file.repoPath);
             return (existing !== undefined &&
                 existing.size === file.size &&
-                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .F)(write.absolute(file.repoPath)) === file.sha1);
+                (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .FV)(write.absolute(file.repoPath)) === file.sha1);
         });
         // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {

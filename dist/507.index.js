@@ -1,5 +1,5 @@
 export const id = 507;
-export const ids = [507,656,930,308,834];
+export const ids = [507,656,930,308,30];
 export const modules = {
 
 /***/ 9283:
@@ -1361,8 +1361,8 @@ async function runCheck(options) {
 
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(308);
-// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
-var client = __webpack_require__(7834);
+// EXTERNAL MODULE: ./src/github/client.ts + 2 modules
+var client = __webpack_require__(5030);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
@@ -1455,8 +1455,8 @@ async function ownAuthorship(github, logger) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/service-client.ts + 23 modules
-var service_client = __webpack_require__(4426);
+// EXTERNAL MODULE: ./src/action/service-client.ts + 24 modules
+var service_client = __webpack_require__(4593);
 // EXTERNAL MODULE: ./src/action/git-auth.ts
 var git_auth = __webpack_require__(8945);
 // EXTERNAL MODULE: ./src/project/folder.ts
@@ -1555,7 +1555,12 @@ async function comment(inputs, context, body, logger) {
         logger.warning('The github-token input is empty: the check is reported in the job summary only.');
         return { status: 'skipped', reason: 'the github-token input is empty' };
     }
-    const github = (0,client.createGitHubClient)({ token: inputs.githubToken, baseUrl: context.apiUrl, logger });
+    const github = (0,client.createGitHubClient)({
+        token: inputs.githubToken,
+        baseUrl: context.apiUrl,
+        graphqlUrl: context.graphqlUrl,
+        logger,
+    });
     try {
         const written = await upsertStickyComment(github, {
             owner,
@@ -2072,6 +2077,17 @@ async function openRepository(options) {
             return paths.map((path) => listed.get(path));
         },
         readBlobs: (blobs) => readBlobsOf(runner, blobs),
+        async worktreeBlobIds(paths) {
+            // --stdin-paths reads one path a line: a path with a line break is not asked about.
+            const asked = paths.filter((path) => !/[\r\n]/.test(path));
+            if (asked.length === 0)
+                return paths.map(() => undefined);
+            const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+                .split('\n')
+                .filter((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(line));
+            const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+            return paths.map((path) => byPath.get(path));
+        },
     };
     runners.set(repository, runner);
     return repository;
@@ -2274,7 +2290,7 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
 
 /***/ }),
 
-/***/ 7834:
+/***/ 5030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2294,8 +2310,39 @@ var dist_src = __webpack_require__(9854);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/client/proxy.ts
+var client_proxy = __webpack_require__(7839);
 // EXTERNAL MODULE: ./src/client/redact.ts
 var redact = __webpack_require__(5078);
+;// CONCATENATED MODULE: ./src/github/proxied-fetch.ts
+
+function createProxiedFetch() {
+    let undici;
+    const agents = new Map();
+    return async (input, init) => {
+        // Octokit passes the URL as a string and the rest in `init`.
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
+        if (proxy === undefined)
+            return globalThis.fetch(input, init);
+        undici ??= Promise.all(/* import() */[__webpack_require__.e(910), __webpack_require__.e(492), __webpack_require__.e(752)]).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const { ProxyAgent, fetch } = await undici;
+        let agent = agents.get(proxy.url);
+        if (agent === undefined) {
+            agent = new ProxyAgent({ uri: proxy.url });
+            agents.set(proxy.url, agent);
+        }
+        try {
+            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
+            return await fetch(url, { ...init, dispatcher: agent });
+        }
+        catch (error) {
+            throw new client_proxy/* ProxyFailure */.N$(proxy, url.host, error);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
 /**
  * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
@@ -2359,6 +2406,8 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 
 
+
+
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
 /**
@@ -2384,6 +2433,8 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
+        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
+        ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
         log: {
@@ -2421,6 +2472,9 @@ function createGitHubClient(options) {
             if (typeof fields[field] === 'string')
                 fields[field] = (0,redact/* redact */.E$)(fields[field]);
     });
+    if (options.graphqlUrl !== undefined && options.graphqlUrl !== '') {
+        octokit.graphql = octokit.graphql.defaults({ url: options.graphqlUrl });
+    }
     return octokit;
 }
 /**

@@ -389,7 +389,7 @@ function masterKeysFrom(options) {
         try {
             const local = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, master.name);
             let bytes;
-            if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .F)(local) === master.hashFile)
+            if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .FV)(local) === master.hashFile)
                 bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(local);
             else {
                 const content = await options.service.files.show({

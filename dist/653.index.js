@@ -1,5 +1,5 @@
-export const id = 702;
-export const ids = [702,930];
+export const id = 653;
+export const ids = [653];
 export const modules = {
 
 /***/ 445:
@@ -103,100 +103,6 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 
 /***/ }),
 
-/***/ 5669:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EE: () => (/* binding */ collisionKey),
-/* harmony export */   Ls: () => (/* binding */ isDirectoryName),
-/* harmony export */   _$: () => (/* binding */ checkEntryName),
-/* harmony export */   tn: () => (/* binding */ findCollisions)
-/* harmony export */ });
-// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
-// others make names that logs and pull request bodies cannot show honestly.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-const DRIVE_LETTER = /^[A-Za-z]:/;
-/**
- * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
- * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
- * else gets the full check.
- */
-const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
-/**
- * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
- * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
- * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
- * characters, undecodable bytes, and empty or `.` path parts.
- */
-function checkEntryName(name) {
-    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
-    // archive, write): the answer is remembered, within a bound.
-    const known = checkedNames.get(name);
-    if (known !== undefined)
-        return known ?? undefined;
-    const problem = findNameProblem(name);
-    if (checkedNames.size >= CHECKED_NAMES_KEPT)
-        checkedNames.clear();
-    checkedNames.set(name, problem ?? null);
-    return problem;
-}
-const CHECKED_NAMES_KEPT = 100_000;
-/** Names checked before: their problem, or null for none. */
-const checkedNames = new Map();
-function findNameProblem(name) {
-    if (PLAINLY_SAFE.test(name))
-        return undefined;
-    if (CONTROL_CHARACTER.test(name))
-        return { code: 'archive-bad-name', reason: 'holds a control character such as NUL' };
-    if (name.startsWith('/'))
-        return { code: 'archive-unsafe-path', reason: 'is an absolute path' };
-    if (DRIVE_LETTER.test(name))
-        return { code: 'archive-unsafe-path', reason: 'starts with a drive letter' };
-    if (name.includes('\\'))
-        return { code: 'archive-unsafe-path', reason: 'holds a backslash' };
-    const parts = stripDirectorySlash(name).split('/');
-    if (parts.includes('..'))
-        return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
-    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
-    if (name.includes('\uFFFD'))
-        return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
-    if (parts.some((part) => part === '' || part === '.')) {
-        return { code: 'archive-bad-name', reason: 'has an empty or "." path part' };
-    }
-    return undefined;
-}
-/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
-function isDirectoryName(name) {
-    return name.endsWith('/');
-}
-function stripDirectorySlash(name) {
-    return isDirectoryName(name) ? name.slice(0, -1) : name;
-}
-/**
- * The form under which two names land on the same file on some file system: Unicode composition
- * (macOS) and letter case (macOS and Windows defaults) are folded away.
- */
-function collisionKey(name) {
-    return stripDirectorySlash(name).normalize('NFC').toLowerCase();
-}
-/** Groups of two or more names that collide, each group in archive order. */
-function findCollisions(names) {
-    const groups = new Map();
-    for (const name of names) {
-        const key = collisionKey(name);
-        const group = groups.get(key);
-        if (group === undefined)
-            groups.set(key, [name]);
-        else
-            group.push(name);
-    }
-    return [...groups.values()].filter((group) => group.length > 1);
-}
-
-
-/***/ }),
-
 /***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -268,7 +174,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 1702:
+/***/ 6653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -311,14 +217,25 @@ function hookSettingsOf(options) {
     return options.hookSettings === undefined ? {} : { settings: options.hookSettings };
 }
 const OUTPUT_LIMIT = 8_000;
+/** node:child_process on first use: most projects have no hooks, and it is not loaded at start. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
 /** After SIGTERM, the hook's processes get this long to exit before SIGKILL. */
 const KILL_GRACE_MS = 2_000;
 /** How long output may still arrive once the hook's process has exited. */
 const OUTPUT_DRAIN_MS = 250;
-/** Signals the hook's whole process group; it may be gone already. */
+/** The shell as Ruby's `system` and Node's `shell: true` choose it: /bin/sh, or cmd.exe on Windows. */
+function hookShell(command, platform, env) {
+    if (platform !== 'win32')
+        return { file: '/bin/sh', args: ['-c', command], verbatim: false };
+    return { file: env.ComSpec ?? 'cmd.exe', args: ['/d', '/s', '/c', `"${command}"`], verbatim: true };
+}
+/** Signals the hook's whole process group (on Windows, which has none, taskkill ends its tree). */
 function signalGroup(pid, signal) {
     if (pid === undefined)
         return;
+    const args = ['/pid', String(pid), '/T', '/F'];
+    if (process.platform === 'win32')
+        return void childProcess().execFile('taskkill', args, () => undefined);
     try {
         process.kill(-pid, signal);
     }
@@ -337,10 +254,12 @@ async function runHook(options) {
     }
     logger.info(`Running the ${name} hook: ${command}`);
     // A process group of its own, so a timeout kills every process the hook started (R45).
-    // node:child_process on first use: most projects have no hooks, and it is not loaded at start.
-    const child = process.getBuiltinModule('node:child_process').spawn('/bin/sh', ['-c', command], {
+    const env = options.env ?? process.env;
+    const shell = hookShell(command, options.platform ?? process.platform, env);
+    const child = childProcess().spawn(shell.file, shell.args, {
         cwd: options.cwd,
-        env: options.env ?? process.env,
+        env,
+        windowsVerbatimArguments: shell.verbatim,
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
     });
@@ -405,6 +324,106 @@ async function runHook(options) {
 
 // EXTERNAL MODULE: ./src/sync/local-files.ts
 var local_files = __webpack_require__(9666);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/project/names.ts
+var names = __webpack_require__(5669);
+;// CONCATENATED MODULE: ./src/project/case-collisions.ts
+
+
+
+class CaseCollisionError extends Error {
+    collisions;
+    name = 'CaseCollisionError';
+    code = 'case-collision';
+    /** Both spellings of each collision. */
+    files;
+    constructor(collisions) {
+        const pairs = collisions.map(({ written, other, where }) => `${written} (from the service) and ${other} (${where === 'service' ? 'also from the service' : 'in the repository'})`);
+        super(`These paths differ only in letter case: ${pairs.join('; ')}. A case-insensitive file system ` +
+            '(macOS, Windows) holds one file for both, so one would overwrite the other; nothing was written. ' +
+            'Give both one spelling: rename the repository copy to the service name (git mv, through a ' +
+            'temporary name on macOS and Windows), or rename the file or locale on the service, or ' +
+            'leave one out with ignore-files.');
+        this.collisions = collisions;
+        this.files = collisions.flatMap(({ written, other }) => [written, other]);
+    }
+}
+/** `a/b/c.json` -> `a`, `a/b`, `a/b/c.json`. */
+function prefixesOf(repoPath) {
+    const parts = repoPath.split('/');
+    return parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+}
+/**
+ * Throws a CaseCollisionError (code `case-collision`) when a path the pull would download, or
+ * one of its folders, differs only in case from a file the service lists or from what the
+ * repository at `workspace` holds. Reads one folder listing per folder on the way.
+ */
+function assertNoCaseCollisions(workspace, downloads, projectFiles) {
+    const written = downloads.map((download) => download.path);
+    const listed = projectFiles.map((file) => file.name);
+    const collisions = new Map();
+    const add = (collision) => {
+        const key = [collision.written, collision.other].sort().join('\0');
+        if (!collisions.has(key))
+            collisions.set(key, collision);
+    };
+    const spellings = new Map();
+    for (const name of listed)
+        for (const prefix of prefixesOf(name)) {
+            const key = (0,names/* collisionKey */.EE)(prefix);
+            const known = spellings.get(key) ?? new Set();
+            spellings.set(key, known.add(prefix));
+        }
+    const folders = new Map();
+    const entriesOf = (folder) => {
+        if (!folders.has(folder))
+            folders.set(folder, readEntries(external_node_path_default().join(workspace, ...folder.split('/'))));
+        return folders.get(folder);
+    };
+    for (const file of written) {
+        for (const prefix of prefixesOf(file)) {
+            const other = [...(spellings.get((0,names/* collisionKey */.EE)(prefix)) ?? [])].find((spelling) => spelling !== prefix);
+            if (other !== undefined) {
+                add({ written: prefix, other, where: 'service' });
+                break;
+            }
+        }
+        let folder = '';
+        for (const part of file.split('/')) {
+            const entries = entriesOf(folder);
+            if (entries === undefined)
+                break;
+            if (entries.has(part)) {
+                folder = folder === '' ? part : `${folder}/${part}`;
+                continue;
+            }
+            const onDisk = [...entries].find((entry) => (0,names/* collisionKey */.EE)(entry) === (0,names/* collisionKey */.EE)(part));
+            const here = (name) => (folder === '' ? name : `${folder}/${name}`);
+            if (onDisk !== undefined)
+                add({ written: here(part), other: here(onDisk), where: 'repository' });
+            break;
+        }
+    }
+    if (collisions.size > 0)
+        throw new CaseCollisionError([...collisions.values()]);
+}
+/** The names in a folder; undefined when it is not there (the pull creates it). */
+function readEntries(absolute) {
+    try {
+        return new Set((0,external_node_fs_.readdirSync)(absolute));
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
 var repository_paths = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/project/locales.ts
@@ -412,6 +431,7 @@ var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -480,11 +500,13 @@ async function runPull(options) {
     const kinds = new repository_paths/* PathKinds */.rt(workspace);
     const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed, kinds);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
-    const localSha1 = (0,local_files/* localSha1Map */.X)(workspace, targets.map((file) => file.name), { blobs, kinds });
+    const local = await (0,local_files/* storedSha1Map */.r6)(workspace, targets.map((file) => file.name), { blobs, kinds, blobIds: options.blobIds, logger });
+    const localSha1 = local.sha1;
     const plan = (0,sync_plan/* planPull */.ho)({ remoteFiles, locales: selection.locales, localSha1, isIgnored: options.isIgnored });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
     let downloaded = { archives: 0, downloadedBytes: 0, files: [] };
     if (plan.downloads.length > 0) {
+        assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
         let keysOfMaster;
         const masterKeys = async (masterId) => {
             keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(712), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
@@ -504,6 +526,7 @@ async function runPull(options) {
             // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
             known: new Set(listed.projectFiles.map((file) => file.name)),
             localSha1,
+            checkoutCrlf: local.converted,
         }, masterKeys, listPlannedDownloads);
         warnings.push(...result.warnings);
         downloaded = result;
@@ -586,11 +609,14 @@ function screenListing(options, listed, kinds) {
 var backoff = __webpack_require__(7423);
 // EXTERNAL MODULE: ./src/sync/import-wait.ts
 var import_wait = __webpack_require__(6706);
+// EXTERNAL MODULE: ./src/project/line-ends.ts
+var line_ends = __webpack_require__(4150);
 // EXTERNAL MODULE: ./src/project/files.ts
 var files = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/sync/upload.ts
 var upload = __webpack_require__(2462);
 ;// CONCATENATED MODULE: ./src/sync/push.ts
+
 
 
 
@@ -617,9 +643,13 @@ async function runPush(options) {
     const remoteFiles = (0,files.remoteFilesOf)(project);
     const candidates = await (0,files.findSourceFiles)(workspace, options.sourceFiles);
     const masterNames = remoteFiles.filter((file) => file.masterId === null).map((file) => file.name);
+    const local = await (0,local_files/* storedSha1Map */.r6)(workspace, [...masterNames, ...candidates], {
+        blobIds: options.blobIds,
+        logger,
+    });
     const plan = (0,sync_plan/* planPush */.MG)({
         remoteFiles,
-        localSha1: (0,local_files/* localSha1Map */.X)(workspace, [...masterNames, ...candidates]),
+        localSha1: local.sha1,
         changedInPush: options.changedInPush,
         sourceFileCandidates: candidates,
         isIgnored: options.isIgnored,
@@ -654,7 +684,8 @@ async function runPush(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sent = await (0,upload/* sendMasters */.K)(context, plan.uploads, plan.creates);
+    const sending = { files: [...plan.uploads, ...plan.creates].map((file) => file.path), ...local };
+    const sent = await (0,line_ends/* withStoredCopies */.bM)(workspace, sending, (storedCopies) => (0,upload/* sendMasters */.K)({ ...context, storedCopies }, plan.uploads, plan.creates));
     const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
     logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     await runHook({
@@ -704,6 +735,7 @@ async function runEngine(options) {
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
             ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
             ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
+            blobIds: options.blobIds,
             ...takeListing(),
         }));
     }
@@ -729,6 +761,7 @@ async function runEngine(options) {
             ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
             ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
+            blobIds: options.blobIds,
         }));
     }
     let pull;
@@ -749,6 +782,7 @@ async function runEngine(options) {
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
             ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
+            blobIds: options.blobIds,
             ...takeListing(),
         }));
     }
@@ -785,27 +819,6 @@ async function withMasters(options, pull, push, translations) {
             ...masters.paths.map((file) => [file, masters.locale]),
         ]),
     };
-}
-
-
-/***/ }),
-
-/***/ 4700:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ SyncError)
-/* harmony export */ });
-class SyncError extends Error {
-    code;
-    /** The repository paths the error is about. */
-    files;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? {} : { cause: options.cause });
-        this.name = 'SyncError';
-        this.code = code;
-        this.files = options.files ?? [];
-    }
 }
 
 
@@ -895,104 +908,6 @@ async function waitForImports(context, sent) {
 
 /***/ }),
 
-/***/ 9666:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ sha1OfFile),
-/* harmony export */   X: () => (/* binding */ localSha1Map)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
-
-
-
-
-/** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
-/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
-function sha1OfFile(absolutePath) {
-    const stats = lstatIfPresent(absolutePath);
-    if (stats?.isFile() !== true)
-        return undefined;
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-    readInto(absolutePath, [hash]);
-    return hash.digest('hex');
-}
-/**
- * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
- * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
- * the same read. `kinds` is the lstat of the paths the caller has already made (the pull's
- * target screen has lstat'd every target): one lstat per file instead of two.
- */
-function localSha1Map(workspace, paths, options = {}) {
-    const { blobs } = options;
-    const kinds = options.kinds ?? new _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .PathKinds */ .rt(workspace);
-    const hashes = new Map();
-    for (const file of paths) {
-        if (hashes.has(file))
-            continue;
-        const stats = kinds.look(file).existing;
-        if (stats === undefined) {
-            hashes.set(file, undefined);
-            continue;
-        }
-        const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-        if (blobs === undefined)
-            readInto(absolutePath, [hash]);
-        else {
-            const blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
-            // A file that changed size while it was read has no blob: whoever relies on one checks again.
-            if (readInto(absolutePath, [hash, blob]) === stats.size)
-                blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
-        }
-        hashes.set(file, hash.digest('hex'));
-    }
-    return hashes;
-}
-/** One buffer for every read: files are hashed one at a time. */
-const chunk = Buffer.allocUnsafe(64 * 1024);
-/**
- * Feeds a file's bytes to the hashes through `chunk`, with synchronous calls; returns how many
- * bytes it read. A translation file is a few KiB, already in the page cache after a checkout:
- * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
- * for the garbage collector, costs more than the read itself. Big files take as little memory.
- */
-function readInto(absolutePath, hashes) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(absolutePath, 'r');
-    let size = 0;
-    try {
-        for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk)) {
-            const bytes = chunk.subarray(0, read);
-            for (const hash of hashes)
-                hash.update(bytes);
-            size += read;
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    return size;
-}
-function lstatIfPresent(absolutePath) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(absolutePath, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        if (error.code === 'ENOTDIR')
-            return undefined;
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 4816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1076,209 +991,6 @@ function planPull(input) {
             upToDate.push(path);
     }
     return { downloads: downloads.sort(byPath), upToDate: upToDate.sort(), ignored: ignored.sort() };
-}
-
-
-/***/ }),
-
-/***/ 2638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ inspectFolders),
-/* harmony export */   Jh: () => (/* binding */ throwProblems),
-/* harmony export */   QM: () => (/* binding */ WriteError),
-/* harmony export */   U0: () => (/* binding */ asWriteError),
-/* harmony export */   rd: () => (/* binding */ checkRepoPaths),
-/* harmony export */   rt: () => (/* binding */ PathKinds),
-/* harmony export */   uk: () => (/* binding */ inspectPath),
-/* harmony export */   vV: () => (/* binding */ createFolder)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5669);
-
-
-
-
-/** Staged files could not be written into the repository; `paths` are the repository paths at fault. */
-class WriteError extends Error {
-    name = 'WriteError';
-    code;
-    paths;
-    constructor(code, message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.paths = [...options.paths];
-    }
-}
-/** A WriteError as it is; any other failure of a write (a full disk, permissions) as write-failed. */
-function asWriteError(error, repoPaths) {
-    if (error instanceof WriteError)
-        return error;
-    return new WriteError('write-failed', `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`, { paths: [...repoPaths].sort(), cause: error });
-}
-/**
- * lstat of repository paths, each asked once however many targets lie below it: the folders of
- * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
- * calls are synchronous: an lstat answered from the kernel's cache takes microseconds, and its
- * trip through libuv's thread pool several times that, for thousands of paths.
- */
-class PathKinds {
-    root;
-    known = new Map();
-    constructor(root) {
-        this.root = root;
-    }
-    kindOf(repoPath) {
-        return this.look(repoPath).kind;
-    }
-    look(repoPath) {
-        let result = this.known.get(repoPath);
-        if (result === undefined) {
-            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/')));
-            this.known.set(repoPath, result);
-        }
-        return result;
-    }
-}
-function lstatKind(path) {
-    let stats;
-    try {
-        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        // A file where a folder of the path should be: nothing is at the path.
-        if (error.code === 'ENOTDIR')
-            return { kind: 'missing' };
-        throw error;
-    }
-    if (stats === undefined)
-        return { kind: 'missing' };
-    if (stats.isSymbolicLink())
-        return { kind: 'symlink' };
-    if (stats.isDirectory())
-        return { kind: 'folder' };
-    if (!stats.isFile())
-        return { kind: 'other' };
-    return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
-}
-/**
- * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
- * the first one that does not exist (then none below it does either).
- */
-function walkFolders(kinds, repoPath) {
-    const parts = repoPath.split('/');
-    for (let length = 1; length < parts.length; length++) {
-        const folder = parts.slice(0, length).join('/');
-        const kind = kinds.kindOf(folder);
-        if (kind === 'missing')
-            return { missing: folder };
-        if (kind === 'symlink')
-            return { problem: 'write-symlink' };
-        if (kind !== 'folder')
-            return { problem: 'write-not-a-file' };
-    }
-    return { missing: undefined };
-}
-/** The problem with the folders on the way to `repoPath`, if any. */
-function inspectFolders(kinds, repoPath) {
-    const walked = walkFolders(kinds, repoPath);
-    return 'problem' in walked ? walked.problem : undefined;
-}
-/**
- * Checks a repository path from the root down, never following a link. For a file whose folder
- * is missing, names the first missing folder on its way.
- */
-function inspectPath(kinds, repoPath) {
-    const walked = walkFolders(kinds, repoPath);
-    if ('problem' in walked)
-        return walked;
-    if (walked.missing !== undefined)
-        return { existing: undefined, newFolder: walked.missing };
-    const { kind, existing } = kinds.look(repoPath);
-    if (kind === 'missing')
-        return { existing: undefined, newFolder: undefined };
-    if (kind === 'symlink')
-        return { problem: 'write-symlink' };
-    if (kind !== 'file')
-        return { problem: 'write-not-a-file' };
-    return { existing, newFolder: undefined };
-}
-/** Creates one real folder; false when another file of this write already created it. */
-async function createFolder(folder) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder);
-        return true;
-    }
-    catch (error) {
-        if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
-            throw error;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder);
-        if (stats.isDirectory())
-            return false;
-        throw error;
-    }
-}
-/** Repository paths come from the service's file list: they get the same checks as entry names. */
-function checkRepoPaths(repoPaths) {
-    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
-        repoPath.endsWith('/') ||
-        repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
-    if (unsafe.length > 0)
-        throw new WriteError('write-unsafe-path', describeProblem('write-unsafe-path', unsafe), {
-            paths: unsafe,
-        });
-    const keys = new Map();
-    const conflicts = new Set();
-    for (const repoPath of repoPaths) {
-        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath);
-        const other = keys.get(key);
-        if (other !== undefined)
-            conflicts.add(other).add(repoPath);
-        keys.set(key, repoPath);
-    }
-    // A path that is also the folder of another path cannot be both a file and a folder.
-    for (const repoPath of repoPaths) {
-        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath).split('/');
-        for (let length = 1; length < parts.length; length++) {
-            const folder = keys.get(parts.slice(0, length).join('/'));
-            if (folder !== undefined)
-                conflicts.add(folder).add(repoPath);
-        }
-    }
-    if (conflicts.size > 0) {
-        throw new WriteError('write-path-conflict', describeProblem('write-path-conflict', [...conflicts]), {
-            paths: [...conflicts],
-        });
-    }
-}
-function describeProblem(code, paths) {
-    const list = paths.map((path) => JSON.stringify(path)).join(', ');
-    switch (code) {
-        case 'write-symlink':
-            return `A symbolic link sits on the path of ${list} in the repository; translations are never written through a link. Nothing was written. Replace the link with a real file or folder, or exclude the file from the sync.`;
-        case 'write-not-a-file':
-            return `Something other than a plain file or folder is in the way of ${list} in the repository. Nothing was written. Move it away, or exclude the file from the sync.`;
-        case 'write-unsafe-path':
-            return `The repository paths ${list} are unsafe (absolute, climbing out with "..", inside .git, or with control characters). Nothing was written. Fix the file names in the translation service.`;
-        case 'write-path-conflict':
-            return `The repository paths ${list} collide (same name up to letter case or Unicode composition, or a file where another needs a folder). Nothing was written. Rename one of them in the translation service.`;
-        case 'write-failed':
-            return `Could not write ${list}. Check free disk space and permissions, then rerun the workflow.`;
-    }
-}
-/** Throws the first problem found, the most dangerous kind first. */
-function throwProblems(problems) {
-    for (const code of ['write-symlink', 'write-not-a-file']) {
-        const paths = problems.get(code);
-        if (paths !== undefined)
-            throw new WriteError(code, describeProblem(code, paths), { paths });
-    }
 }
 
 
@@ -1811,6 +1523,11 @@ function screenTargets(projectDir, project, options) {
 
 
 
+/** The file an upload reads: the copy as git stores it, or the checkout's own. */
+const uploadSource = ({ storedCopies, workspace }, name) => ({
+    path: storedCopies?.get(name) ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(workspace, name),
+    name,
+});
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy(context, file, send) {
     for (let attempt = 0;; attempt++) {
@@ -1835,7 +1552,7 @@ function updateFile(context, upload) {
     return context.service.files.update({
         masterFileId: upload.fileId,
         locale: upload.locale,
-        file: { path: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(context.workspace, upload.path), name: upload.path },
+        file: uploadSource(context, upload.path),
         merge: upload.merge ?? settings.merge,
         ignoreMissing: settings.ignoreMissing,
         minorChanges: settings.minorChanges,
@@ -1873,7 +1590,7 @@ async function sendUpdate(context, upload) {
  * file by name, and create it again only when it is not there.
  */
 async function sendCreate(context, create) {
-    const file = { path: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(context.workspace, create.path), name: create.path };
+    const file = uploadSource(context, create.path);
     const request = () => context.service.files.create({ file, name: create.path });
     let id;
     try {
