@@ -14,6 +14,7 @@ import type { PublishResult } from './action/publish.js';
 import { maskSecret } from './action/secrets.js';
 import { registerSecret } from './client/redact.js';
 import { renderSummary, writeSummary } from './action/summary.js';
+import { completionOutput, reviewSummary, type PullReview } from './action/review-summary.js';
 import {
   failedProjectsMessage,
   runSyncCommand,
@@ -54,6 +55,7 @@ async function runCommand(): Promise<void> {
   let runs: readonly ProjectRun[] = [];
   let publish: PublishResult | undefined;
   let check: CheckResult | undefined;
+  let readiness: PullReview | undefined;
   let command: ResolvedCommand | undefined;
   let trigger: TriggeredRun | undefined;
   /** A project of several that failed: the step fails once the others' outputs and summary are out. */
@@ -100,12 +102,18 @@ async function runCommand(): Promise<void> {
       // The engine's word for an upload of the masters is still push.
       const sync: SyncCommand = command === 'upload' ? 'push' : command;
       const outcome = await runSyncCommand(sync, inputs, context, logger, progress);
-      ({ runs, publish } = outcome);
+      ({ runs, publish, readiness } = outcome);
       failed = failedProjectsMessage(outcome);
-      await writeSummary(renderSummary({ command, dryRun: inputs.dryRun, runs, publish }));
+      const pulls = (publish?.pullRequests ?? []).map((published) => ({
+        number: published.pullRequest.number,
+        autoMerge: published.autoMerge,
+      }));
+      await writeSummary(
+        renderSummary({ command, dryRun: inputs.dryRun, runs, publish }) + reviewSummary(readiness, pulls),
+      );
     }
-    setOutputs(
-      computeOutputs(
+    setOutputs({
+      ...computeOutputs(
         runs.map(({ project, engine }) => ({ engine, toRepoPath: (file) => project.scope.toRepoPath(file) })),
         publish?.pullRequest,
         branch,
@@ -114,7 +122,8 @@ async function runCommand(): Promise<void> {
         publish?.pullRequests,
         publish?.sentFromPullRequest,
       ),
-    );
+      completion: completionOutput(readiness),
+    });
     await trigger?.finish(failed);
     if (failed !== undefined) core.setFailed(failed);
   } catch (error) {

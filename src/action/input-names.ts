@@ -66,6 +66,8 @@ const ACTION_INPUTS = [
   'fail-on-markup-errors',
   'fail-on-glossary-warnings',
   'glossary-file',
+  'auto-merge',
+  'locale-min-completion',
 ] as const;
 
 /** Old name → new name: the old one is still read, with a warning, until the next major version. */

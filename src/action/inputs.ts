@@ -9,6 +9,7 @@ import {
   type PullRequestPer,
   type Reviewers,
 } from './pull-request-split.js';
+import { readyInputs, type ReadyInputs } from './ready-inputs.js';
 
 /**
  * The only reader of the action's inputs. Every input is parsed and checked here, once, into a
@@ -27,7 +28,7 @@ interface Identity {
   readonly email: string;
 }
 
-export interface ActionInputs {
+export interface ActionInputs extends ReadyInputs {
   readonly apiUrl: string;
   /** Empty when not given as an input: the environment or the `.wti` file may still supply it. */
   readonly projectToken: string | undefined;
@@ -388,6 +389,7 @@ export function getInputs(): ActionInputs {
     allowTargetPaths: list('allow-target-paths'),
     runHooks: boolean('run-hooks', true),
     hookTimeoutSeconds: seconds('hook-timeout'),
+    ...readyInputs(raw, (name, message) => new InputError(name, message)),
   };
   return Object.freeze(inputs);
 }

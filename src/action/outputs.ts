@@ -24,6 +24,8 @@ interface ActionOutputs {
   'pull-request-head-sha': string;
   'missing-translations': string;
   'placeholder-errors': string;
+  /** Locale to percent, as JSON (pull-review.ts); `{}` without a pull. */
+  completion: string;
 }
 
 /** One project's part of the outputs: what its engine did, and how its paths become repository paths. */
@@ -79,6 +81,7 @@ export function computeOutputs(
     // Empty when not measured: another command, or a check without the service.
     'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
     'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
+    completion: '{}',
   };
 }
 

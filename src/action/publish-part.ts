@@ -23,6 +23,9 @@ import { localeChangesOnBranch, newOnBranch } from './branch-changes.js';
 import type { ActionInputs } from './inputs.js';
 import type { Logger } from './logger.js';
 import { reviewersFor, type PullRequestPart } from './pull-request-split.js';
+import type { AutoMergeOutcome } from '../github/auto-merge.js';
+import { judgePart, settleAutoMerge } from './part-review.js';
+import type { PullReview } from './review-summary.js';
 
 /**
  * One pull request of the run (pull-request-split.ts): its paths become one commit on its branch,
@@ -58,6 +61,8 @@ export interface PublishShared {
         readonly blocked: ReadonlyMap<string, string>;
       }
     | undefined;
+  /** What the checks found in the pulled files (pull-review.ts); undefined in a run without one. */
+  readonly readiness?: PullReview | undefined;
 }
 
 export interface PublishedPullRequest {
@@ -67,6 +72,8 @@ export interface PublishedPullRequest {
   readonly body: string;
   /** Files of the part this run brought that its branch (or the base) did not have. */
   readonly newFiles: readonly string[];
+  /** What became of its auto-merge; undefined with `auto-merge: off` or no pull request. */
+  readonly autoMerge?: AutoMergeOutcome | undefined;
 }
 
 export async function publishPart(
@@ -124,8 +131,10 @@ export async function publishPart(
     throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
   });
   options.onBranch?.(branch);
+  const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);
   // The body describes the branch from its base, not this run's increment (issue 14).
   const body = renderPullRequestBody({
+    ...(judged === undefined ? {} : { readiness: judged.lines }),
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
     base,
     branch: part.branch,
@@ -164,5 +173,17 @@ export async function publishPart(
     logger,
     openPull,
   );
-  return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)) };
+  const autoMerge =
+    judged === undefined
+      ? undefined
+      : await settleAutoMerge({
+          inputs,
+          github,
+          target: { owner, repo, base },
+          pullRequest,
+          body,
+          judged,
+          logger,
+        });
+  return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)), autoMerge };
 }

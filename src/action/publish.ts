@@ -15,6 +15,7 @@ import type { Logger } from './logger.js';
 import type { ProjectScope } from './project-scope.js';
 import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
 import { splitPullRequests, touched } from './pull-request-split.js';
+import type { PullReview } from './review-summary.js';
 
 /**
  * The pull request step: the files the pulls wrote (one pull per project) are split into the
@@ -259,6 +260,8 @@ export async function publishTranslations(options: {
   review?: PublishShared['review'];
   /** Told of each pull request once it is handled, so that a failure after it can list it. */
   onPullRequest?: (published: PublishedPullRequest) => void;
+  /** The checks of the pulled files (pull-review.ts): held-back locales' files stay out. */
+  readiness?: PullReview;
 }): Promise<PublishResult> {
   const { inputs, projects, logger } = options;
   const started = await (options.started ?? beginPublish(options));
@@ -267,11 +270,13 @@ export async function publishTranslations(options: {
     inputs.pullRequestPer,
     { branch: inputs.branch, title: inputs.title },
     projects.flatMap(({ scope, pull }) =>
-      pull.targetPaths.map((file) => ({
-        path: scope.toRepoPath(file),
-        locale: pull.targetLocales.get(file) ?? '',
-        project: scope.prefix,
-      })),
+      pull.targetPaths
+        .map((file) => ({
+          path: scope.toRepoPath(file),
+          locale: pull.targetLocales.get(file) ?? '',
+          project: scope.prefix,
+        }))
+        .filter((file) => options.readiness?.heldBack.has(file.path) !== true),
     ),
   );
   // The run's one branch was looked up early: its answer is used while it is recent (and if it
@@ -319,8 +324,11 @@ export async function publishTranslations(options: {
     revertedEdits,
     localeOf: (file) => localeOfRepoPath.get(file),
     worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
-    written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+    written: projects
+      .flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path)))
+      .filter((file) => options.readiness?.heldBack.has(file) !== true),
     review: options.review,
+    readiness: options.readiness,
     keep: keepRule(
       inputs,
       projects.map(({ scope }) => scope),

@@ -13,6 +13,7 @@ import type { ProjectOutcome } from './outputs.js';
 import { loadProjects, missingTokenError, type Project } from './projects.js';
 import type * as Preflight from './preflight.js';
 import type { PublishResult, PublishStart } from './publish.js';
+import type { PullReview } from './review-summary.js';
 import { createServiceClient, createServiceLimit } from './service-client.js';
 import type { WtiHooks } from './wti-config-model.js';
 import type { ReviewState, RunReviews } from './review-edits.js';
@@ -49,6 +50,8 @@ interface SyncOutcome {
   readonly publish: PublishResult | undefined;
   /** Projects that failed: the step fails naming them, once the others are published. */
   readonly failed: readonly ProjectRun[];
+  /** The checks and completion of what the pulls wrote (pull-review.ts); undefined without a pull. */
+  readonly readiness?: PullReview | undefined;
 }
 
 /** What the projects share: the request limit, and the GitHub side begun once for all of them. */
@@ -167,8 +170,12 @@ export async function runSyncCommand(
     const pulled = runs.flatMap(({ project, engine, error }) =>
       error === undefined && engine?.pull !== undefined ? [{ scope: project.scope, pull: engine.pull }] : [],
     );
+    const readiness =
+      pulled.length === 0
+        ? undefined
+        : await (await import('./pull-review.js')).reviewPulls({ inputs, projects: pulled, logger });
     const started = shared.publishing();
-    if (started === undefined || pulled.length === 0) return { runs, publish: undefined, failed };
+    if (started === undefined || pulled.length === 0) return { runs, publish: undefined, failed, readiness };
     const { publishTranslations } = await import('./publish.js');
     const publish = await logger.group('Pull request', () =>
       publishTranslations({
@@ -181,9 +188,10 @@ export async function runSyncCommand(
         review: shared.reviewed,
         onBranch: (pushed) => (progress.branch = pushed),
         onPullRequest: (published) => (progress.pullRequests ??= []).push(published),
+        ...(readiness === undefined ? {} : { readiness }),
       }),
     );
-    return { runs, publish, failed };
+    return { runs, publish, failed, readiness };
   } finally {
     // Whatever was begun early and is still on its way ends with the sync, failed or not.
     early.abort();

@@ -43,6 +43,8 @@ interface PullRequestBodyOptions {
   /** Edits made in this pull request that the run sent to the service, and the commits kept (review-section.ts). */
   sentFromPullRequest?: readonly SentReviewEdit[];
   reviewedCommits?: ReviewedCommits | undefined;
+  /** The checks, auto-merge and completion (readiness-section.ts): whole lines, within a quarter of the room. */
+  readiness?: readonly string[];
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -147,6 +149,11 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
     Math.min(limit - used, limit / 4),
   ))
     push(redact(line));
+  const readinessRoom = used + Math.min(limit - used, limit / 4);
+  for (const line of (options.readiness ?? []).map(redact)) {
+    if (used + cost(line) > readinessRoom) break;
+    push(line);
+  }
   for (const line of ['', redact(reviewerNote(options.base, options.branch))])
     if (fits(cost(line))) push(line);
 

@@ -10,14 +10,13 @@ import { planPull, type PlannedDownload } from './plan.js';
 import { isKeptCopy, nextPulledRecord, PULLED_RECORD, readPulledRecord } from '../project/pulled-record.js';
 import { PathKinds } from './repository-paths.js';
 import { RepositoryWrite } from './write-safely.js';
-import { localeMatcher, selectLocales } from '../project/locales.js';
+import { isLocaleCode, localeMatcher, selectLocales } from '../project/locales.js';
 // The download, the extraction and the write (pull-download.ts, with yauzl) load when there is
 // something to download, and the removal guard, with the format parsers, when the archives are
 // checked: a pull with nothing to do, and the start of every run, do without them.
 import type { DownloadOptions, FileChange } from './pull-download.js';
 import type { KeyCounts } from './removal-guard.js';
 import { describeRefusals, screenTargets, type RefusedTarget } from './target-policy.js';
-import { isLocaleCode } from '../project/locales.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -67,6 +66,8 @@ export interface PullResult {
   readonly targetPaths: readonly string[];
   /** The locale of every target file of the selected locales, by path. */
   readonly targetLocales: ReadonlyMap<string, string>;
+  /** Show Project's listing as the pull read it: each target's master, for the pull request's checks. */
+  readonly project?: Project;
   readonly warnings: readonly string[];
   /** Targets of the listing that the target path policy refused: never downloaded or written. */
   readonly refusedTargets: readonly RefusedTarget[];
@@ -237,6 +238,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     selectedLocales: selection.locales,
     targetPaths,
     targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
+    project: listed,
     warnings,
     refusedTargets,
     dryRun,

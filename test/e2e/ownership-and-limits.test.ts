@@ -22,6 +22,7 @@ const OUTPUT_NAMES = [
   'pull-request-head-sha',
   'missing-translations',
   'placeholder-errors',
+  'completion',
 ];
 
 let scenario: Scenario | undefined;

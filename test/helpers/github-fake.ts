@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { answerAutoMerge, type FakeMergeMethod } from './github-fake-auto-merge.js';
 import { checkGraphQL, githubOpenApi, type MatchedOperation } from './github-openapi.js';
 
 /**
@@ -63,6 +64,8 @@ export interface FakePull {
   closedHeadSha?: string;
   /** A pull request from a fork: the fork's `owner/repo` and its head commit (refs/pull/N/head). */
   fork?: { fullName: string; headSha: string };
+  /** Auto-merge, when enablePullRequestAutoMerge turned it on (github-fake-auto-merge.ts). */
+  autoMerge?: { mergeMethod: FakeMergeMethod };
 }
 
 /** An issue (pull request) comment, as the check's sticky comment needs them. */
@@ -88,6 +91,8 @@ export type FakeRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 /** The token's repository permissions that the fake enforces (GitHub's `permissions:` keys). */
 export interface FakePermissions {
   issues?: 'read' | 'write';
+  /** Default `write`: what opening the pull request needs. */
+  pullRequests?: 'read' | 'write';
 }
 
 export interface GitHubFakeOptions {
@@ -112,6 +117,10 @@ export interface GitHubFakeOptions {
    * repository), as GitHub answers for a user who is not a collaborator.
    */
   roles?: Record<string, FakeRole>;
+  /** The repository's "Allow auto-merge"; off by default, as GitHub's is. */
+  allowAutoMerge?: boolean;
+  /** Pull requests could be merged at once (no required checks): GitHub refuses auto-merge then. */
+  mergeableAtOnce?: boolean;
   /** Labels the repository already has (any label may be applied; only these exist up front). */
   labels?: string[];
   /**
@@ -446,7 +455,13 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       'GET /repos/{owner}/{repo}',
       ({ owner, repo }) => ({
         status: 200,
-        body: { name: repo, full_name: `${owner}/${repo}`, default_branch: 'main', owner: user(owner ?? '') },
+        body: {
+          name: repo,
+          full_name: `${owner}/${repo}`,
+          default_branch: 'main',
+          owner: user(owner ?? ''),
+          allow_auto_merge: options.allowAutoMerge === true,
+        },
       }),
     ],
     [
@@ -905,6 +920,18 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     }
     if (/^\s*(query\b[^{]*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
       return { status: 200, body: { data: { viewer: { login } } } };
+    const autoMerge = answerAutoMerge({
+      query,
+      variables,
+      pulls,
+      settings: {
+        allowAutoMerge: options.allowAutoMerge === true,
+        canWritePulls: options.permissions?.pullRequests !== 'read',
+        clean: options.mergeableAtOnce === true,
+      },
+      violations,
+    });
+    if (autoMerge !== undefined) return autoMerge;
     const pull = pulls.find((candidate) => `PR_${candidate.number}` === variables.id);
     if (!pull)
       return {

@@ -70,6 +70,8 @@ describe('getInputs', () => {
       allowTargetPaths: [],
       runHooks: true,
       hookTimeoutSeconds: 600,
+      autoMerge: 'off',
+      localeMinCompletion: { locales: new Map(), fallback: 0 },
     });
     expect(Object.isFrozen(inputs)).toBe(true);
   });
@@ -151,6 +153,21 @@ describe('getInputs', () => {
     });
   });
 
+  it('reads auto-merge and locale-min-completion (issue 49)', () => {
+    const inputs = parse({
+      'auto-merge': 'squash',
+      'locale-min-completion': '# shipped locales\nar: 95\npt_BR: 80%\n\ndefault: 60.5',
+    });
+    expect(inputs.autoMerge).toBe('squash');
+    expect(inputs.localeMinCompletion).toEqual({
+      locales: new Map([
+        ['ar', 95],
+        ['pt_BR', 80],
+      ]),
+      fallback: 60.5,
+    });
+  });
+
   it('reads min-completion with or without a percent sign', () => {
     expect(parse({ 'min-completion': '80%' }).minCompletion).toBe(80);
     expect(parse({ 'min-completion': '100' }).minCompletion).toBe(100);
@@ -204,6 +221,10 @@ describe('getInputs', () => {
     [{ committer: '<only@example.com>' }, 'committer', 'Name <email@example.com>'],
     [{ 'required-locales': 'fr, french!' }, 'required-locales', 'is not a locale code'],
     [{ 'min-completion': '101' }, 'min-completion', 'from 0 to 100'],
+    [{ 'auto-merge': 'yes' }, 'auto-merge', 'off, merge, squash, rebase'],
+    [{ 'locale-min-completion': 'fr 80' }, 'locale-min-completion', '"fr: 80" or "default: 80"'],
+    [{ 'locale-min-completion': 'fr: 120' }, 'locale-min-completion', 'from 0 to 100'],
+    [{ 'locale-min-completion': '../x: 20' }, 'locale-min-completion', 'not a locale code'],
     [{ 'min-completion': '-5' }, 'min-completion', 'from 0 to 100'],
     [{ 'min-completion': 'most' }, 'min-completion', 'from 0 to 100'],
     [{ 'fail-on-placeholder-errors': 'yes' }, 'fail-on-placeholder-errors', 'use true or false'],
