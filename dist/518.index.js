@@ -510,7 +510,6 @@ var target_policy = __webpack_require__(8745);
 
 
 
-
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
 /**
@@ -657,6 +656,7 @@ async function runPull(options) {
         selectedLocales: selection.locales,
         targetPaths,
         targetLocales: new Map(targets.map((file) => [file.name, file.locale])),
+        project: listed,
         warnings,
         refusedTargets,
         dryRun,

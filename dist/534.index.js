@@ -1,8 +1,8 @@
-export const id = 951;
-export const ids = [951];
+export const id = 534;
+export const ids = [534];
 export const modules = {
 
-/***/ 2332:
+/***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,7 +19,7 @@ var git_git = __webpack_require__(308);
 // EXTERNAL MODULE: ./src/git/remote-state.ts
 var remote_state = __webpack_require__(7444);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var errors = __webpack_require__(3116);
+var github_errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/people.ts
@@ -45,7 +45,7 @@ async function applyPeople(github, request, pull, logger) {
             });
         }
         catch (error) {
-            throw (0,errors/* toGitHubError */.Lg)(error, `assign pull request #${number}`);
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `assign pull request #${number}`);
         }
     }
     await requestReviewers(github, request, pull, logger);
@@ -65,8 +65,8 @@ async function applyLabels(github, request, pull, logger, labels) {
         });
     }
     catch (error) {
-        if (!(0,errors/* isRequestFailure */.UZ)(error) || ![403, 404, 422].includes(error.status))
-            throw (0,errors/* toGitHubError */.Lg)(error, `label pull request #${pull.number}`);
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || ![403, 404, 422].includes(error.status))
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `label pull request #${pull.number}`);
         logger.warning(`Could not label pull request #${pull.number} with ${missing.join(', ')} (${error.status}: ${error.message}). ${LABEL_HINT}`);
     }
 }
@@ -117,8 +117,8 @@ async function tryRequest(work, number) {
         return undefined;
     }
     catch (error) {
-        if (!(0,errors/* isRequestFailure */.UZ)(error) || error.status !== 422)
-            throw (0,errors/* toGitHubError */.Lg)(error, `request reviewers on pull request #${number}`);
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || error.status !== 422)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `request reviewers on pull request #${number}`);
         const details = error.response?.data?.errors ?? [];
         const texts = details.map((detail) => {
             const message = typeof detail === 'string' ? detail : detail.message;
@@ -201,7 +201,7 @@ async function call(action, work) {
         return await work();
     }
     catch (error) {
-        throw (0,errors/* toGitHubError */.Lg)(error, action);
+        throw (0,github_errors/* toGitHubError */.Lg)(error, action);
     }
 }
 /** The open pull request from the branch to the base, if there is one. */
@@ -236,13 +236,13 @@ async function createPull(github, request, logger) {
         return { pull: data, created: true };
     }
     catch (error) {
-        const exists = (0,errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /pull request already exists/i.test(error.message);
-        const unknownOutcome = !(0,errors/* isRequestFailure */.UZ)(error) || error.status >= 500;
+        const exists = (0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /pull request already exists/i.test(error.message);
+        const unknownOutcome = !(0,github_errors/* isRequestFailure */.UZ)(error) || error.status >= 500;
         if (!exists && !unknownOutcome)
-            throw (0,errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
         const found = await findOpenPull(github, request);
         if (found === undefined)
-            throw (0,errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
         // After a 5xx the pull request we find is the one our request created; after a 422 it is another run's.
         logger.info(`Pull request #${found.number} already existed for ${request.branch}; carrying on with it.`);
         return { pull: found, created: !exists };
@@ -277,8 +277,8 @@ async function deleteBranch(github, request, logger) {
     }
     catch (error) {
         // Already gone (422 "Reference does not exist", or 404) is what we wanted.
-        if (!(0,errors/* isRequestFailure */.UZ)(error) || (error.status !== 422 && error.status !== 404)) {
-            throw (0,errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
+        if (!(0,github_errors/* isRequestFailure */.UZ)(error) || (error.status !== 422 && error.status !== 404)) {
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
         }
     }
 }
@@ -594,7 +594,7 @@ function describeEdit(edit) {
 }
 
 // EXTERNAL MODULE: ./src/git/errors.ts
-var git_errors = __webpack_require__(3341);
+var errors = __webpack_require__(3341);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/git/runner.ts
@@ -770,7 +770,7 @@ async function keptEntries(git, options) {
         return [];
     const present = await (0,commit_facts/* fetchIfMissing */.s5)(git, remote, parent);
     if (!present) {
-        throw new git_errors/* GitError */.X('GIT_COMMAND_FAILED', `Could not fetch ${parent.slice(0, 12)} from ${remote}, the commit the translation branch (${tipSha.slice(0, 12)}) was made on: without it the ${differs.size} file${differs.size === 1 ? '' : 's'} of the pull request this run does not bring cannot be checked against the base. ` +
+        throw new errors/* GitError */.X('GIT_COMMAND_FAILED', `Could not fetch ${parent.slice(0, 12)} from ${remote}, the commit the translation branch (${tipSha.slice(0, 12)}) was made on: without it the ${differs.size} file${differs.size === 1 ? '' : 's'} of the pull request this run does not bring cannot be checked against the base. ` +
             'Nothing was pushed, so the pull request keeps what it has. Re-run the workflow; if this repeats, give actions/checkout `fetch-depth: 0`.');
     }
     const [madeByCommit, changedOnBase] = await Promise.all([
@@ -916,7 +916,7 @@ async function updateTranslationBranch(request) {
     (0,git_names/* assertIdentity */.D7)(request.author, 'author');
     (0,git_names/* assertIdentity */.D7)(request.committer, 'committer');
     if (request.message.trim().length === 0) {
-        throw new git_errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
+        throw new errors/* GitError */.X('GIT_INVALID_IDENTITY', 'The commit message is empty; set a commit message.');
     }
     const worktree = request.worktreeBlobs;
     const paths = (0,git_names/* checkTranslationPaths */.kk)(git.dir, request.paths, worktree);
@@ -1056,7 +1056,7 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             return withReview(result('pushed', pushed));
         }
         if (attempt >= 2) {
-            throw new git_errors/* GitError */.X('GIT_BRANCH_RACE', `Another run kept updating branch "${request.branch}" while this one pushed, so nothing was overwritten. ` +
+            throw new errors/* GitError */.X('GIT_BRANCH_RACE', `Another run kept updating branch "${request.branch}" while this one pushed, so nothing was overwritten. ` +
                 'Give the workflow a `concurrency:` group so that runs do not overlap, then re-run it.');
         }
         git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
@@ -1135,7 +1135,7 @@ async function publishApiCommit(github, request, logger) {
             return await work();
         }
         catch (error) {
-            throw (0,errors/* toGitHubError */.Lg)(error, action);
+            throw (0,github_errors/* toGitHubError */.Lg)(error, action);
         }
     };
     // Text goes inline in the tree (GitHub writes the blob), so thousands of files take a few
@@ -1192,9 +1192,9 @@ async function publishApiCommit(github, request, logger) {
             return commit.sha;
         }
         catch (error) {
-            if ((0,errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /already exists/i.test(error.message))
+            if ((0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 422 && /already exists/i.test(error.message))
                 return undefined;
-            throw (0,errors/* toGitHubError */.Lg)(error, `create branch ${request.branch}`);
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `create branch ${request.branch}`);
         }
     }
     const current = await currentSha(github, owner, repo, ref);
@@ -1209,9 +1209,9 @@ async function currentSha(github, owner, repo, ref) {
         return data.object.sha;
     }
     catch (error) {
-        if ((0,errors/* isRequestFailure */.UZ)(error) && error.status === 404)
+        if ((0,github_errors/* isRequestFailure */.UZ)(error) && error.status === 404)
             return undefined;
-        throw (0,errors/* toGitHubError */.Lg)(error, `read ${ref}`);
+        throw (0,github_errors/* toGitHubError */.Lg)(error, `read ${ref}`);
     }
 }
 function fileMode(mode) {
@@ -1416,6 +1416,12 @@ function renderPullRequestBody(options) {
         push((0,redact/* redact */.E$)(line));
     for (const line of reviewSection(options.sentFromPullRequest ?? [], options.reviewedCommits, Math.min(limit - used, limit / 4)))
         push((0,redact/* redact */.E$)(line));
+    const readinessRoom = used + Math.min(limit - used, limit / 4);
+    for (const line of (options.readiness ?? []).map(redact/* redact */.E$)) {
+        if (used + cost(line) > readinessRoom)
+            break;
+        push(line);
+    }
     for (const line of ['', (0,redact/* redact */.E$)(reviewerNote(options.base, options.branch))])
         if (fits(cost(line)))
             push(line);
@@ -1674,7 +1680,177 @@ async function newOnBranch(options) {
 
 // EXTERNAL MODULE: ./src/action/pull-request-split.ts
 var pull_request_split = __webpack_require__(4110);
+;// CONCATENATED MODULE: ./src/github/auto-merge.ts
+
+const READ = `query($owner: String!, $repo: String!, $number: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) { id isDraft autoMergeRequest { mergeMethod } }
+  }
+}`;
+const ENABLE = `mutation($id: ID!, $mergeMethod: PullRequestMergeMethod!) {
+  enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $mergeMethod }) {
+    pullRequest { autoMergeRequest { mergeMethod } }
+  }
+}`;
+const DISABLE = `mutation($id: ID!) {
+  disablePullRequestAutoMerge(input: { pullRequestId: $id }) {
+    pullRequest { autoMergeRequest { mergeMethod } }
+  }
+}`;
+/** GraphQL's own errors (200 with `errors`), as @octokit/graphql throws them. */
+function graphqlErrors(error) {
+    const errors = error.errors;
+    return Array.isArray(errors) ? errors : undefined;
+}
+/**
+ * The warning for a refusal GitHub gives in its own words, naming what to change; undefined for a
+ * failure that is not a refusal (no answer, a 5xx), which fails the step as other calls do.
+ */
+function refusal(error, target, method) {
+    const errors = graphqlErrors(error);
+    const forbidden = (0,github_errors/* isRequestFailure */.UZ)(error) && (error.status === 401 || error.status === 403);
+    if (errors === undefined && !forbidden)
+        return undefined;
+    const said = errors?.map((entry) => entry.message).join('; ') ?? error.message;
+    const pull = `pull request #${target.number}`;
+    if (/auto.?merge is not allowed/i.test(said))
+        return `Auto-merge is not allowed in ${target.owner}/${target.repo}, so ${pull} is left to be merged by hand. An admin can turn on "Allow auto-merge" in the repository's Settings > General > Pull Requests; or set auto-merge: off.`;
+    if (forbidden ||
+        errors?.some((entry) => entry.type === 'FORBIDDEN') === true ||
+        /not accessible/i.test(said))
+        return `The github-token may not turn on auto-merge for ${pull} (GitHub: ${said}). Give the job \`permissions: contents: write\` and \`pull-requests: write\`, or pass a GitHub App token that has them; the pull request is left to be merged by hand.`;
+    if (/clean status/i.test(said))
+        return `GitHub turns on auto-merge only while something is left to wait for, and ${pull} could be merged now: ${target.base} has no required status check or review. Add a branch protection rule or ruleset that requires the checks, or merge it by hand.`;
+    if (/merge method|merging is not allowed/i.test(said))
+        return `GitHub refused the merge method ${method} for ${pull} (${said}). Allow it in the repository's Settings > General > Pull Requests, or choose another auto-merge method.`;
+    return `GitHub refused to change auto-merge for ${pull}: ${said}. The pull request is left to be merged by hand.`;
+}
+/**
+ * Brings the pull request's auto-merge in line: on with `method` when `clean`, off when not.
+ * Reads first, so that a clean run with auto-merge already on asks nothing more, and a run that
+ * found errors on a pull request without auto-merge changes nothing.
+ */
+async function applyAutoMerge(github, target, wanted, logger) {
+    const { method, clean } = wanted;
+    let answer;
+    try {
+        answer = await github.graphql(READ, {
+            owner: target.owner,
+            repo: target.repo,
+            number: target.number,
+        });
+    }
+    catch (error) {
+        const warning = refusal(error, target, method);
+        if (warning === undefined)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `read the auto-merge of pull request #${target.number}`);
+        logger.warning(warning);
+        return { state: 'refused', warning };
+    }
+    const pull = answer.repository?.pullRequest;
+    if (pull === null || pull === undefined) {
+        const warning = `GitHub did not find pull request #${target.number}, so its auto-merge was not changed.`;
+        logger.warning(warning);
+        return { state: 'refused', warning };
+    }
+    const current = pull.autoMergeRequest?.mergeMethod.toLowerCase();
+    if (!clean) {
+        if (current === undefined)
+            return { state: 'off' };
+        try {
+            await github.graphql(DISABLE, { id: pull.id });
+        }
+        catch (error) {
+            const warning = refusal(error, target, method);
+            if (warning === undefined)
+                throw (0,github_errors/* toGitHubError */.Lg)(error, `turn off auto-merge for pull request #${target.number}`);
+            logger.warning(warning);
+            return { state: 'refused', warning };
+        }
+        logger.info(`Turned off auto-merge for pull request #${target.number}: its translations have errors.`);
+        return { state: 'disabled' };
+    }
+    if (current === method)
+        return { state: 'kept', method };
+    if (pull.isDraft) {
+        const warning = `Pull request #${target.number} is a draft, and GitHub does not merge drafts: auto-merge was not turned on. Set draft: false to use auto-merge.`;
+        logger.warning(warning);
+        return { state: 'refused', warning };
+    }
+    try {
+        await github.graphql(ENABLE, { id: pull.id, mergeMethod: method.toUpperCase() });
+    }
+    catch (error) {
+        const warning = refusal(error, target, method);
+        if (warning === undefined)
+            throw (0,github_errors/* toGitHubError */.Lg)(error, `turn on auto-merge for pull request #${target.number}`);
+        logger.warning(warning);
+        return { state: 'refused', warning };
+    }
+    logger.info(`Turned on auto-merge (${method}) for pull request #${target.number}.`);
+    return { state: 'enabled', method };
+}
+
+// EXTERNAL MODULE: ./src/github/readiness-section.ts
+var readiness_section = __webpack_require__(425);
+// EXTERNAL MODULE: ./src/action/review-summary.ts
+var review_summary = __webpack_require__(2149);
+;// CONCATENATED MODULE: ./src/action/part-review.ts
+
+
+
+
+
+function autoMergeLine(inputs, errors, kinds) {
+    if (inputs.autoMerge === 'off')
+        return undefined;
+    if (errors === 0)
+        return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds an error in these translations turns it off.`;
+    return `**Auto-merge is off**: the checks found ${(0,words/* plural */.LS)(errors, 'error')} (${kinds.join(', ')}) in these translations. Once they are fixed on the translation service, the next run turns auto-merge (${inputs.autoMerge}) on.`;
+}
+function judgePart(review, inputs, part) {
+    const paths = new Set(part.paths);
+    const groups = (0,review_summary/* groupsOf */.c1)(review, (file) => paths.has(file));
+    const failing = groups.filter((group) => group.error);
+    const errors = failing.reduce((sum, group) => sum + group.rows.length, 0);
+    const line = autoMergeLine(inputs, errors, failing.map((group) => `${group.heading}: ${group.rows.length}`));
+    // A split pull request shows its own locales; every one lists the locales held back.
+    const split = inputs.pullRequestPer === 'locale';
+    const completion = review.completion.filter((row) => !split || row.heldBack || part.locales.includes(row.locale));
+    return {
+        lines: (0,readiness_section/* reviewSectionLines */.V)({ autoMerge: line, groups, completion }),
+        clean: errors === 0,
+        autoMergeLine: line,
+    };
+}
+/**
+ * Auto-merge on or off to match the judgement. A refusal (the repository's setting, the token)
+ * is a warning; the body's paragraph then says auto-merge was not turned on, and why.
+ */
+async function settleAutoMerge(options) {
+    const { inputs, pullRequest, judged, logger } = options;
+    const method = inputs.autoMerge;
+    if (method === 'off' || pullRequest.number === undefined || pullRequest.operation === 'closed')
+        return undefined;
+    const github = await options.github();
+    const target = { ...options.target, number: pullRequest.number };
+    const outcome = await applyAutoMerge(github, target, { method, clean: judged.clean }, logger);
+    if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
+        // The warning is longer than the line it replaces: cut as the body was, at GitHub's limit.
+        const body = (0,markdown/* cutMarkdown */.G$)(options.body.replace(judged.autoMergeLine, `**Auto-merge was not turned on**: ${outcome.warning}`), {
+            limit: markdown/* GITHUB_BODY_LIMIT */.nY,
+            note: `_…cut here: GitHub takes at most ${markdown/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
+        });
+        // The body only explains the warning the log has: a failure to rewrite it fails nothing.
+        await github.rest.pulls
+            .update({ owner: target.owner, repo: target.repo, pull_number: pullRequest.number, body })
+            .catch((error) => logger.warning(`Could not say in pull request #${pullRequest.number}'s body that auto-merge is off: ${error.message}`));
+    }
+    return outcome;
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish-part.ts
+
 
 
 
@@ -1719,13 +1895,15 @@ async function publishPart(shared, part, options) {
             : {}),
     }).catch((error) => {
         // The ownership check names the commit; the review's reading says which file stopped it.
-        if (blocked === undefined || !(error instanceof git_errors/* GitError */.X) || error.code !== 'GIT_BRANCH_NOT_OWNED')
+        if (blocked === undefined || !(error instanceof errors/* GitError */.X) || error.code !== 'GIT_BRANCH_NOT_OWNED')
             throw error;
-        throw new git_errors/* GitError */.X('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
+        throw new errors/* GitError */.X('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
     });
     options.onBranch?.(branch);
+    const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);
     // The body describes the branch from its base, not this run's increment (issue 14).
     const body = renderPullRequestBody({
+        ...(judged === undefined ? {} : { readiness: judged.lines }),
         ...(inputs.body === '' ? {} : { intro: inputs.body }),
         base,
         branch: part.branch,
@@ -1755,7 +1933,18 @@ async function publishPart(shared, part, options) {
         branchState: branch.operation,
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
     }, logger, openPull);
-    return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)) };
+    const autoMerge = judged === undefined
+        ? undefined
+        : await settleAutoMerge({
+            inputs,
+            github,
+            target: { owner, repo, base },
+            pullRequest,
+            body,
+            judged,
+            logger,
+        });
+    return { part, branch, pullRequest, body, newFiles: written.filter((file) => fresh.has(file)), autoMerge };
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
@@ -1904,11 +2093,13 @@ async function publishTranslations(options) {
     const { inputs, projects, logger } = options;
     const started = await (options.started ?? beginPublish(options));
     const { github, owner, repo, base } = started;
-    const parts = (0,pull_request_split/* splitPullRequests */.y1)(inputs.pullRequestPer, { branch: inputs.branch, title: inputs.title }, projects.flatMap(({ scope, pull }) => pull.targetPaths.map((file) => ({
+    const parts = (0,pull_request_split/* splitPullRequests */.y1)(inputs.pullRequestPer, { branch: inputs.branch, title: inputs.title }, projects.flatMap(({ scope, pull }) => pull.targetPaths
+        .map((file) => ({
         path: scope.toRepoPath(file),
         locale: pull.targetLocales.get(file) ?? '',
         project: scope.prefix,
-    }))));
+    }))
+        .filter((file) => options.readiness?.heldBack.has(file.path) !== true)));
     // The run's one branch was looked up early: its answer is used while it is recent (and if it
     // came: it had no retries). Else each pull request is looked up beside git's work.
     const single = parts.length === 1 && parts[0]?.branch === inputs.branch;
@@ -1949,8 +2140,11 @@ async function publishTranslations(options) {
         revertedEdits,
         localeOf: (file) => localeOfRepoPath.get(file),
         worktreeBlobs: worktreeBlobsOf(projects).worktreeBlobs,
-        written: projects.flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path))),
+        written: projects
+            .flatMap(({ scope, pull }) => pull.files.map((file) => scope.toRepoPath(file.path)))
+            .filter((file) => options.readiness?.heldBack.has(file) !== true),
         review: options.review,
+        readiness: options.readiness,
         keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? []),
     };
     // One part after the other: they share the repository's git, and GitHub wants writes in series.

@@ -1,0 +1,253 @@
+export const id = 858;
+export const ids = [858];
+export const modules = {
+
+/***/ 9858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reviewPulls: () => (/* binding */ reviewPulls)
+});
+
+// EXTERNAL MODULE: ./src/check/findings.ts
+var check_findings = __webpack_require__(8868);
+// EXTERNAL MODULE: ./src/check/glossary-source.ts
+var glossary_source = __webpack_require__(3406);
+// EXTERNAL MODULE: ./src/check/placeholder-check.ts
+var placeholder_check = __webpack_require__(572);
+// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
+var formats = __webpack_require__(8089);
+// EXTERNAL MODULE: ./src/formats/plural-rules.ts
+var plural_rules = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/check/translation-checks.ts + 4 modules
+var translation_checks = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/check/workspace-file.ts
+var workspace_file = __webpack_require__(7044);
+;// CONCATENATED MODULE: ./src/check/pulled-files.ts
+
+
+
+
+
+function parsed(path, bytes, locale) {
+    const format = (0,formats/* detectFormat */.Tz)(path);
+    if (format === undefined)
+        return [];
+    return (0,formats/* parseLocaleFile */.UB)(format, bytes, { fileName: path, ...(locale === '' ? {} : { locale }) });
+}
+const filled = (text) => text !== undefined && text.trim() !== '';
+/**
+ * What a target has of its master's translations: a string counts once, a plural string once per
+ * form the target's locale needs (Russian asks for four where English has two), a form counted
+ * when the target gives it a text.
+ */
+function countTranslated(master, target, locale) {
+    const byKey = new Map(target.map((segment) => [segment.key, segment.text]));
+    const forms = (0,plural_rules/* pluralFormsOf */.dr)(locale);
+    let translated = 0;
+    let total = 0;
+    for (const segment of master) {
+        if (segment.scalar !== undefined)
+            continue;
+        const text = byKey.get(segment.key);
+        if (typeof segment.text === 'string') {
+            if (segment.text === '')
+                continue;
+            total += 1;
+            if (typeof text === 'string' ? filled(text) : text !== undefined && Object.values(text).some(filled))
+                translated += 1;
+            continue;
+        }
+        total += forms.length;
+        if (text === undefined)
+            continue;
+        for (const form of forms)
+            if (typeof text === 'string' ? filled(text) : filled(text[form]))
+                translated += 1;
+    }
+    return { translated, total };
+}
+function percentOf(translated, total) {
+    return total === 0 ? 100 : Math.floor((translated * 1000) / total) / 10;
+}
+async function reviewPulledFiles(options) {
+    const masters = new Map();
+    const counts = new Map();
+    const placeholderIssues = [];
+    const findings = [];
+    const unreadable = [];
+    const read = async (path, locale) => {
+        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, path);
+        if (bytes === undefined)
+            return undefined;
+        try {
+            return parsed(path, bytes, locale);
+        }
+        catch (error) {
+            unreadable.push(`${path}: ${error.message}`);
+            return undefined;
+        }
+    };
+    for (const target of options.targets) {
+        if (!masters.has(target.master))
+            masters.set(target.master, await read(target.master, target.sourceLocale));
+        const master = masters.get(target.master);
+        if (master === undefined)
+            continue;
+        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, target.path);
+        let segments = [];
+        if (bytes !== undefined) {
+            try {
+                segments = parsed(target.path, bytes, target.locale);
+                const file = { path: target.path, locale: target.locale, bytes, master, segments };
+                placeholderIssues.push(...(0,placeholder_check/* checkTargetFile */.S)(file));
+                findings.push(...(0,translation_checks/* checkTargetTranslations */.C)({ ...file, glossary: options.glossary }));
+            }
+            catch (error) {
+                unreadable.push(`${target.path}: ${error.message}`);
+            }
+        }
+        const count = countTranslated(master, segments, target.locale);
+        const sum = counts.get(target.locale) ?? { translated: 0, total: 0 };
+        counts.set(target.locale, {
+            translated: sum.translated + count.translated,
+            total: sum.total + count.total,
+        });
+    }
+    const completion = [...counts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([locale, { translated, total }]) => ({
+        locale,
+        translated,
+        total,
+        percent: percentOf(translated, total),
+    }));
+    return { completion, placeholderIssues, findings, unreadable };
+}
+
+// EXTERNAL MODULE: ./src/action/ready-inputs.ts
+var ready_inputs = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/action/review-summary.ts
+var review_summary = __webpack_require__(2149);
+;// CONCATENATED MODULE: ./src/action/pull-review.ts
+
+
+
+
+
+
+/**
+ * The pull checks what it downloads (issue 49): every target file of the pull request, as the
+ * pull wrote it, goes through the checks `check` runs, against its master; each locale's
+ * completion is counted from the same files; a locale below its `locale-min-completion` is held
+ * back. The `fail-on-*` inputs say which kinds are errors: an error keeps auto-merge off, and is
+ * annotated as one, but does not fail the run: the pull request is how a team sees it.
+ */
+function isError(inputs, kind) {
+    return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
+}
+/** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
+function targetsOf(pull) {
+    if (pull.project === undefined)
+        return [];
+    const { projectFiles, sourceLocale } = pull.project;
+    const names = new Map(projectFiles.map((file) => [file.id, file.name]));
+    const masters = new Map(projectFiles.map((file) => [file.name, file.masterProjectFileId ?? undefined]));
+    return [...pull.targetLocales].flatMap(([path, locale]) => {
+        const id = masters.get(path);
+        const master = id === undefined ? undefined : names.get(id);
+        return master === undefined ? [] : [{ path, locale, master, sourceLocale: sourceLocale.code }];
+    });
+}
+async function reviewPulls(options) {
+    const { inputs, logger } = options;
+    const counts = new Map();
+    const localeOf = new Map();
+    const findings = [];
+    for (const { scope, pull } of options.projects) {
+        const notes = [];
+        const glossary = await (0,glossary_source/* readGlossary */.v)({
+            workspace: scope.dir,
+            glossaryFile: inputs.glossaryFile,
+            service: undefined,
+            logger,
+            notes,
+        });
+        const reviewed = await reviewPulledFiles({ workspace: scope.dir, targets: targetsOf(pull), glossary });
+        for (const note of [...notes, ...reviewed.unreadable])
+            logger.warning(`Not checked: ${note}`);
+        for (const [path, locale] of pull.targetLocales)
+            localeOf.set(scope.toRepoPath(path), locale);
+        for (const { locale, translated, total } of reviewed.completion) {
+            const sum = counts.get(locale) ?? { translated: 0, total: 0 };
+            counts.set(locale, { translated: sum.translated + translated, total: sum.total + total });
+        }
+        for (const issue of reviewed.placeholderIssues)
+            findings.push({
+                kind: 'placeholder',
+                file: scope.toRepoPath(issue.file),
+                key: issue.form === undefined ? issue.key : `${issue.key} (${issue.form})`,
+                locale: issue.locale,
+                line: issue.line,
+                message: (0,placeholder_check/* describeIssue */.n)(issue),
+                problem: [
+                    issue.missing.length > 0 ? `lacks ${issue.missing.join(' ')}` : '',
+                    issue.extra.length > 0 ? `has ${issue.extra.join(' ')} that the source does not` : '',
+                ]
+                    .filter((part) => part !== '')
+                    .join(' and '),
+                error: isError(inputs, 'placeholder'),
+            });
+        for (const finding of reviewed.findings)
+            findings.push({
+                kind: finding.kind,
+                file: scope.toRepoPath(finding.file),
+                key: finding.key === undefined || finding.form === undefined
+                    ? finding.key
+                    : `${finding.key} (${finding.form})`,
+                locale: finding.locale,
+                line: finding.line,
+                message: (0,check_findings/* describeFinding */.jb)(finding),
+                problem: finding.problem,
+                error: isError(inputs, finding.kind),
+            });
+    }
+    const completion = [...counts]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([locale, { translated, total }]) => {
+        const percent = percentOf(translated, total);
+        const threshold = (0,ready_inputs/* thresholdOf */.p)(inputs.localeMinCompletion, locale);
+        return {
+            locale,
+            percent,
+            translated,
+            total,
+            threshold: threshold > 0 ? threshold : undefined,
+            heldBack: threshold > 0 && percent < threshold,
+        };
+    });
+    const held = new Set(completion.filter((row) => row.heldBack).map((row) => row.locale));
+    for (const row of completion)
+        if (row.heldBack)
+            logger.warning(`${row.locale} is ${row.percent.toFixed(1)}% translated, below its locale-min-completion of ${row.threshold ?? 0}%: its files stay out of the pull request.`);
+    const heldBack = new Set([...localeOf].filter(([, locale]) => held.has(locale)).map(([path]) => path));
+    const kept = findings.filter((finding) => !heldBack.has(finding.file));
+    for (const finding of kept) {
+        const annotation = { file: finding.file, title: review_summary/* HEADINGS */.Ac[finding.kind].title };
+        const located = finding.line === undefined ? annotation : { ...annotation, line: finding.line };
+        if (finding.error)
+            logger.error(finding.message, located);
+        else
+            logger.warning(finding.message, located);
+    }
+    return { completion, heldBack, findings: kept };
+}
+
+
+/***/ })
+
+};
