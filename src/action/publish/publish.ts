@@ -1,4 +1,4 @@
-// src/action/publish/: the translation pull requests: parts, branches, their head, what the
+// src/action/publish/: the translation pull requests: parts, branches, the push's range, what the
 // branch changed, reverted and reviewed edits, readiness. Imports runner/ and projects/.
 import { openRepository, runnerFor, type GitRepository } from '../../git/git.js';
 import type { KeepRule } from '../../git/kept-files.js';
