@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { detectFormat } from '../../formats/detect.js';
 import type { KeyValue, KeyValues } from '../../formats/key-values.js';
-import { isShallow } from '../../git/commit-facts.js';
+import { isShallow, logCommits, type LoggedCommit } from '../../git/commit-facts.js';
 import { runnerFor, type GitRepository } from '../../git/git.js';
 import type { GitRunner } from '../../git/runner.js';
-import { isOwnCommit, type BranchCommit, type OwnershipRules } from '../../git/ownership.js';
+import { isOwnCommit, type OwnershipRules } from '../../git/ownership.js';
 import type { RevertedEdit, RevertedKey } from '../../github/reverted-edits-section.js';
 import type { PullResult } from '../../sync/pull.js';
 import type { Logger } from '../runner/logger.js';
@@ -47,11 +47,6 @@ interface Candidate {
   readonly locale: string;
   /** The service's last change of the file, in seconds (commit dates have no finer grain). */
   readonly serviceSeconds: number;
-}
-
-interface LoggedCommit extends BranchCommit {
-  readonly seconds: number;
-  readonly files: readonly string[];
 }
 
 export async function findRevertedEdits(options: RevertedEditsOptions): Promise<RevertedEdit[]> {
@@ -152,53 +147,16 @@ async function deepenSince(git: GitRunner, since: number, logger: Logger): Promi
   }
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
-
 /** The base's commits after `since`, newest first, with the files each touched. */
-async function commitsSince(git: GitRunner, since: number): Promise<LoggedCommit[]> {
-  const output = await git.run([
-    'log',
-    '-z',
+function commitsSince(git: GitRunner, since: number): Promise<LoggedCommit[]> {
+  return logCommits(git, [
     '--name-only',
     '--no-renames',
     `--max-count=${MAX_COMMITS}`,
     `--since=@${since}`,
-    `--format=${RECORD}%H${FIELD}%ct${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
     'HEAD',
     '--',
   ]);
-  return output
-    .split(RECORD)
-    .filter((record) => record !== '')
-    .map((record) => {
-      const end = record.lastIndexOf(FIELD);
-      const [
-        sha = '',
-        seconds = '',
-        parents = '',
-        authorName = '',
-        authorEmail = '',
-        committerName = '',
-        committerEmail = '',
-        message = '',
-      ] = record.slice(0, end).split(FIELD);
-      return {
-        sha,
-        seconds: Number(seconds),
-        parents: parents.split(' ').filter((parent) => parent !== ''),
-        authorName,
-        authorEmail,
-        committerName,
-        committerEmail,
-        message,
-        files: record
-          .slice(end + 1)
-          .split('\0')
-          .map((name) => name.replace(/^\n/, ''))
-          .filter((name) => name !== ''),
-      };
-    });
 }
 
 /**
