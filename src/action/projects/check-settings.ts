@@ -45,7 +45,7 @@ export async function loadCheckSettings(
       `selects several projects (${inputs.config.join(', ')}), and check runs on one: give config the path of one .wti file, or add a step per project.`,
     );
   const scope = projectScope(context.workspace, inputs.workingDirectory);
-  await assertProjectFolder(context.workspace, scope.prefix);
+  assertProjectFolder(context.workspace, scope.prefix);
   const relative = configPath ?? '.wti';
   const repoPath = path.posix.normalize(scope.toRepoPath(relative.replace(/\\/g, '/')));
   if (repoPath.startsWith('../') || repoPath === '..' || path.posix.isAbsolute(repoPath))

@@ -117,7 +117,7 @@ export async function loadProjectSettings(
   }
   const scope = projectScope(context.workspace, inputs.workingDirectory);
   // Before .wti is read: a symlinked working-directory would make everything below it outside (R40).
-  await assertProjectFolder(context.workspace, scope.prefix);
+  assertProjectFolder(context.workspace, scope.prefix);
   await assertFoldersExist(context.workspace, scope, configPath);
   const wti = await loadWtiConfig(scope.dir, configPath);
   if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);

@@ -79,7 +79,7 @@ export async function loadProjects(
     return [{ name: projectName(scope.prefix), scope, wti, token }];
   }
   const base = projectScope(context.workspace, inputs.workingDirectory);
-  await assertProjectFolder(context.workspace, base.prefix);
+  assertProjectFolder(context.workspace, base.prefix);
   const files: string[] = [];
   for (const line of inputs.config.map(checkedLine)) {
     const matched = isGlob(line) ? await globFiles(base.dir, line) : await plainFile(base.dir, line);
@@ -117,7 +117,7 @@ export async function loadProjects(
   for (const [prefix, file] of folders) {
     const scope = projectScope(context.workspace, prefix);
     // Before .wti is read: a symlinked folder would make everything below it outside (R40).
-    await assertProjectFolder(context.workspace, prefix);
+    assertProjectFolder(context.workspace, prefix);
     const wti = await loadWtiConfig(scope.dir, path.posix.basename(file));
     // One project selected by a glob takes its token as a single project does.
     const token =
