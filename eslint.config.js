@@ -32,7 +32,7 @@ export default tseslint.config(
             {
               name: '@actions/core',
               message:
-                'Take a Logger; src/action/workflow-commands.ts speaks to the runner. @actions/core would bundle all of undici.',
+                'Take a Logger; src/action/runner/workflow-commands.ts speaks to the runner. @actions/core would bundle all of undici.',
             },
           ],
         },

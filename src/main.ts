@@ -1,30 +1,33 @@
+// A run, in order: runner/ reads the inputs and the event; commands/ turns a comment or a dispatch
+// into a command; steps/ runs it (sync through projects/ and publish/, or the check); results/
+// and the job summary report it; one place fails the step.
+import { registerSecret } from './client/redact.js';
+import type { CheckResult } from './check/run-check.js';
+import { undoForCancel } from './sync/cancellation.js';
+import type { SyncCommand } from './sync/engine.js';
 import {
   pushSkipReason,
   readRunContext,
   TRIGGER_EVENTS,
   resolveCommand,
   type ResolvedCommand,
-} from './action/event.js';
-import { failureMessage } from './action/failure-message.js';
-import type { TriggeredRun } from './action/triggers.js';
-import { assertOwnBranch, getInputs } from './action/inputs.js';
-import { createCoreLogger } from './action/logger.js';
-import { computeOutputs, setOutputs } from './action/outputs.js';
-import type { PublishResult } from './action/publish.js';
-import { maskSecret } from './action/secrets.js';
-import { registerSecret } from './client/redact.js';
-import { renderSummary, writeSummary } from './action/summary.js';
-import { completionOutput, reviewSummary, type PullReview } from './action/review-summary.js';
+} from './action/runner/event.js';
+import { assertOwnBranch, getInputs } from './action/runner/inputs.js';
+import { createCoreLogger } from './action/runner/logger.js';
+import { maskSecret } from './action/runner/secrets.js';
+import * as core from './action/runner/workflow-commands.js';
+import type { TriggeredRun } from './action/commands/triggers.js';
+import type { PublishResult } from './action/publish/publish.js';
+import { completionOutput, reviewSummary, type PullReview } from './action/publish/review-summary.js';
 import {
   failedProjectsMessage,
   runSyncCommand,
   type ProjectRun,
   type SyncProgress,
-} from './action/sync-projects.js';
-import * as core from './action/workflow-commands.js';
-import type { CheckResult } from './check/run-check.js';
-import { undoForCancel } from './sync/cancellation.js';
-import type { SyncCommand } from './sync/engine.js';
+} from './action/steps/sync-projects.js';
+import { renderSummary, writeSummary } from './action/steps/summary.js';
+import { failureMessage } from './action/results/failure-message.js';
+import { computeOutputs, setOutputs } from './action/results/outputs.js';
 
 /**
  * The action's whole run, as src/index.ts starts it. When it is over and its outputs are written,
@@ -77,7 +80,7 @@ async function runCommand(): Promise<void> {
     command = resolveCommand(inputs.command, context.eventName);
     // A comment command or a dispatch: what it asks for, then the same run as any other.
     if (inputs.command === 'auto' && TRIGGER_EVENTS.has(context.eventName)) {
-      const { startTrigger } = await import('./action/triggers.js');
+      const { startTrigger } = await import('./action/commands/triggers.js');
       trigger = await startTrigger({ inputs, context, logger, failureMessage });
       ({ inputs, context, command } = trigger);
     }
@@ -93,7 +96,7 @@ async function runCommand(): Promise<void> {
     } else if (command === 'check') {
       // Loaded when needed (here and below): the check, git, Octokit and the format parsers are
       // most of the bundle, and a command that does not use them should not pay for loading them.
-      const { runCheckStep } = await import('./action/check-step.js');
+      const { runCheckStep } = await import('./action/steps/check-step.js');
       const { throwIfGatesFailed } = await import('./check/gates.js');
       check = await logger.group('Check the pull request', () => runCheckStep({ inputs, context, logger }));
       // The comment and the summary are written by now, so a failed gate still explains itself.
@@ -143,7 +146,7 @@ async function runCommand(): Promise<void> {
     // A check whose gates failed wrote its own summary; any other failure says here what it had
     // done and how to go on. A failure to write it must not hide the first one.
     if (check === undefined) {
-      const { renderFailureSummary } = await import('./action/failure-summary.js');
+      const { renderFailureSummary } = await import('./action/results/failure-summary.js');
       await writeSummary(
         renderFailureSummary({
           command,

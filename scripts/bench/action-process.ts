@@ -28,7 +28,7 @@ export function actionNode(): ActionNode {
 /** The smallest Node process that sends the same first request: the cold start's lower bound. */
 const BARE_REQUEST = "require('node:http').get(process.env.BENCH_URL, (response) => response.resume());";
 
-/** The line the action prints (src/action/workflow-commands.ts) when the engine's pull group ends: the pull is written, git not started. */
+/** The line the action prints (src/action/runner/workflow-commands.ts) when the engine's pull group ends: the pull is written, git not started. */
 const PULL_GROUP = '::group::Pull: download translations';
 const GROUP_END = '::endgroup::';
 

@@ -5,7 +5,7 @@
  * client's default concurrency, no git and no pull request); `baseline` runs baseline.ts.
  */
 import { readFileSync } from 'node:fs';
-import type { Logger } from '../../src/action/logger.js';
+import type { Logger } from '../../src/action/runner/logger.js';
 import { createTranslationClient } from '../../src/client/index.js';
 import { IMPORT_POLL_SCHEDULE, type PollSchedule } from '../../src/sync/backoff.js';
 import { runEngine } from '../../src/sync/engine.js';

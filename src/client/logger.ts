@@ -1,6 +1,6 @@
 /**
  * The action's logging port, shared by the engine and the git and GitHub adapters, so that none
- * of them imports src/action; the action's own logger (src/action/logger.ts) implements it for the
+ * of them imports src/action; the action's own logger (src/action/runner/logger.ts) implements it for the
  * runner. The client does not use it: it logs through the console-shaped ClientLogger
  * (client-logger.ts), and the published client package does not ship this file.
  */

@@ -51,3 +51,75 @@ export async function fetchIfMissing(
   );
   return hasCommit(git, sha);
 }
+
+/** A commit as `git log` lists it: who made it, when, its parents and message, and its files. */
+export interface LoggedCommit {
+  sha: string;
+  /** The committer date, in seconds since the epoch. */
+  seconds: number;
+  parents: string[];
+  authorName: string;
+  authorEmail: string;
+  committerName: string;
+  committerEmail: string;
+  message: string;
+  /** The paths the commit changed against its parent, when `args` hold `--name-only`. */
+  files: string[];
+}
+
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+
+/**
+ * The commits `git log` lists for `args` (the range, the limits, `--name-only`), read one way for
+ * every reader of commit history. With `objectParents`, a commit at a shallow boundary, which the
+ * log shows without parents, gets the parents its object names.
+ */
+export async function logCommits(
+  git: Pick<GitRunner, 'run'>,
+  args: readonly string[],
+  options: { readonly objectParents?: boolean } = {},
+): Promise<LoggedCommit[]> {
+  const output = await git.run([
+    'log',
+    '-z',
+    '--no-decorate',
+    `--format=${RECORD}%H${FIELD}%ct${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+    ...args,
+  ]);
+  const commits: LoggedCommit[] = [];
+  for (const record of output.split(RECORD)) {
+    if (record === '') continue;
+    const end = record.lastIndexOf(FIELD);
+    const [
+      sha = '',
+      seconds = '',
+      parents = '',
+      authorName = '',
+      authorEmail = '',
+      committerName = '',
+      committerEmail = '',
+      message = '',
+    ] = record.slice(0, end).split(FIELD);
+    const listed = parents.split(' ').filter((parent) => parent !== '');
+    commits.push({
+      sha,
+      seconds: Number(seconds),
+      parents:
+        listed.length === 0 && options.objectParents === true
+          ? (await readCommitObject(git, sha)).parents
+          : listed,
+      authorName,
+      authorEmail,
+      committerName,
+      committerEmail,
+      message,
+      files: record
+        .slice(end + 1)
+        .split('\0')
+        .map((name) => name.replace(/^\n/, ''))
+        .filter((name) => name !== ''),
+    });
+  }
+  return commits;
+}

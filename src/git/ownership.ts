@@ -1,4 +1,4 @@
-import { readCommitObject } from './commit-facts.js';
+import { logCommits } from './commit-facts.js';
 import { GitError } from './errors.js';
 import type { GitIdentity } from './git.js';
 import type { GitRunner } from './runner.js';
@@ -60,53 +60,14 @@ export function isOwnCommit(commit: BranchCommit, rules: OwnershipRules): boolea
   return byAction && commit.message.trim() === rules.legacyMessage.trim();
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
 const LISTED_COMMITS = 50;
 
-async function readCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
-  const commits = await logCommits(git, args);
+function readCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
   // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
   // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
   // object itself still names them, and a commit's parents are a fact of the commit, not of how
   // deep this checkout is.
-  for (const commit of commits)
-    if (commit.parents.length === 0) commit.parents = (await readCommitObject(git, commit.sha)).parents;
-  return commits;
-}
-
-async function logCommits(git: GitRunner, args: readonly string[]): Promise<BranchCommit[]> {
-  const output = await git.run([
-    'log',
-    '--no-decorate',
-    `--max-count=${LISTED_COMMITS}`,
-    `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%P${FIELD}%B${RECORD}`,
-    ...args,
-  ]);
-  return output
-    .split(RECORD)
-    .map((record) => record.replace(/^\n/, ''))
-    .filter((record) => record.length > 0)
-    .map((record) => {
-      const [
-        sha = '',
-        authorName = '',
-        authorEmail = '',
-        committerName = '',
-        committerEmail = '',
-        parents = '',
-        message = '',
-      ] = record.split(FIELD);
-      return {
-        sha,
-        authorName,
-        authorEmail,
-        committerName,
-        committerEmail,
-        parents: parents.split(' ').filter((parent) => parent !== ''),
-        message,
-      };
-    });
+  return logCommits(git, [`--max-count=${LISTED_COMMITS}`, ...args], { objectParents: true });
 }
 
 /**

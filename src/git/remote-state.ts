@@ -92,8 +92,11 @@ export async function fetchRemoteState(
   const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
   if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
     return seen;
+  // A branch the run has fetched already (its review, a kept file's commit) is not fetched again:
+  // only what is missing goes in the one fetch, and what is here stays what ls-remote saw.
+  const branchHere = seen.branchSha !== undefined && (await hasCommits(git, [seen.branchSha]));
   const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
-  if (branchExists) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
+  if (branchExists && !branchHere) refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
   // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
   const shallow = await isShallow(git);
   // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
@@ -115,7 +118,8 @@ export async function fetchRemoteState(
     (await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
   return {
     baseSha: await resolve(`refs/remotes/${remote}/${base}`),
-    branchSha: branchExists ? await resolve(`refs/remotes/${remote}/${branch}`) : undefined,
+    branchSha:
+      !branchExists || branchHere ? seen.branchSha : await resolve(`refs/remotes/${remote}/${branch}`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { fetchIfMissing, isShallow, readCommitObject } from './commit-facts.js';
+import { fetchIfMissing, isShallow, logCommits } from './commit-facts.js';
 import { isOwnCommit, type BranchCommit, type OwnershipRules } from './ownership.js';
 import type { GitRunner } from './runner.js';
 
@@ -40,9 +40,6 @@ interface UnreadableReview {
   readonly reason: 'merge' | 'no-anchor';
 }
 
-const FIELD = '\x1f';
-const RECORD = '\x1e';
-
 /**
  * Fetches the branch `REVIEW_DEPTH` commits deep (in a shallow checkout; the whole branch else)
  * into its remote-tracking ref, unless the checkout has the commit under the tip already.
@@ -64,50 +61,13 @@ export async function fetchBranchHistory(git: GitRunner, remote: string, branch:
 }
 
 /** The branch's commits first-parent from `tip`, newest first, with the files each changed. */
-export async function firstParentCommits(git: GitRunner, tip: string): Promise<ReviewCommit[]> {
-  const output = await git.run([
-    'log',
-    '-z',
-    '--first-parent',
-    '--name-only',
-    '--no-renames',
-    '--no-decorate',
-    `--max-count=${REVIEW_DEPTH}`,
-    `--format=${RECORD}%H${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
-    tip,
-    '--',
-  ]);
-  const commits: ReviewCommit[] = [];
-  for (const record of output.split(RECORD)) {
-    if (record === '') continue;
-    const end = record.lastIndexOf(FIELD);
-    const [
-      sha = '',
-      parents = '',
-      authorName = '',
-      authorEmail = '',
-      committerName = '',
-      committerEmail = '',
-      message = '',
-    ] = record.slice(0, end).split(FIELD);
-    const listed = parents.split(' ').filter((parent) => parent !== '');
-    commits.push({
-      sha,
-      // A shallow boundary hides the parents from `git log`; the object still names them.
-      parents: listed.length > 0 ? listed : (await readCommitObject(git, sha)).parents,
-      authorName,
-      authorEmail,
-      committerName,
-      committerEmail,
-      message,
-      files: record
-        .slice(end + 1)
-        .split('\0')
-        .map((name) => name.replace(/^\n/, ''))
-        .filter((name) => name !== ''),
-    });
-  }
-  return commits;
+export function firstParentCommits(git: GitRunner, tip: string): Promise<ReviewCommit[]> {
+  // A shallow boundary hides the parents from `git log`; the object still names them.
+  return logCommits(
+    git,
+    ['--first-parent', '--name-only', '--no-renames', `--max-count=${REVIEW_DEPTH}`, tip, '--'],
+    { objectParents: true },
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { HttpTransport, readBody } from '../client/http.js';
 import type { PullSummary } from './pull-request.js';
 
 /**
- * The look for an open pull request that beginPublish (action/publish.ts) begins while Show
+ * The look for an open pull request that beginPublish (action/publish/publish.ts) begins while Show
  * Project is on its way, sent through the action's own HTTP transport rather than Octokit.
  * Octokit's first request loads Node's `fetch`, whose undici takes tens of milliseconds to compile
  * and stays in memory: paid there, that work would land in the pull. This is

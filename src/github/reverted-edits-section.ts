@@ -3,7 +3,7 @@ import { codeSpan } from './markdown.js';
 /**
  * The pull request body's section for translations a person changed on the base after the service
  * last changed their file, which this pull request puts back to the service's text
- * (src/action/reverted-edits.ts finds them). Kept apart from pr-body.ts, which only places it.
+ * (src/action/publish/reverted-edits.ts finds them). Kept apart from pr-body.ts, which only places it.
  */
 
 export interface RevertedKey {

@@ -2,7 +2,7 @@ import { codeSpan, markdownWord } from './markdown.js';
 
 /**
  * The pull request body's section for what people changed in the pull request itself and the run
- * sent to the service (src/action/review-edits.ts, issue 48), and whose commits the branch holds
+ * sent to the service (src/action/publish/review-edits.ts, issue 48), and whose commits the branch holds
  * or folded in. Kept apart from pr-body.ts, which only places it.
  */
 

@@ -1,7 +1,7 @@
-import { lstatSync, type Stats } from 'node:fs';
 import { lstat, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkEntryName, collisionKey } from '../project/names.js';
+import { lstatKind, type Existing, type PathKind } from '../project/path-kind.js';
 
 /**
  * The checks a write into the repository makes on its paths: names safe and distinct, and no
@@ -34,15 +34,6 @@ export function asWriteError(error: unknown, repoPaths: readonly string[]): Writ
   );
 }
 
-/** What stands at a repository path, as lstat says, without following a link at the end. */
-export type PathKind = 'missing' | 'file' | 'folder' | 'symlink' | 'other';
-
-/** What a target path holds now: its size and permission bits, or undefined when nothing does. */
-export interface Existing {
-  readonly size: number;
-  readonly mode: number;
-}
-
 /**
  * lstat of repository paths, each asked once however many targets lie below it: the folders of
  * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
@@ -66,22 +57,6 @@ export class PathKinds {
     }
     return result;
   }
-}
-
-function lstatKind(path: string): { kind: PathKind; existing?: Existing } {
-  let stats: Stats | undefined;
-  try {
-    stats = lstatSync(path, { throwIfNoEntry: false });
-  } catch (error) {
-    // A file where a folder of the path should be: nothing is at the path.
-    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return { kind: 'missing' };
-    throw error;
-  }
-  if (stats === undefined) return { kind: 'missing' };
-  if (stats.isSymbolicLink()) return { kind: 'symlink' };
-  if (stats.isDirectory()) return { kind: 'folder' };
-  if (!stats.isFile()) return { kind: 'other' };
-  return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 
 /**

@@ -14,9 +14,9 @@ import {
   PathKinds,
   throwProblems,
   WriteError,
-  type Existing,
   type WriteErrorCode,
 } from './repository-paths.js';
+import type { Existing } from '../project/path-kind.js';
 
 interface WriteResult {
   written: { repoPath: string; status: 'added' | 'changed' }[];

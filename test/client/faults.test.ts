@@ -214,7 +214,7 @@ describe('R11, R12: refused tokens', () => {
     expect(String(error)).toContain(
       "the project token was rejected: check that it is the project's API token (private_api_token",
     );
-    // A library's caller has no inputs: the action adds its own hint (src/action/service-client.ts).
+    // A library's caller has no inputs: the action adds its own hint (src/action/projects/service-client.ts).
     expect(String(error)).not.toMatch(/input|WTI_PROJECT_API_KEY/);
     expect(emulator.log).toHaveLength(1);
   });

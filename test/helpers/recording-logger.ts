@@ -1,5 +1,5 @@
 import type { ClientLogger } from '../../src/client/index.js';
-import type { Logger } from '../../src/action/logger.js';
+import type { Logger } from '../../src/action/runner/logger.js';
 
 /**
  * A logger that keeps what it is told. It takes the client's `warn` too, so a test hands the same

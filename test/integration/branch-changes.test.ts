@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localeChangesOnBranch, newOnBranch } from '../../src/action/branch-changes.js';
+import { localeChangesOnBranch, newOnBranch } from '../../src/action/publish/branch-changes.js';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { openRepository } from '../../src/git/git.js';
 import type { TranslationCommitResult } from '../../src/git/translation-branch.js';

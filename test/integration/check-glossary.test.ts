@@ -1,7 +1,7 @@
 import { lstat, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pullGlossary } from '../../src/action/glossary-step.js';
+import { pullGlossary } from '../../src/action/steps/glossary-step.js';
 import type { PullResult } from '../../src/sync/pull.js';
 import { startServiceFixture, type ServiceFixture } from '../helpers/service-workspace.js';
 

@@ -211,6 +211,32 @@ describe('a pull request step that knows every blob', () => {
     expect(await repo.origin(['branch', '--list', BRANCH])).toBe('');
   });
 
+  it('fetches only the moved base when the checkout has the branch already: the branch is not fetched twice', async () => {
+    repo = await createRepoWithOrigin({ files: SOURCE });
+    const dir = await runnerWorkspace();
+    const teammate = await repo.clone('teammate');
+    // The branch at the commit the runner checked out (as a run's review fetch leaves it), then
+    // the base moves on.
+    await teammate.git(['push', '--quiet', 'origin', `main:refs/heads/${BRANCH}`]);
+    const branchSha = (await teammate.git(['rev-parse', 'HEAD'])).trim();
+    await teammate.commitAll('Docs', { 'README.md': '# App, documented\n' });
+    await teammate.git(['push', '--quiet', 'origin', 'main']);
+    const trace = join(dir, '..', 'git-trace');
+    vi.stubEnv('GIT_TRACE', trace);
+
+    const result = await sync(dir, blobsOf(dir, PATHS));
+
+    expect(result.operation).toBe('no-diff-from-base');
+    expect(result.previousSha).toBe(branchSha);
+    // The fetches of branches by name (a deepen of the history for the in-base check is another).
+    const fetches = (await readFile(trace, 'utf8'))
+      .split('\n')
+      .filter((line) => /built-in: git fetch .*refs\/heads\//.test(line));
+    expect(fetches).toHaveLength(1);
+    expect(fetches[0]).toContain('refs/heads/main:');
+    expect(fetches[0]).not.toContain(`refs/heads/${BRANCH}:`);
+  });
+
   it('with a translation branch, looks at it: the base has every file, so its pull request closes', async () => {
     repo = await createRepoWithOrigin({ files: SOURCE });
     const dir = await runnerWorkspace();

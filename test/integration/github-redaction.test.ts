@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reply } from '../../src/action/reactions.js';
+import { reply } from '../../src/action/commands/reactions.js';
 import { registerSecret } from '../../src/client/redact.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { inertProse } from '../../src/github/markdown.js';

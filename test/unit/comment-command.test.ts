@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { helpReply, parseCommentCommand } from '../../src/action/comment-command.js';
-import { readRunContext } from '../../src/action/event.js';
-import type { ActionInputs } from '../../src/action/inputs.js';
-import { startTrigger } from '../../src/action/triggers.js';
+import { helpReply, parseCommentCommand } from '../../src/action/commands/comment-command.js';
+import { readRunContext } from '../../src/action/runner/event.js';
+import type { ActionInputs } from '../../src/action/runner/inputs.js';
+import { startTrigger } from '../../src/action/commands/triggers.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushSkipReason, readRunContext, resolveCommand } from '../../src/action/event.js';
-import { getInputs } from '../../src/action/inputs.js';
+import { pushSkipReason, readRunContext, resolveCommand } from '../../src/action/runner/event.js';
+import { getInputs } from '../../src/action/runner/inputs.js';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
-import { startTrigger } from '../../src/action/triggers.js';
+import { startTrigger } from '../../src/action/commands/triggers.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 async function eventFile(payload: unknown): Promise<string> {

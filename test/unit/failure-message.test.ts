@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/action/inputs.js';
+import { InputError } from '../../src/action/runner/inputs.js';
 import { registerSecret } from '../../src/client/redact.js';
-import { failureMessage } from '../../src/action/failure-message.js';
+import { failureMessage } from '../../src/action/results/failure-message.js';
 import { SyncError } from '../../src/sync/errors.js';
 
 describe('the failure line of the step', () => {

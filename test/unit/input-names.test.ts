@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { assertKnownInputs, RENAMED_INPUTS } from '../../src/action/input-names.js';
-import { getInputs, InputError } from '../../src/action/inputs.js';
+import { assertKnownInputs, RENAMED_INPUTS } from '../../src/action/runner/input-names.js';
+import { getInputs, InputError } from '../../src/action/runner/inputs.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -34,7 +34,7 @@ function refusal(name: string): Error | undefined {
 
 /** The names input-names.ts lists, read from its source: the list is private to the module. */
 async function listedInputs(): Promise<string[]> {
-  const text = await readFile(path.join(ROOT, 'src/action/input-names.ts'), 'utf8');
+  const text = await readFile(path.join(ROOT, 'src/action/runner/input-names.ts'), 'utf8');
   const list = /const ACTION_INPUTS = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 }

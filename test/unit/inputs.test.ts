@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertOwnBranch, getInputs, InputError } from '../../src/action/inputs.js';
+import { assertOwnBranch, getInputs, InputError } from '../../src/action/runner/inputs.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };

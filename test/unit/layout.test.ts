@@ -148,6 +148,38 @@ describe('the layout of src', () => {
     expect(upward).toEqual([]);
   });
 
+  it('keeps src/action in its rooms, imports flowing one way between them', () => {
+    // runner/ is the bottom: it imports no other room of src/action. commands/ and projects/ stand
+    // on runner/ only (and not on each other); publish/ on those two; results/ on publish/ and
+    // below; steps/ on every room, and no room imports steps/. main.ts sits above them all.
+    const RANK = new Map([
+      ['runner', 0],
+      ['commands', 1],
+      ['projects', 1],
+      ['publish', 2],
+      ['results', 3],
+      ['steps', 4],
+    ]);
+    const action = path.join(SRC, 'action');
+    const roomOf = (file: string) => path.relative(action, file).split(path.sep)[0] ?? '';
+    const files = sourceFiles(action);
+    // Every file lives in a room, and every room is one the rule knows.
+    expect(files.map(relative).filter((file) => !RANK.has(roomOf(path.join(SRC, file))))).toEqual([]);
+    expect(readdirSync(action).sort()).toEqual([...RANK.keys()].sort());
+    const against = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith(`${action}${path.sep}`))
+        .filter((target) => {
+          const from = roomOf(file);
+          const to = roomOf(target);
+          return from !== to && (RANK.get(to) ?? 99) >= (RANK.get(from) ?? 0);
+        })
+        .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    expect(against).toEqual([]);
+  });
+
   it('keeps every file of src at most 400 lines', () => {
     expect(
       sourceFiles()

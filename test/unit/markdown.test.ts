@@ -1,7 +1,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { renderSummary } from '../../src/action/summary.js';
-import { projectScope } from '../../src/action/project-scope.js';
+import { renderSummary } from '../../src/action/steps/summary.js';
+import { projectScope } from '../../src/action/projects/project-scope.js';
 import { renderCheckReport } from '../../src/check/report.js';
 import type { CheckResult } from '../../src/check/run-check.js';
 import { codeSpan, inertProse, markdownWord } from '../../src/github/markdown.js';

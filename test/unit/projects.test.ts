@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readRunContext } from '../../src/action/event.js';
-import { getInputs, InputError } from '../../src/action/inputs.js';
+import { readRunContext } from '../../src/action/runner/event.js';
+import { getInputs, InputError } from '../../src/action/runner/inputs.js';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
-import { loadProjects, missingTokenError } from '../../src/action/projects.js';
+import { loadProjects, missingTokenError } from '../../src/action/projects/projects.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 let workspace: string;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getInputs, InputError } from '../../src/action/inputs.js';
+import { getInputs, InputError } from '../../src/action/runner/inputs.js';
 import {
   parseLocaleReviewers,
   reviewersFor,
   splitPullRequests,
-} from '../../src/action/pull-request-split.js';
+} from '../../src/action/runner/pull-request-split.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 function parse(inputs: Record<string, string>) {

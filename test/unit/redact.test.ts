@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWtiConfig } from '../../src/action/wti-config-parse.js';
-import { WtiConfigError } from '../../src/action/wti-config-model.js';
+import { parseWtiConfig } from '../../src/action/projects/wti-config-parse.js';
+import { WtiConfigError } from '../../src/action/projects/wti-config-model.js';
 import { redact, registerSecret } from '../../src/client/redact.js';
 import { codeSpan, inertProse } from '../../src/github/markdown.js';
 

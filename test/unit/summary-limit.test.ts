@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSummary } from '../../src/action/summary.js';
+import { writeSummary } from '../../src/action/steps/summary.js';
 import { cutMarkdown } from '../../src/github/markdown.js';
 
 /** GitHub drops a step's job summary past 1 MiB: the summary is cut to fit, with a line that says so. */

@@ -298,12 +298,12 @@ describe('target path policy: the file system (R40)', () => {
     const outside = await folder('policy-outside-');
     await mkdir(path.join(repo, 'apps'));
     await symlink(outside, path.join(repo, 'apps/web'));
-    const refusal = assertProjectFolder(repo, 'apps/web');
-    await expect(refusal).rejects.toMatchObject({ code: 'unsafe-path' });
-    await expect(refusal).rejects.toThrow(
+    const refusal = () => assertProjectFolder(repo, 'apps/web');
+    expect(refusal).toThrow(expect.objectContaining({ code: 'unsafe-path' }));
+    expect(refusal).toThrow(
       /working-directory "apps\/web" passes through "apps\/web", which is a symbolic link/,
     );
-    await expect(assertProjectFolder(repo, 'apps')).resolves.toBeUndefined();
-    await expect(assertProjectFolder(repo, 'apps/missing')).resolves.toBeUndefined();
+    expect(assertProjectFolder(repo, 'apps')).toBeUndefined();
+    expect(assertProjectFolder(repo, 'apps/missing')).toBeUndefined();
   });
 });

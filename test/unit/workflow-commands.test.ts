@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as runner from '../../src/action/workflow-commands.js';
+import * as runner from '../../src/action/runner/workflow-commands.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
 // The action speaks the runner's protocol itself instead of bundling @actions/core (which loads

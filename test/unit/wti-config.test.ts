@@ -2,9 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseWtiConfig } from '../../src/action/wti-config-parse.js';
-import { loadWtiConfig } from '../../src/action/wti-config.js';
-import { WTI_MAX_LIST_ITEMS, WtiConfigError } from '../../src/action/wti-config-model.js';
+import { parseWtiConfig } from '../../src/action/projects/wti-config-parse.js';
+import { loadWtiConfig } from '../../src/action/projects/wti-config.js';
+import { WTI_MAX_LIST_ITEMS, WtiConfigError } from '../../src/action/projects/wti-config-model.js';
 
 /** The size a .wti may have, as docs/limits.md tells users: 1 MiB. */
 const WTI_MAX_BYTES = 1024 * 1024;

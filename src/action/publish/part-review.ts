@@ -1,0 +1,98 @@
+import { applyAutoMerge, type AutoMergeOutcome } from '../../github/auto-merge.js';
+import type { GitHubClient } from '../../github/client.js';
+import { cutMarkdown, GITHUB_BODY_LIMIT } from '../../github/markdown.js';
+import type { PullRequestResult } from '../../github/pull-request.js';
+import { reviewSectionLines } from '../../github/readiness-section.js';
+import { plural } from '../../sync/words.js';
+import type { ActionInputs } from '../runner/inputs.js';
+import type { Logger } from '../runner/logger.js';
+import { groupsOf, type PullReview } from './review-summary.js';
+
+/**
+ * One pull request judged on its own files (issue 49): with `pull-request-per: locale` each
+ * locale's pull request shows, and merges on, its own findings only. Its body says what auto-merge
+ * will do and why; once the pull request exists, auto-merge is brought in line with that.
+ */
+
+interface PartJudgement {
+  /** The lines of the body's section (readiness-section.ts). */
+  readonly lines: readonly string[];
+  /** No error in the part's files: auto-merge may be on. */
+  readonly clean: boolean;
+  /** The body's paragraph on auto-merge; undefined with `auto-merge: off`. */
+  readonly autoMergeLine: string | undefined;
+}
+
+function autoMergeLine(inputs: ActionInputs, errors: number, kinds: readonly string[]): string | undefined {
+  if (inputs.autoMerge === 'off') return undefined;
+  if (errors === 0)
+    return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds an error in these translations turns it off.`;
+  return `**Auto-merge is off**: the checks found ${plural(errors, 'error')} (${kinds.join(', ')}) in these translations. Once they are fixed on the translation service, the next run turns auto-merge (${inputs.autoMerge}) on.`;
+}
+
+export function judgePart(
+  review: PullReview,
+  inputs: ActionInputs,
+  part: { readonly paths: readonly string[]; readonly locales: readonly string[] },
+): PartJudgement {
+  const paths = new Set(part.paths);
+  const groups = groupsOf(review, (file) => paths.has(file));
+  const failing = groups.filter((group) => group.error);
+  const errors = failing.reduce((sum, group) => sum + group.rows.length, 0);
+  const line = autoMergeLine(
+    inputs,
+    errors,
+    failing.map((group) => `${group.heading}: ${group.rows.length}`),
+  );
+  // A split pull request shows its own locales; every one lists the locales held back.
+  const split = inputs.pullRequestPer === 'locale';
+  const completion = review.completion.filter(
+    (row) => !split || row.heldBack || part.locales.includes(row.locale),
+  );
+  return {
+    lines: reviewSectionLines({ autoMerge: line, groups, completion }),
+    clean: errors === 0,
+    autoMergeLine: line,
+  };
+}
+
+/**
+ * Auto-merge on or off to match the judgement. A refusal (the repository's setting, the token)
+ * is a warning; the body's paragraph then says auto-merge was not turned on, and why.
+ */
+export async function settleAutoMerge(options: {
+  inputs: ActionInputs;
+  github: () => Promise<GitHubClient>;
+  target: { owner: string; repo: string; base: string };
+  pullRequest: PullRequestResult;
+  body: string;
+  judged: PartJudgement;
+  logger: Logger;
+}): Promise<AutoMergeOutcome | undefined> {
+  const { inputs, pullRequest, judged, logger } = options;
+  const method = inputs.autoMerge;
+  if (method === 'off' || pullRequest.number === undefined || pullRequest.operation === 'closed')
+    return undefined;
+  const github = await options.github();
+  const target = { ...options.target, number: pullRequest.number };
+  const outcome = await applyAutoMerge(github, target, { method, clean: judged.clean }, logger);
+  if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
+    // The warning is longer than the line it replaces: cut as the body was, at GitHub's limit.
+    const body = cutMarkdown(
+      options.body.replace(judged.autoMergeLine, `**Auto-merge was not turned on**: ${outcome.warning}`),
+      {
+        limit: GITHUB_BODY_LIMIT,
+        note: `_…cut here: GitHub takes at most ${GITHUB_BODY_LIMIT.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
+      },
+    );
+    // The body only explains the warning the log has: a failure to rewrite it fails nothing.
+    await github.rest.pulls
+      .update({ owner: target.owner, repo: target.repo, pull_number: pullRequest.number, body })
+      .catch((error: unknown) =>
+        logger.warning(
+          `Could not say in pull request #${pullRequest.number}'s body that auto-merge is off: ${(error as Error).message}`,
+        ),
+      );
+  }
+  return outcome;
+}

@@ -1,0 +1,126 @@
+import { describeFinding } from '../../check/findings.js';
+import { readGlossary } from '../../check/glossary-source.js';
+import { describeIssue } from '../../check/placeholder-check.js';
+import { percentOf, reviewPulledFiles, type PulledTarget } from '../../check/pulled-files.js';
+import type { CompletionRow } from '../../github/readiness-section.js';
+
+import type { PullResult } from '../../sync/pull.js';
+import type { ActionInputs } from '../runner/inputs.js';
+import type { Logger } from '../runner/logger.js';
+import type { ProjectScope } from '../projects/project-scope.js';
+import { thresholdOf } from '../runner/ready-inputs.js';
+import { HEADINGS, type PullReview, type ReviewFinding, type ReviewKind } from './review-summary.js';
+
+/**
+ * The pull checks what it downloads (issue 49): every target file of the pull request, as the
+ * pull wrote it, goes through the checks `check` runs, against its master; each locale's
+ * completion is counted from the same files; a locale below its `locale-min-completion` is held
+ * back. The `fail-on-*` inputs say which kinds are errors: an error keeps auto-merge off, and is
+ * annotated as one, but does not fail the run: the pull request is how a team sees it.
+ */
+
+function isError(inputs: ActionInputs, kind: ReviewKind): boolean {
+  return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
+}
+
+/** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
+function targetsOf(pull: PullResult): PulledTarget[] {
+  if (pull.project === undefined) return [];
+  const { projectFiles, sourceLocale } = pull.project;
+  const names = new Map(projectFiles.map((file) => [file.id, file.name]));
+  const masters = new Map(
+    projectFiles.map((file) => [file.name, file.masterProjectFileId ?? undefined] as const),
+  );
+  return [...pull.targetLocales].flatMap(([path, locale]) => {
+    const id = masters.get(path);
+    const master = id === undefined ? undefined : names.get(id);
+    return master === undefined ? [] : [{ path, locale, master, sourceLocale: sourceLocale.code }];
+  });
+}
+
+export async function reviewPulls(options: {
+  inputs: ActionInputs;
+  projects: readonly { scope: ProjectScope; pull: PullResult }[];
+  logger: Logger;
+}): Promise<PullReview> {
+  const { inputs, logger } = options;
+  const counts = new Map<string, { translated: number; total: number }>();
+  const localeOf = new Map<string, string>();
+  const findings: ReviewFinding[] = [];
+  for (const { scope, pull } of options.projects) {
+    const notes: string[] = [];
+    const glossary = await readGlossary({
+      workspace: scope.dir,
+      glossaryFile: inputs.glossaryFile,
+      service: undefined,
+      logger,
+      notes,
+    });
+    const reviewed = await reviewPulledFiles({ workspace: scope.dir, targets: targetsOf(pull), glossary });
+    for (const note of [...notes, ...reviewed.unreadable]) logger.warning(`Not checked: ${note}`);
+    for (const [path, locale] of pull.targetLocales) localeOf.set(scope.toRepoPath(path), locale);
+    for (const { locale, translated, total } of reviewed.completion) {
+      const sum = counts.get(locale) ?? { translated: 0, total: 0 };
+      counts.set(locale, { translated: sum.translated + translated, total: sum.total + total });
+    }
+    for (const issue of reviewed.placeholderIssues)
+      findings.push({
+        kind: 'placeholder',
+        file: scope.toRepoPath(issue.file),
+        key: issue.form === undefined ? issue.key : `${issue.key} (${issue.form})`,
+        locale: issue.locale,
+        line: issue.line,
+        message: describeIssue(issue),
+        problem: [
+          issue.missing.length > 0 ? `lacks ${issue.missing.join(' ')}` : '',
+          issue.extra.length > 0 ? `has ${issue.extra.join(' ')} that the source does not` : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' and '),
+        error: isError(inputs, 'placeholder'),
+      });
+    for (const finding of reviewed.findings)
+      findings.push({
+        kind: finding.kind,
+        file: scope.toRepoPath(finding.file),
+        key:
+          finding.key === undefined || finding.form === undefined
+            ? finding.key
+            : `${finding.key} (${finding.form})`,
+        locale: finding.locale,
+        line: finding.line,
+        message: describeFinding(finding),
+        problem: finding.problem,
+        error: isError(inputs, finding.kind),
+      });
+  }
+  const completion = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([locale, { translated, total }]): CompletionRow => {
+      const percent = percentOf(translated, total);
+      const threshold = thresholdOf(inputs.localeMinCompletion, locale);
+      return {
+        locale,
+        percent,
+        translated,
+        total,
+        threshold: threshold > 0 ? threshold : undefined,
+        heldBack: threshold > 0 && percent < threshold,
+      };
+    });
+  const held = new Set(completion.filter((row) => row.heldBack).map((row) => row.locale));
+  for (const row of completion)
+    if (row.heldBack)
+      logger.warning(
+        `${row.locale} is ${row.percent.toFixed(1)}% translated, below its locale-min-completion of ${row.threshold ?? 0}%: its files stay out of the pull request.`,
+      );
+  const heldBack = new Set([...localeOf].filter(([, locale]) => held.has(locale)).map(([path]) => path));
+  const kept = findings.filter((finding) => !heldBack.has(finding.file));
+  for (const finding of kept) {
+    const annotation = { file: finding.file, title: HEADINGS[finding.kind].title };
+    const located = finding.line === undefined ? annotation : { ...annotation, line: finding.line };
+    if (finding.error) logger.error(finding.message, located);
+    else logger.warning(finding.message, located);
+  }
+  return { completion, heldBack, findings: kept };
+}
