@@ -365,13 +365,12 @@ function lstatIfPresent(absolutePath) {
 /* harmony export */   uk: () => (/* binding */ inspectPath),
 /* harmony export */   vV: () => (/* binding */ createFolder)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5669);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _project_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5669);
+/* harmony import */ var _project_path_kind_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1885);
 
 
 
@@ -411,32 +410,11 @@ class PathKinds {
     look(repoPath) {
         let result = this.known.get(repoPath);
         if (result === undefined) {
-            result = lstatKind((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/')));
+            result = (0,_project_path_kind_js__WEBPACK_IMPORTED_MODULE_3__/* .lstatKind */ .F)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, ...repoPath.split('/')));
             this.known.set(repoPath, result);
         }
         return result;
     }
-}
-function lstatKind(path) {
-    let stats;
-    try {
-        stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    }
-    catch (error) {
-        // A file where a folder of the path should be: nothing is at the path.
-        if (error.code === 'ENOTDIR')
-            return { kind: 'missing' };
-        throw error;
-    }
-    if (stats === undefined)
-        return { kind: 'missing' };
-    if (stats.isSymbolicLink())
-        return { kind: 'symlink' };
-    if (stats.isDirectory())
-        return { kind: 'folder' };
-    if (!stats.isFile())
-        return { kind: 'other' };
-    return { kind: 'file', existing: { size: stats.size, mode: stats.mode & 0o7777 } };
 }
 /**
  * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
@@ -483,13 +461,13 @@ function inspectPath(kinds, repoPath) {
 /** Creates one real folder; false when another file of this write already created it. */
 async function createFolder(folder) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
         return true;
     }
     catch (error) {
         if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST'))
             throw error;
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(folder);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(folder);
         if (stats.isDirectory())
             return false;
         throw error;
@@ -497,7 +475,7 @@ async function createFolder(folder) {
 }
 /** Repository paths come from the service's file list: they get the same checks as entry names. */
 function checkRepoPaths(repoPaths) {
-    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
+    const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
         repoPath.endsWith('/') ||
         repoPath.split('/').some((part) => part.toLowerCase() === '.git'));
     if (unsafe.length > 0)
@@ -507,7 +485,7 @@ function checkRepoPaths(repoPaths) {
     const keys = new Map();
     const conflicts = new Set();
     for (const repoPath of repoPaths) {
-        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath);
+        const key = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath);
         const other = keys.get(key);
         if (other !== undefined)
             conflicts.add(other).add(repoPath);
@@ -515,7 +493,7 @@ function checkRepoPaths(repoPaths) {
     }
     // A path that is also the folder of another path cannot be both a file and a folder.
     for (const repoPath of repoPaths) {
-        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_3__/* .collisionKey */ .EE)(repoPath).split('/');
+        const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
         for (let length = 1; length < parts.length; length++) {
             const folder = keys.get(parts.slice(0, length).join('/'));
             if (folder !== undefined)

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QE: () => (/* binding */ hasCommit),
+/* harmony export */   Vg: () => (/* binding */ logCommits),
 /* harmony export */   fE: () => (/* binding */ isShallow),
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
@@ -45,6 +46,48 @@ async function fetchIfMissing(git, remote, sha) {
     const depth = (await isShallow(git)) ? ['--depth=1'] : [];
     await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
     return hasCommit(git, sha);
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+/**
+ * The commits `git log` lists for `args` (the range, the limits, `--name-only`), read one way for
+ * every reader of commit history. With `objectParents`, a commit at a shallow boundary, which the
+ * log shows without parents, gets the parents its object names.
+ */
+async function logCommits(git, args, options = {}) {
+    const output = await git.run([
+        'log',
+        '-z',
+        '--no-decorate',
+        `--format=${RECORD}%H${FIELD}%ct${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+        ...args,
+    ]);
+    const commits = [];
+    for (const record of output.split(RECORD)) {
+        if (record === '')
+            continue;
+        const end = record.lastIndexOf(FIELD);
+        const [sha = '', seconds = '', parents = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', message = '',] = record.slice(0, end).split(FIELD);
+        const listed = parents.split(' ').filter((parent) => parent !== '');
+        commits.push({
+            sha,
+            seconds: Number(seconds),
+            parents: listed.length === 0 && options.objectParents === true
+                ? (await readCommitObject(git, sha)).parents
+                : listed,
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            message,
+            files: record
+                .slice(end + 1)
+                .split('\0')
+                .map((name) => name.replace(/^\n/, ''))
+                .filter((name) => name !== ''),
+        });
+    }
+    return commits;
 }
 
 

@@ -3025,7 +3025,7 @@ exports.NodeBase = NodeBase;
 
 
 var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
+var stringifyPair = __webpack_require__(7367);
 var addPairToJSMap = __webpack_require__(7104);
 var identity = __webpack_require__(1127);
 
@@ -7822,7 +7822,7 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 7367:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -1,8 +1,8 @@
-export const id = 859;
-export const ids = [859];
+export const id = 439;
+export const ids = [439];
 export const modules = {
 
-/***/ 6859:
+/***/ 7439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 197;
-export const ids = [197,30];
+export const id = 748;
+export const ids = [748,30];
 export const modules = {
 
-/***/ 6197:
+/***/ 9748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,7 @@ var client = __webpack_require__(5030);
 var markdown = __webpack_require__(5566);
 // EXTERNAL MODULE: ./src/project/locales.ts
 var project_locales = __webpack_require__(910);
-;// CONCATENATED MODULE: ./src/action/comment-command.ts
+;// CONCATENATED MODULE: ./src/action/commands/comment-command.ts
 
 
 /**
@@ -94,13 +94,13 @@ function helpReply(unknown) {
 /** The one reply to someone who may not use the commands. */
 const NOT_ALLOWED_REPLY = 'Only people with write, maintain or admin permission on this repository may use `/translation-sync` commands; nothing was run.';
 
-// EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(3566);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var action_inputs = __webpack_require__(8983);
+// EXTERNAL MODULE: ./src/action/runner/event.ts
+var runner_event = __webpack_require__(3197);
+// EXTERNAL MODULE: ./src/action/runner/inputs.ts + 1 modules
+var runner_inputs = __webpack_require__(5202);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
-;// CONCATENATED MODULE: ./src/action/reactions.ts
+;// CONCATENATED MODULE: ./src/action/commands/reactions.ts
 
 /** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);
@@ -156,7 +156,10 @@ async function reply(github, ref, body, logger) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/triggers.ts
+;// CONCATENATED MODULE: ./src/action/commands/triggers.ts
+// src/action/commands/: runs started on someone's request: comment commands, dispatches, the
+// reactions and replies that answer them, the pull request head a commented check reads.
+// Imports runner/ only.
 
 
 
@@ -191,12 +194,12 @@ function limitLocales(inputs, named) {
         return inputs;
     const outside = named.filter((locale) => inputs.locales.length > 0 && !inputs.locales.some((allowed) => (0,project_locales/* sameLocale */.Jo)(allowed, locale)));
     if (outside.length > 0)
-        throw new action_inputs/* InputError */.dz('locales', `the request names ${outside.join(', ')}, which this workflow does not pull (it pulls ${inputs.locales.join(', ')}).`);
+        throw new runner_inputs/* InputError */.dz('locales', `the request names ${outside.join(', ')}, which this workflow does not pull (it pulls ${inputs.locales.join(', ')}).`);
     return Object.freeze({ ...inputs, locales: [...named] });
 }
 /** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
 function dispatchLocales(payload) {
-    const locales = (0,action_event/* objectAt */.lJ)(payload, 'client_payload')?.['locales'];
+    const locales = (0,runner_event/* objectAt */.lJ)(payload, 'client_payload')?.['locales'];
     if (locales === undefined || locales === null)
         return [];
     if (!Array.isArray(locales) ||
@@ -237,15 +240,15 @@ async function startComment(options, payload) {
         logger.info(`The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`);
         return done;
     }
-    const comment = (0,action_event/* objectAt */.lJ)(payload, 'comment');
-    const issue = (0,action_event/* objectAt */.lJ)(payload, 'issue');
+    const comment = (0,runner_event/* objectAt */.lJ)(payload, 'comment');
+    const issue = (0,runner_event/* objectAt */.lJ)(payload, 'issue');
     const body = typeof comment?.['body'] === 'string' ? comment['body'] : '';
     const parsed = parseCommentCommand(body);
     if (parsed.kind === 'none') {
         logger.info('The comment is not a /translation-sync command.');
         return done;
     }
-    const login = (0,action_event/* objectAt */.lJ)(comment, 'user')?.['login'];
+    const login = (0,runner_event/* objectAt */.lJ)(comment, 'user')?.['login'];
     const commentId = comment?.['id'];
     const issueNumber = issue?.['number'];
     if (typeof login !== 'string' ||
@@ -255,7 +258,7 @@ async function startComment(options, payload) {
         context.repo === undefined)
         throw new TriggerError('comment-command', 'The issue_comment event lacks its comment, author or issue; nothing was run.');
     if (inputs.githubToken === undefined)
-        throw new action_inputs/* InputError */.dz('github-token', 'is empty: answering a /translation-sync comment needs it. Leave it at its default (${{ github.token }}).');
+        throw new runner_inputs/* InputError */.dz('github-token', 'is empty: answering a /translation-sync comment needs it. Leave it at its default (${{ github.token }}).');
     const ref = { owner: context.owner, repo: context.repo, issueNumber, commentId };
     const github = (0,client.createGitHubClient)({
         token: inputs.githubToken,
@@ -291,7 +294,7 @@ async function startComment(options, payload) {
         if (parsed.kind === 'pull') {
             return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
         }
-        if ((0,action_event/* objectAt */.lJ)(issue, 'pull_request') === undefined)
+        if ((0,runner_event/* objectAt */.lJ)(issue, 'pull_request') === undefined)
             return await answered('`/translation-sync check` checks a pull request; write it on one, not on an issue.', 'confused');
         const head = await checkPullRequest(github, options, issueNumber);
         dispose = head.dispose;
@@ -303,7 +306,7 @@ async function startComment(options, payload) {
     }
 }
 async function checkPullRequest(github, options, number) {
-    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(118)]).then(__webpack_require__.bind(__webpack_require__, 6118));
+    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(308), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 1241));
     return checkoutPullRequestHead({
         github,
         inputs: options.inputs,

@@ -1,16 +1,16 @@
-export const id = 886;
-export const ids = [886,505];
+export const id = 348;
+export const ids = [348,967];
 export const modules = {
 
-/***/ 505:
+/***/ 2348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseWtiConfig: () => (/* binding */ parseWtiConfig)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
-/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3087);
+/* harmony import */ var _runner_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4168);
+/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9702);
 
 
 
@@ -44,7 +44,7 @@ function expandErb(text, env, fileName) {
         if (value !== '')
             expansions.push({ name, value });
         if (value.trim().length >= MIN_MASKED_LENGTH)
-            (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$)(value.trim());
+            (0,_runner_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecret */ .$)(value.trim());
         return value;
     });
     return { text: expanded, expansions };

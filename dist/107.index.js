@@ -1,8 +1,8 @@
-export const id = 858;
-export const ids = [858];
+export const id = 107;
+export const ids = [107];
 export const modules = {
 
-/***/ 9858:
+/***/ 7107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -129,11 +129,11 @@ async function reviewPulledFiles(options) {
     return { completion, placeholderIssues, findings, unreadable };
 }
 
-// EXTERNAL MODULE: ./src/action/ready-inputs.ts
-var ready_inputs = __webpack_require__(2143);
-// EXTERNAL MODULE: ./src/action/review-summary.ts
-var review_summary = __webpack_require__(2149);
-;// CONCATENATED MODULE: ./src/action/pull-review.ts
+// EXTERNAL MODULE: ./src/action/runner/ready-inputs.ts
+var ready_inputs = __webpack_require__(3102);
+// EXTERNAL MODULE: ./src/action/publish/review-summary.ts
+var review_summary = __webpack_require__(6341);
+;// CONCATENATED MODULE: ./src/action/publish/pull-review.ts
 
 
 

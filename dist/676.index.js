@@ -1,8 +1,8 @@
-export const id = 213;
-export const ids = [213];
+export const id = 676;
+export const ids = [676];
 export const modules = {
 
-/***/ 6213:
+/***/ 676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

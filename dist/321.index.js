@@ -1,8 +1,8 @@
-export const id = 469;
-export const ids = [469];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
-/***/ 3469:
+/***/ 3321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   assertTokenCanWrite: () => (/* binding */ assertTokenCanWrite)
 /* harmony export */ });
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8983);
-/* harmony import */ var _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3087);
+/* harmony import */ var _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5202);
+/* harmony import */ var _projects_wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9702);
 
 
 
@@ -41,8 +41,8 @@ function assertLocalesExist(project, inputs, wti) {
         : `the project has no target locale ${unknown.map((locale) => `"${locale}"`).join(', ')}.`;
     const advice = `${listed}; ${source} is its source locale. Add the locale to the project on the service, or remove it`;
     if (fromInput)
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
-    throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
+        throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
+    throw new _projects_wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
 }
 /**
  * The base input names a branch that exists on the remote, asked with the one ls-remote the pull
@@ -68,7 +68,7 @@ async function assertBaseExists(options) {
         : publishing.then(async (started) => (await started.remote).heads));
     if (!heads.has(base)) {
         const repository = context.owner === undefined ? 'origin' : `${context.owner}/${context.repo ?? ''}`;
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('base', `the branch "${base}" does not exist on ${repository}. Give the name of an existing branch the pull request should target, or leave base empty for the repository's default branch.`);
+        throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('base', `the branch "${base}" does not exist on ${repository}. Give the name of an existing branch the pull request should target, or leave base empty for the repository's default branch.`);
     }
 }
 /**
@@ -88,7 +88,7 @@ async function assertTokenCanWrite(probe) {
         // Anything else (the network, a 5xx) is for the requests that matter to report.
         if (code !== 'forbidden' && code !== 'auth')
             return;
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('project-token', "is a token the service accepts for reading but not for writing (the project's read-only token, public_api_token), and this run uploads to the service. Use the read-write token (private_api_token) from the project's settings on the service.");
+        throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('project-token', "is a token the service accepts for reading but not for writing (the project's read-only token, public_api_token), and this run uploads to the service. Use the read-write token (private_api_token) from the project's settings on the service.");
     }
 }
 
