@@ -23,8 +23,15 @@ interface PartJudgement {
   readonly autoMergeLine: string | undefined;
 }
 
-function autoMergeLine(inputs: ActionInputs, errors: number, kinds: readonly string[]): string | undefined {
+function autoMergeLine(
+  inputs: ActionInputs,
+  errors: number,
+  kinds: readonly string[],
+  heldBack: number,
+): string | undefined {
   if (inputs.autoMerge === 'off') return undefined;
+  if (errors === 0 && heldBack > 0)
+    return `**Auto-merge is off**: ${plural(heldBack, 'translation file is', 'translation files are')} held back (see Files held back). Once the service's copies pass, the next run turns auto-merge (${inputs.autoMerge}) on.`;
   if (errors === 0)
     return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds an error in these translations turns it off.`;
   return `**Auto-merge is off**: the checks found ${plural(errors, 'error')} (${kinds.join(', ')}) in these translations. Once they are fixed on the translation service, the next run turns auto-merge (${inputs.autoMerge}) on.`;
@@ -34,6 +41,8 @@ export function judgePart(
   review: PullReview,
   inputs: ActionInputs,
   part: { readonly paths: readonly string[]; readonly locales: readonly string[] },
+  /** Files the run held back (held-back.ts): while there is one, auto-merge stays off in every part. */
+  heldBack = 0,
 ): PartJudgement {
   const paths = new Set(part.paths);
   const groups = groupsOf(review, (file) => paths.has(file));
@@ -43,6 +52,7 @@ export function judgePart(
     inputs,
     errors,
     failing.map((group) => `${group.heading}: ${group.rows.length}`),
+    heldBack,
   );
   // A split pull request shows its own locales; every one lists the locales held back.
   const split = inputs.pullRequestPer === 'locale';
@@ -51,7 +61,7 @@ export function judgePart(
   );
   return {
     lines: reviewSectionLines({ autoMerge: line, groups, completion }),
-    clean: errors === 0,
+    clean: errors === 0 && heldBack === 0,
     autoMergeLine: line,
   };
 }

@@ -28,6 +28,8 @@ interface ActionOutputs {
   'placeholder-errors': string;
   /** Locale to percent, as JSON (pull-review.ts); `{}` without a pull. */
   completion: string;
+  /** The files the pulls held back, as JSON (held-back.ts); `[]` without any. */
+  'held-back-files': string;
 }
 
 /** One project's part of the outputs: what its engine did, and how its paths become repository paths. */
@@ -84,6 +86,17 @@ export function computeOutputs(
     'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
     'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
     completion: '{}',
+    'held-back-files': JSON.stringify(
+      projects.flatMap(({ engine, toRepoPath }) =>
+        (engine?.pull?.heldBack ?? []).map((file) => ({
+          file: toRepoPath(file.path),
+          locale: file.locale,
+          code: file.code,
+          reason: file.reason,
+          keys: file.keys ?? [],
+        })),
+      ),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import type { PullRequestResult } from '../../github/pull-request.js';
 import { failureMessage } from '../results/failure-message.js';
 import type { PublishResult } from '../publish/publish.js';
 import { touched } from '../runner/pull-request-split.js';
+import { heldBackLines } from '../../github/held-back-section.js';
 import type { ProjectRun } from './sync-projects.js';
 
 /**
@@ -145,8 +146,9 @@ function engineSections(
     lines.push(`${heading} Pull`, '');
     if (pull.planned.length === 0)
       lines.push('Every translation file was up to date; nothing was downloaded.', '');
-    else if (pull.locales.length === 0) lines.push('The downloaded files matched the repository.', '');
-    else {
+    else if (pull.locales.length === 0) {
+      if ((pull.heldBack ?? []).length === 0) lines.push('The downloaded files matched the repository.', '');
+    } else {
       lines.push(`| Locale | Keys added | Changed | Removed | Files |`, '| --- | ---: | ---: | ---: | --- |');
       for (const locale of pull.locales) {
         const files = locale.files.map((file) => fileSpan(file, true)).join(', ');
@@ -157,6 +159,8 @@ function engineSections(
       lines.push('');
       lines.push(...fileRows(pull.files, dryRun, fileSpan));
     }
+    const held = (pull.heldBack ?? []).map((file) => ({ ...file, file: repoPath(file.path) }));
+    if (held.length > 0) lines.push(...heldBackLines(held, `${heading}#`).slice(1), '');
     // Warnings quote file names and locale codes from the service (R44).
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }
