@@ -23,6 +23,7 @@ const OUTPUT_NAMES = [
   'missing-translations',
   'placeholder-errors',
   'completion',
+  'held-back-files',
 ];
 
 let scenario: Scenario | undefined;
