@@ -49,39 +49,7 @@ async function proofreadGoodbye(emulator: RunningEmulator): Promise<StringRecord
 }
 
 describe('Update String: key and file', () => {
-  it('renames a string in place: same id, every translation and its state, and its files show the new key', async () => {
-    const emulator = await startTestEmulator();
-    const goodbye = await proofreadGoodbye(emulator);
-    const renamed = await send(emulator, 'PATCH', `/strings/${goodbye.id}`, { key: 'farewell' });
-    expect(renamed.status).toBe(202);
-    const [farewell] = await named(emulator, 'farewell');
-    expect(farewell?.id).toBe(goodbye.id);
-    expect(farewell?.translations.find((entry) => entry.locale === 'fr')).toMatchObject({
-      text: 'Au revoir',
-      status: 'status_proofread',
-    });
-    expect(await named(emulator, 'goodbye')).toEqual([]);
-    expect((await fileRecord(emulator, 'config/locales/fr.yml')).fresh).toBe(false);
-    expect(await fileText(emulator, RAILS, 'fr')).toContain('farewell: Au revoir');
-    expect(await fileText(emulator, RAILS, 'fr')).not.toContain('goodbye');
-  });
-
-  it("moves a string to another master: its translations leave the one's targets for the other's", async () => {
-    const emulator = await startTestEmulator();
-    const goodbye = await proofreadGoodbye(emulator);
-    const target = await fileRecord(emulator, JSON_MASTER);
-    const moved = await send(emulator, 'PATCH', `/strings/${goodbye.id}`, {
-      file: { file_name: JSON_MASTER },
-    });
-    expect(moved.status).toBe(202);
-    expect(moved.body).toMatchObject({ id: goodbye.id, key: 'goodbye', file: { id: target.id } });
-    expect(await fileText(emulator, RAILS, 'fr')).not.toContain('goodbye');
-    expect(JSON.parse(await fileText(emulator, JSON_MASTER, 'fr'))).toMatchObject({ goodbye: 'Au revoir' });
-    const [after] = await named(emulator, 'goodbye');
-    expect(after?.translations.find((entry) => entry.locale === 'fr')?.status).toBe('status_proofread');
-  });
-
-  it('refuses a key an Obsolete string of the file holds, a file the project lacks and a target file, changing nothing', async () => {
+  it('refuses a key an Obsolete string of the file holds, a file the project lacks and a target file, changing nothing; then renames and moves the string with its translations', async () => {
     const emulator = await startTestEmulator();
     const goodbye = await proofreadGoodbye(emulator);
     const [hello] = await named(emulator, 'hello');
@@ -101,5 +69,24 @@ describe('Update String: key and file', () => {
     const [unchanged] = await named(emulator, 'goodbye');
     expect(unchanged).toMatchObject({ id: goodbye.id, status: 'Current', file: goodbye.file });
     expect(await named(emulator, 'farewell')).toEqual([]);
+
+    // Renamed: the same string, every translation and its state, and its files show the new key.
+    expect((await send(emulator, 'PATCH', `/strings/${goodbye.id}`, { key: 'farewell' })).status).toBe(202);
+    const [farewell] = await named(emulator, 'farewell');
+    expect(farewell?.id).toBe(goodbye.id);
+    expect(farewell?.translations.find((entry) => entry.locale === 'fr')).toMatchObject({
+      text: 'Au revoir',
+      status: 'status_proofread',
+    });
+    expect((await fileRecord(emulator, 'config/locales/fr.yml')).fresh).toBe(false);
+    expect(await fileText(emulator, RAILS, 'fr')).toContain('farewell: Au revoir');
+    // Moved: its translations leave the one master's targets for the other's.
+    const target = await fileRecord(emulator, JSON_MASTER);
+    const moved = await send(emulator, 'PATCH', `/strings/${goodbye.id}`, {
+      file: { file_name: JSON_MASTER },
+    });
+    expect(moved.body).toMatchObject({ id: goodbye.id, key: 'farewell', file: { id: target.id } });
+    expect(await fileText(emulator, RAILS, 'fr')).not.toContain('farewell');
+    expect(JSON.parse(await fileText(emulator, JSON_MASTER, 'fr'))).toMatchObject({ farewell: 'Au revoir' });
   });
 });
