@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editYaml } from '../../src/formats/in-place/yaml.js';
 import { psychPlain } from '../../src/formats/platform/psych-scalars.js';
+import { platformProblems } from '../../src/formats/platform-safety.js';
 import { writeYaml } from '../../src/formats/yaml-format.js';
 import { psychLeaves, scratchDir } from '../helpers/platform-readers.js';
 import { noteMissing, runTool } from '../helpers/real-tools.js';
@@ -134,6 +135,52 @@ describe.skipIf(noteMissing('ruby', "Rails YAML read by Ruby's Psych"))(
       const file = path.join(dir, 'fr.yml');
       writeFileSync(file, encoder.encode(edited));
       expectPsychReads(file, texts);
+    });
+
+    it('names every key of a file that Psych refuses or loads otherwise, and only those', () => {
+      // A service's bytes written by a YAML 1.2 writer: each plain value is a string to our reader.
+      const values: Record<string, string> = {
+        bool: 'yes',
+        link: ':other_key',
+        thousands: '1,000',
+        octal: '017',
+        underscored: '1_000',
+        sexagesimal: '12:30',
+        date: '2024-01-01',
+        exponent: '1e3',
+        lone: '"\\ud800"',
+        separator: '"a\u2028b"',
+        del: '"a\u007fb"',
+        fine_plain: 'Bonjour',
+        fine_quoted: "':other_key'",
+        fine_escaped: '"a\\u2028b \\x7f"',
+      };
+      const entries = (keep: (key: string) => boolean) =>
+        Object.entries(values)
+          .filter(([key]) => keep(key))
+          .map(([key, value]) => `  ${key}: ${value}\n`)
+          .join('');
+      // Rails' own lists of Symbols stay; a key Psych reads as a boolean is named.
+      const text = `fr:\n${entries(() => true)}  order:\n    - :year\n  "yes": fine key\n  no: bad key\n`;
+      const flagged = platformProblems('yaml', encoder.encode(text), { fileName: 'fr.yml' }).map(
+        (p) => p.key,
+      );
+      expect([...new Set(flagged)]).toEqual([
+        ...Object.keys(values).filter((key) => !key.startsWith('fine')),
+        'no',
+      ]);
+      const file = path.join(scratchDir('psych-problems'), 'fr.yml');
+      writeFileSync(file, text);
+      expect(psychLeaves(file).error).toBeDefined();
+      // Without them, Psych loads each value as our reader does.
+      const fine = `fr:\n${entries((key) => key.startsWith('fine'))}`;
+      writeFileSync(file, fine);
+      expect(platformProblems('yaml', encoder.encode(fine), {})).toEqual([]);
+      expect(psychLeaves(file).leaves?.map((leaf) => leaf.value)).toEqual([
+        'Bonjour',
+        ':other_key',
+        'a\u2028b \x7f',
+      ]);
     });
   },
 );
