@@ -2,7 +2,10 @@ import { androidProblems } from './platform/android-problems.js';
 import { jsonProblems, propertiesProblems, stringsProblems } from './platform/text-problems.js';
 import { poProblems } from './platform/po-problems.js';
 import { yamlProblems } from './platform/yaml-problems.js';
+import type { PlatformProblem } from './platform/problem.js';
 import type { LocaleFormat, ParseOptions } from './types.js';
+
+export type { PlatformProblem } from './platform/problem.js';
 
 /**
  * Whether a target file loads in the platform that reads it in production, exactly as the
@@ -11,14 +14,6 @@ import type { LocaleFormat, ParseOptions } from './types.js';
  * platforms' escapes. The pull calls it on the bytes it is about to write (the service's, or the
  * repository's copy edited in place); a file with a problem is held back, not written (issue 57).
  */
-
-/** One reason the platform would refuse the file, or load a value as something else. */
-export interface PlatformProblem {
-  /** The key whose value is the problem, when it is one value's. */
-  readonly key?: string;
-  /** What the platform would do, in a few words ("Psych loads it as a Symbol"). */
-  readonly problem: string;
-}
 
 type ProblemFinder = (bytes: Uint8Array, options: ParseOptions) => PlatformProblem[];
 

@@ -9,7 +9,7 @@
 import { decodeXmlEntities, unescapeAndroid } from '../android-escapes.js';
 import { scanAndroid, type AndroidResource } from '../in-place/android-scan.js';
 import { decodeText } from '../text-codec.js';
-import type { PlatformProblem } from '../platform-safety.js';
+import type { PlatformProblem } from './problem.js';
 import type { ParseOptions } from '../types.js';
 import { parseAndroidXml } from '../android-xml-format.js';
 import {

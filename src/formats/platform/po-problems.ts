@@ -8,7 +8,7 @@ import { Buffer } from 'node:buffer';
 import { po } from 'gettext-parser';
 import type { GetTextTranslation } from 'gettext-parser';
 import { pluralFunction } from '../gettext-plurals.js';
-import type { PlatformProblem } from '../platform-safety.js';
+import type { PlatformProblem } from './problem.js';
 import {
   cFormatArguments,
   formatMismatch,

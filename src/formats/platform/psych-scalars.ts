@@ -5,7 +5,7 @@
  * one reads as a non-string counts as one. Quoted and block scalars are always strings.
  */
 
-export type PsychKind = 'string' | 'null' | 'boolean' | 'integer' | 'float' | 'symbol' | 'date' | 'time';
+type PsychKind = 'string' | 'null' | 'boolean' | 'integer' | 'float' | 'symbol' | 'date' | 'time';
 
 /** Psych's reading of a plain scalar: its kind, and for a string, a number or a Symbol its value. */
 export interface PsychValue {

@@ -6,7 +6,7 @@
  */
 import { parseLocaleFile } from '../index.js';
 import { decodeText } from '../text-codec.js';
-import type { PlatformProblem } from '../platform-safety.js';
+import type { PlatformProblem } from './problem.js';
 import type { LocaleFormat, ParseOptions, Segment } from '../types.js';
 
 function unreadable(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions): PlatformProblem[] {

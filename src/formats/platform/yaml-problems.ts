@@ -8,7 +8,7 @@
 import { isMap, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
 import { joinKey } from '../key-tree.js';
 import { decodeText } from '../text-codec.js';
-import type { PlatformProblem } from '../platform-safety.js';
+import type { PlatformProblem } from './problem.js';
 import type { ParseOptions } from '../types.js';
 import { describePsych, psychPlain, type PsychValue } from './psych-scalars.js';
 import { isRawUnsafeInYaml } from './yaml-psych.js';

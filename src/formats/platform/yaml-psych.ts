@@ -75,7 +75,7 @@ export function psychDoubleQuoted(text: string): string {
 }
 
 /** Whether Psych would load `text`, written plain, as a string other than `text` itself. */
-export function psychMisreadsPlain(text: string): boolean {
+function psychMisreadsPlain(text: string): boolean {
   const read = psychPlain(text);
   return read.kind !== 'string' || read.value !== text;
 }
