@@ -1784,7 +1784,7 @@ __webpack_require__.d(__webpack_exports__, {
   CX: () => (/* binding */ psychToStringOptions)
 });
 
-// UNUSED EXPORTS: isRawUnsafeInYaml, psychMisreadsPlain
+// UNUSED EXPORTS: isRawUnsafeInYaml
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
