@@ -54,49 +54,52 @@ function expectGettextReads(bytes: Uint8Array | string, name: string): void {
   expect(TEXTS.map((_, index) => values.get(`source ${index}`))).toEqual(TEXTS);
 }
 
-describe.skipIf(noteMissing('msgfmt', 'PO files checked by msgfmt -c'))('PO as msgfmt -c checks it', () => {
-  it("writes every hostile text, as the service's bytes, so that gettext reads exactly it", () => {
-    expectGettextReads(writePo(segments, { locale: 'fr' }), 'writer.po');
-  });
+describe.skipIf(noteMissing('msgfmt', 'PO files checked by msgfmt -c'))(
+  'PO as msgfmt -c checks it (R67)',
+  () => {
+    it("writes every hostile text, as the service's bytes, so that gettext reads exactly it", () => {
+      expectGettextReads(writePo(segments, { locale: 'fr' }), 'writer.po');
+    });
 
-  it("edits every hostile text into a team's file so that gettext reads exactly it", () => {
-    const local = `${HEADER}${TEXTS.map((_, index) => `\nmsgid "source ${index}"\nmsgstr "ancien ${index}"\n`).join('')}`;
-    const remote = new TextDecoder().decode(writePo(segments, { locale: 'fr' }));
-    const edited = editPoInPlace(local, remote, { parse: { fileName: 'fr.po', locale: 'fr' } });
-    expectGettextReads(edited, 'in-place.po');
-  });
+    it("edits every hostile text into a team's file so that gettext reads exactly it", () => {
+      const local = `${HEADER}${TEXTS.map((_, index) => `\nmsgid "source ${index}"\nmsgstr "ancien ${index}"\n`).join('')}`;
+      const remote = new TextDecoder().decode(writePo(segments, { locale: 'fr' }));
+      const edited = editPoInPlace(local, remote, { parse: { fileName: 'fr.po', locale: 'fr' } });
+      expectGettextReads(edited, 'in-place.po');
+    });
 
-  it('names exactly the entries msgfmt -c refuses', () => {
-    const entries: Record<string, string> = {
-      ends: 'msgid "a"\nmsgstr "a\\n"',
-      begins: 'msgid "\\nb"\nmsgstr "b"',
-      dropped: '#, c-format\nmsgid "%d files"\nmsgstr "fichiers"',
-      added: '#, c-format\nmsgid "%d files"\nmsgstr "%d fichiers %s"',
-      retyped: '#, c-format\nmsgid "%s and %d"\nmsgstr "%d et %s"',
-      python_named: '#, python-format\nmsgid "%(name)s has %(n)d"\nmsgstr "%(n)d pour %(nom)s"',
-      python_count: '#, python-format\nmsgid "%s of %s"\nmsgstr "%s"',
-      forms: 'msgid "p"\nmsgid_plural "ps"\nmsgstr[0] "x"\nmsgstr[1] "y"\nmsgstr[2] "z"',
-      fine_reordered: '#, c-format\nmsgid "%1$s and %2$d"\nmsgstr "%2$d et %1$s"',
-      fine_one_form:
-        '#, c-format\nmsgid "one %d"\nmsgid_plural "many %d"\nmsgstr[0] "un"\nmsgstr[1] "%d plusieurs"',
-      fine_percent: 'msgid "100%"\nmsgstr "100 %"',
-      fine_fuzzy: '#, fuzzy, c-format\nmsgid "%d f"\nmsgstr "f"',
-    };
-    const fileOf = (names: readonly string[]) =>
-      `${HEADER}${names.map((name) => `\n${entries[name] ?? ''}\n`).join('')}`;
-    const names = Object.keys(entries);
-    const problems = platformProblems('po', new TextEncoder().encode(fileOf(names)), {});
-    const flagged = new Set(problems.map((problem) => problem.key));
-    const dir = scratchDir('msgfmt-entries');
-    for (const name of names) {
-      const file = path.join(dir, `${name}.po`);
-      writeFileSync(file, fileOf([name]));
-      const refused = msgfmtCheck(file).status !== 0;
-      const key = Object.values(po.parse(Buffer.from(fileOf([name]))).translations[''] ?? {}).find(
-        (entry) => entry.msgid !== '',
-      )?.msgid;
-      expect({ name, refused }).toEqual({ name, refused: !name.startsWith('fine') });
-      expect({ name, flagged: flagged.has(key ?? '') }).toEqual({ name, flagged: refused });
-    }
-  });
-});
+    it('names exactly the entries msgfmt -c refuses', () => {
+      const entries: Record<string, string> = {
+        ends: 'msgid "a"\nmsgstr "a\\n"',
+        begins: 'msgid "\\nb"\nmsgstr "b"',
+        dropped: '#, c-format\nmsgid "%d files"\nmsgstr "fichiers"',
+        added: '#, c-format\nmsgid "%d files"\nmsgstr "%d fichiers %s"',
+        retyped: '#, c-format\nmsgid "%s and %d"\nmsgstr "%d et %s"',
+        python_named: '#, python-format\nmsgid "%(name)s has %(n)d"\nmsgstr "%(n)d pour %(nom)s"',
+        python_count: '#, python-format\nmsgid "%s of %s"\nmsgstr "%s"',
+        forms: 'msgid "p"\nmsgid_plural "ps"\nmsgstr[0] "x"\nmsgstr[1] "y"\nmsgstr[2] "z"',
+        fine_reordered: '#, c-format\nmsgid "%1$s and %2$d"\nmsgstr "%2$d et %1$s"',
+        fine_one_form:
+          '#, c-format\nmsgid "one %d"\nmsgid_plural "many %d"\nmsgstr[0] "un"\nmsgstr[1] "%d plusieurs"',
+        fine_percent: 'msgid "100%"\nmsgstr "100 %"',
+        fine_fuzzy: '#, fuzzy, c-format\nmsgid "%d f"\nmsgstr "f"',
+      };
+      const fileOf = (names: readonly string[]) =>
+        `${HEADER}${names.map((name) => `\n${entries[name] ?? ''}\n`).join('')}`;
+      const names = Object.keys(entries);
+      const problems = platformProblems('po', new TextEncoder().encode(fileOf(names)), {});
+      const flagged = new Set(problems.map((problem) => problem.key));
+      const dir = scratchDir('msgfmt-entries');
+      for (const name of names) {
+        const file = path.join(dir, `${name}.po`);
+        writeFileSync(file, fileOf([name]));
+        const refused = msgfmtCheck(file).status !== 0;
+        const key = Object.values(po.parse(Buffer.from(fileOf([name]))).translations[''] ?? {}).find(
+          (entry) => entry.msgid !== '',
+        )?.msgid;
+        expect({ name, refused }).toEqual({ name, refused: !name.startsWith('fine') });
+        expect({ name, flagged: flagged.has(key ?? '') }).toEqual({ name, flagged: refused });
+      }
+    });
+  },
+);

@@ -52,7 +52,7 @@ const unitsOf = (text: string) =>
     text.charCodeAt(index).toString(16).padStart(4, '0'),
   ).join('');
 
-describe('JSON, .properties and .strings with their platforms escapes', () => {
+describe('JSON, .properties and .strings with their platforms escapes (R67)', () => {
   const local = {
     json: `{\n  "k0": "ancien"\n}\n`,
     properties: 'k0 = ancien café\n',
