@@ -797,7 +797,7 @@ async function runPull(options) {
         assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
         let keysOfMaster;
         const masterKeys = async (masterId) => {
-            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
+            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
                 service,
                 workspace,
                 remoteFiles,
@@ -806,7 +806,7 @@ async function runPull(options) {
             });
             return keysOfMaster(masterId);
         };
-        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 683));
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 683));
         const result = await downloadAndWrite({ ...options, renamesIn: (0,pairing/* renamesByMaster */.V7)(options.renamed?.renames ?? [], remoteFiles) }, {
             downloads: plan.downloads,
             selection,
@@ -997,7 +997,7 @@ async function runPush(options) {
     };
     const renamed = renames === undefined || service.strings === undefined
         ? renames
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
     // A rename changes the master on the service: the import wait compares with its state after it.
     const uploads = renamed === undefined || renamed.renames.length === 0
         ? plan.uploads
@@ -1034,7 +1034,7 @@ async function findRenames(options, project, plan) {
         ...plan.uploads.map((upload) => ({ path: upload.path, fileId: upload.file.id })),
         ...plan.creates.map((create) => ({ path: create.path, fileId: undefined })),
     ];
-    const { findRenames: find } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535));
+    const { findRenames: find } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535));
     return find({
         strings,
         workspace: options.workspace,
@@ -1098,7 +1098,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -1152,7 +1152,7 @@ async function runEngine(options) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,
