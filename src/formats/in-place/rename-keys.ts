@@ -4,6 +4,8 @@ import { joinKey } from '../key-tree.js';
 import { keyValuesOf, type KeyValues } from '../key-values.js';
 import { isPluralForm, type LocaleFormat, type ParseOptions } from '../types.js';
 import { applyEdits, type TextEdit } from './text-edits.js';
+import { psychPlain } from '../platform/psych-scalars.js';
+import { psychDoubleQuoted } from '../platform/yaml-psych.js';
 
 /**
  * A renamed key renamed where it stands (issue 59): before a pull's changes are edited into the
@@ -36,12 +38,12 @@ function newName(found: Found, from: string, to: string): string | undefined {
   return found.siblings.has(name) ? undefined : name;
 }
 
-const YAML_SPECIAL = /^(?:y|yes|n|no|true|false|on|off|null|~)$/i;
-
+/** The new name in the old one's quoting, quoted where Psych would read it plain as another type (`yes`). */
 function yamlKey(name: string, quote: Found['quote']): string {
-  if (quote === 'single') return `'${name.replace(/'/g, "''")}'`;
-  const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !YAML_SPECIAL.test(name);
-  return quote === 'plain' && plain ? name : JSON.stringify(name);
+  const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && psychPlain(name).kind === 'string';
+  if (quote === 'plain' && plain) return name;
+  if (quote === 'single' && /^[\x20-\x7e\u00a0-\ud7ff]*$/.test(name)) return `'${name.replace(/'/g, "''")}'`;
+  return psychDoubleQuoted(name);
 }
 
 function keyOf(pair: Pair): string {
