@@ -2838,8 +2838,8 @@ const editPropertiesInPlace = (local, remote, options) => {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts + 1 modules
-var yaml_psych = __webpack_require__(7791);
+// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts
+var yaml_psych = __webpack_require__(5021);
 ;// CONCATENATED MODULE: ./src/formats/in-place/yaml.ts
 
 
@@ -3175,7 +3175,11 @@ function editInPlace(format, local, remote, options) {
     return EDITORS[format](local, remote, options);
 }
 
+// EXTERNAL MODULE: ./src/formats/platform/psych-scalars.ts
+var psych_scalars = __webpack_require__(601);
 ;// CONCATENATED MODULE: ./src/formats/in-place/rename-keys.ts
+
+
 
 
 
@@ -3193,12 +3197,14 @@ function newName(found, from, to) {
         return undefined;
     return found.siblings.has(name) ? undefined : name;
 }
-const YAML_SPECIAL = /^(?:y|yes|n|no|true|false|on|off|null|~)$/i;
+/** The new name in the old one's quoting, quoted where Psych would read it plain as another type (`yes`). */
 function yamlKey(name, quote) {
-    if (quote === 'single')
+    const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && (0,psych_scalars/* psychPlain */.K)(name).kind === 'string';
+    if (quote === 'plain' && plain)
+        return name;
+    if (quote === 'single' && /^[\x20-\x7e\u00a0-\ud7ff]*$/.test(name))
         return `'${name.replace(/'/g, "''")}'`;
-    const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !YAML_SPECIAL.test(name);
-    return quote === 'plain' && plain ? name : JSON.stringify(name);
+    return (0,yaml_psych/* psychDoubleQuoted */.t_)(name);
 }
 function rename_keys_keyOf(pair) {
     return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
