@@ -151,24 +151,31 @@ async function findRenames(input) {
                 : `its translations of that text come back with it (${key.locales.join(', ')}): have them reviewed.`), { file: key.file });
     return report;
 }
+/** A master's keys as uploaded and its strings on the service; undefined when it has no keys to read. */
+async function readMaster(input, master) {
+    const file = master.path;
+    let segments;
+    try {
+        segments = await localSegments(input.workspace, file, input.sourceLocale);
+    }
+    catch (error) {
+        // The upload's import will say what is wrong with the file; no rename is guessed from it.
+        input.logger.debug(`${file}: not compared for renames (${error.message}).`);
+        return undefined;
+    }
+    if (segments === undefined)
+        return undefined;
+    const records = master.fileId === undefined ? [] : await listStrings(input, master.fileId);
+    return { file, fileId: master.fileId, segments, records };
+}
 async function compareMasters(input) {
     const removed = [];
     const added = [];
     const reAdded = [];
     const leftAlone = [];
-    for (const { path: file, fileId } of input.masters) {
-        let segments;
-        try {
-            segments = await localSegments(input.workspace, file, input.sourceLocale);
-        }
-        catch (error) {
-            // The upload's import will say what is wrong with the file; no rename is guessed from it.
-            input.logger.debug(`${file}: not compared for renames (${error.message}).`);
-            continue;
-        }
-        if (segments === undefined)
-            continue;
-        const records = fileId === undefined ? [] : await listStrings(input, fileId);
+    // Each master is read and its strings listed at once; the comparison then goes in order.
+    const compared = await Promise.all(input.masters.map(async (master) => readMaster(input, master)));
+    for (const { file, fileId, segments, records } of compared.filter((entry) => entry !== undefined)) {
         const onService = new Map(records.map((record) => [record.key, record]));
         const local = new Set(segments.map((segment) => segment.key));
         for (const record of records) {
