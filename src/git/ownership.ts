@@ -1,5 +1,5 @@
 import { logCommits } from './commit-facts.js';
-import { GitError } from './errors.js';
+import { BranchNotOwnedError } from './errors.js';
 import type { GitIdentity } from './git.js';
 import type { GitRunner } from './runner.js';
 import { isInBase, type InBaseOptions } from './in-base.js';
@@ -104,11 +104,33 @@ export function describeCommits(commits: readonly BranchCommit[]): string {
   return listed.join('; ');
 }
 
+/**
+ * Whether the branch holds a commit of the action's own over the base: then it is the action's
+ * branch, people's commits on top of it; else (a branch someone else made) its pull request is
+ * not the action's to change.
+ */
+export async function holdsOwnCommit(
+  git: GitRunner,
+  branchSha: string,
+  baseSha: string,
+  rules: OwnershipRules,
+): Promise<boolean> {
+  const commits = await readCommits(git, [branchSha, '--not', baseSha, '--']);
+  return commits.some((commit) => isOwnCommit(commit, rules));
+}
+
 /** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
-export function notOwnedError(branch: string, remote: string, commits: readonly BranchCommit[]): GitError {
-  return new GitError(
-    'GIT_BRANCH_NOT_OWNED',
-    `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
+export function notOwnedError(
+  branch: string,
+  remote: string,
+  commits: readonly BranchCommit[],
+  actionsBranch: boolean,
+): BranchNotOwnedError {
+  const refused = `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}.`;
+  return new BranchNotOwnedError(
+    branch,
+    { actionsBranch, refused },
+    `${refused} ` +
       'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
       `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
   );

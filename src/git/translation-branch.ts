@@ -25,7 +25,13 @@ import type { GitIdentity, GitRepository } from './git.js';
 import { SHA, type GitRunner } from './runner.js';
 import type { MergedElsewhere } from './in-base.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
-import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
+import {
+  describeCommits,
+  foreignCommits,
+  holdsOwnCommit,
+  managedCommitMessage,
+  notOwnedError,
+} from './ownership.js';
 import { reviewedBranch, reviewedMessage, type ReviewedBranch, type ReviewedCommit } from './review-stack.js';
 
 export type { WorktreeBlob } from './branch-tree.js';
@@ -271,7 +277,13 @@ async function buildAndPublish(
     // A reviewed branch is stacked on or folded in (review-stack.ts); no other commit is dropped.
     if (state.branchSha !== undefined && review === undefined) {
       const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
-      if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
+      if (foreign.length > 0)
+        throw notOwnedError(
+          request.branch,
+          remote,
+          foreign,
+          await holdsOwnCommit(git, state.branchSha, state.baseSha, ownership),
+        );
     }
     const parent =
       review?.kind === 'stack' && state.branchSha !== undefined ? state.branchSha : state.baseSha;
