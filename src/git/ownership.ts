@@ -131,7 +131,8 @@ export function notOwnedError(
     branch,
     { actionsBranch, refused },
     `${refused} ` +
-      'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
-      `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
+      // Merging brings those commits into the base: it is a way on only once a person has read them.
+      `Nothing was pushed. To go on, move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; ` +
+      "or, once you have reviewed them, merge the pull request (any merge method: the next run then starts the branch afresh); or set the branch input to a branch of the action's own.",
   );
 }
