@@ -50,6 +50,7 @@ describe('a refused person’s commit turns auto-merge off (slow: six runs of th
   function expectStopped(result: ActionRun): string {
     expect(result.exitCode, result.stdout).toBe(1);
     expect(result.stdout).toMatch(/\(GIT_BRANCH_NOT_OWNED\)/);
+    expect(pull()?.autoMerge).toBeUndefined();
     const body = pull()?.body ?? '';
     expect(
       body.startsWith(
@@ -96,7 +97,6 @@ describe('a refused person’s commit turns auto-merge off (slow: six runs of th
       });
       const result = await run();
       const body = expectStopped(result);
-      expect(pull()?.autoMerge).toBeUndefined();
       expect(body).toContain('and it turned auto-merge off');
       expect(body).toContain(
         'changes .github/workflows/x.yml, which is not a translation file of the service',
@@ -135,7 +135,6 @@ describe('a refused person’s commit turns auto-merge off (slow: six runs of th
       });
       const result = await run();
       const body = expectStopped(result);
-      expect(pull()?.autoMerge).toBeUndefined();
       expect(body).toContain('changes farewell in config/locales/fr.yml, and the service has no such string');
     },
     STEP_TIMEOUT,
@@ -156,7 +155,6 @@ describe('a refused person’s commit turns auto-merge off (slow: six runs of th
       open.autoMerge = { mergeMethod: 'MERGE' };
       const result = await run();
       const body = expectStopped(result);
-      expect(pull()?.autoMerge).toBeUndefined();
       expect(body).toContain('and it turned auto-merge off');
       // One paragraph, the latest: the earlier run's is replaced, not stacked.
       expect(body.match(/the last run stopped/g)).toHaveLength(1);
