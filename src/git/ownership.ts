@@ -105,22 +105,25 @@ export function describeCommits(commits: readonly BranchCommit[]): string {
 }
 
 /**
- * Whether the branch holds a commit of the action's own over the base: then it is the action's
- * branch, people's commits on top of it; else (a branch someone else made) its pull request is
- * not the action's to change.
+ * What stops the run, pushing nothing, when rebuilding the branch would drop commits the action
+ * did not make; undefined when the push may go ahead. The refusal says whether the branch holds
+ * a commit of the action's own over the base: then it is the action's branch with people's
+ * commits on top, else a branch someone else made, whose pull request is not the action's.
  */
-export async function holdsOwnCommit(
+export async function refusalToDrop(
   git: GitRunner,
-  branchSha: string,
-  baseSha: string,
+  where: { branch: string; remote: string; branchSha: string; baseSha: string },
   rules: OwnershipRules,
-): Promise<boolean> {
-  const commits = await readCommits(git, [branchSha, '--not', baseSha, '--']);
-  return commits.some((commit) => isOwnCommit(commit, rules));
+  inBase: InBaseOptions,
+): Promise<BranchNotOwnedError | undefined> {
+  const foreign = await foreignCommits(git, where.branchSha, where.baseSha, rules, inBase);
+  if (foreign.length === 0) return undefined;
+  const dropped = await readCommits(git, [where.branchSha, '--not', where.baseSha, '--']);
+  const actionsBranch = dropped.some((commit) => isOwnCommit(commit, rules));
+  return notOwnedError(where.branch, where.remote, foreign, actionsBranch);
 }
 
-/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
-export function notOwnedError(
+function notOwnedError(
   branch: string,
   remote: string,
   commits: readonly BranchCommit[],
