@@ -1,4 +1,4 @@
-import { GitError } from '../../git/errors.js';
+import { BranchNotOwnedError } from '../../git/errors.js';
 import type { GitRepository } from '../../git/git.js';
 import type { KeepRule } from '../../git/kept-files.js';
 import type { RemoteAsked } from '../../git/remote-state.js';
@@ -25,6 +25,7 @@ import type { Logger } from '../runner/logger.js';
 import { reviewersFor, type PullRequestPart } from '../runner/pull-request-split.js';
 import type { AutoMergeOutcome } from '../../github/auto-merge.js';
 import { judgePart, settleAutoMerge } from './part-review.js';
+import { holdRefusedBranch } from './refused-branch.js';
 import type { PullReview } from './review-summary.js';
 
 /**
@@ -126,11 +127,19 @@ export async function publishPart(
             ),
         }
       : {}),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     // The ownership check names the commit; the review's reading says which file stopped it.
-    if (blocked === undefined || !(error instanceof GitError) || error.code !== 'GIT_BRANCH_NOT_OWNED')
-      throw error;
-    throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
+    const refusal =
+      blocked === undefined || !(error instanceof BranchNotOwnedError)
+        ? error
+        : new BranchNotOwnedError(
+            error.branch,
+            { actionsBranch: error.found.actionsBranch, refused: blocked },
+            `${error.message} ${blocked}`,
+            { cause: error },
+          );
+    await holdRefusedBranch(refusal, shared, logger, openPull);
+    throw refusal;
   });
   options.onBranch?.(branch);
   const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);

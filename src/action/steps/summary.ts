@@ -63,7 +63,7 @@ export function renderSummary(options: {
       '| --- | --- | --- | --- |',
       ...sentFromPull.map(
         (edit) =>
-          `| ${codeSpan(edit.key, true)} | ${codeSpan(edit.locale, true)} | ${codeSpan(edit.text, true)} | ${edit.commit.slice(0, 12)} by ${codeSpan(edit.author, true)} |`,
+          `| ${codeSpan(edit.key, true)} | ${codeSpan(edit.locale, true)} | ${codeSpan(edit.text, true)} | ${markdownWord(edit.commit.slice(0, 12), true)} by ${codeSpan(edit.author, true)} |`,
       ),
       '',
     );
