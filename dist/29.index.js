@@ -303,6 +303,8 @@ function describeEdit(edit) {
         '(or run the push of such commits with upload-translations: true) before merging the pull request; it lists both texts.');
 }
 
+// EXTERNAL MODULE: ./src/github/renamed-keys-section.ts
+var renamed_keys_section = __webpack_require__(6176);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
 // EXTERNAL MODULE: external "node:os"
@@ -1151,6 +1153,11 @@ function renderPullRequestBody(options) {
     const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
     const sections = [
         {
+            heading: ['', '### Renamed and moved keys', ''],
+            items: [...(options.renamedKeys ?? [])],
+            omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} of renamed keys not shown: the renamed-keys output lists them all._`,
+        },
+        {
             heading: [
                 '',
                 '### Changes per locale',
@@ -1531,6 +1538,7 @@ async function publishPart(shared, part, options) {
         revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
         sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
         reviewedCommits: branch.reviewed,
+        renamedKeys: part.projects.flatMap((project) => shared.renamedKeys?.get(project) ?? []),
     });
     const written = shared.written.filter((file) => inPart.has(file));
     const fresh = new Set(await newOnBranch({ repository, branch, written }));
@@ -1569,6 +1577,7 @@ async function publishPart(shared, part, options) {
 ;// CONCATENATED MODULE: ./src/action/publish/publish.ts
 // src/action/publish/: the translation pull requests: parts, branches, the push's range, what the
 // branch changed, reverted and reviewed edits, readiness. Imports runner/ and projects/.
+
 
 
 
@@ -1766,6 +1775,10 @@ async function publishTranslations(options) {
             .filter((file) => options.readiness?.heldBack.has(file) !== true),
         review: options.review,
         readiness: options.readiness,
+        renamedKeys: new Map(projects.map(({ scope, pull }) => [
+            scope.prefix,
+            (0,renamed_keys_section/* renamedKeyItems */.W)(pull.renamed, (file) => scope.toRepoPath(file)),
+        ])),
         keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? []),
     };
     // One part after the other: they share the repository's git, and GitHub wants writes in series.

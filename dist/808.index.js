@@ -252,7 +252,9 @@ async function pullAfterReviews(first, reviews, shared, options) {
     const written = new Map(first.pull.files.map((file) => [file.path, file]));
     for (const file of again.files)
         written.set(file.path, file);
-    return { ...first, pull: { ...again, files: [...written.values()] } };
+    // The first pull's renames are in the files either way: the pull request still names them.
+    const renamed = first.pull.renamed === undefined ? {} : { renamed: first.pull.renamed };
+    return { ...first, pull: { ...again, files: [...written.values()], ...renamed } };
 }
 
 

@@ -64,6 +64,8 @@ export interface PublishShared {
     | undefined;
   /** What the checks found in the pulled files (pull-review.ts); undefined in a run without one. */
   readonly readiness?: PullReview | undefined;
+  /** By project folder (repository path): its push's renamed and moved keys, as body lines. */
+  readonly renamedKeys?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface PublishedPullRequest {
@@ -152,6 +154,7 @@ export async function publishPart(
     revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
     sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
     reviewedCommits: branch.reviewed,
+    renamedKeys: part.projects.flatMap((project) => shared.renamedKeys?.get(project) ?? []),
   });
   const written = shared.written.filter((file) => inPart.has(file));
   const fresh = new Set(await newOnBranch({ repository, branch, written }));

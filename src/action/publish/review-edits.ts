@@ -353,5 +353,7 @@ export async function pullAfterReviews(
   // Every file either pull wrote is new to the worktree; the second's entry is the last word.
   const written = new Map(first.pull.files.map((file) => [file.path, file]));
   for (const file of again.files) written.set(file.path, file);
-  return { ...first, pull: { ...again, files: [...written.values()] } };
+  // The first pull's renames are in the files either way: the pull request still names them.
+  const renamed = first.pull.renamed === undefined ? {} : { renamed: first.pull.renamed };
+  return { ...first, pull: { ...again, files: [...written.values()], ...renamed } };
 }

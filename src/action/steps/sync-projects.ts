@@ -351,6 +351,8 @@ async function syncWithClient(
     // The pull request step learns from them whether the base already has every file.
     recordGitBlobs: !inputs.dryRun,
     blobIds,
+    // `Renamed-key:` lines of the pushed commits state renames (key-renames.ts).
+    ...(context.eventName === 'push' ? { commitMessages: context.push.messages } : {}),
   };
   const first = await runEngine(engineOptions);
   // A reviewer's fixes on the run's branches go to the service, and the pull is made again so
