@@ -53,6 +53,8 @@ export interface DownloadOptions {
    * default; false: it fails the whole pull before anything is written (`on-file-problem: fail`).
    */
   readonly holdBack?: boolean;
+  /** The keys the push renamed in a master, by its id (pull.ts): renamed in place in its targets. */
+  readonly renamesIn?: (masterId: number) => ReadonlyMap<string, string> | undefined;
 }
 
 /** What the pull plans to download, and what it knows of the project and the repository. */
@@ -125,9 +127,10 @@ export async function downloadAndWrite(
     masterId: masterOf.get(repoPath) ?? 0,
   });
   const keep: Keep = (repoPath, remote, local) => {
+    const renames = options.renamesIn?.(masterOf.get(repoPath) ?? 0);
     const outcome: KeptOutcome =
       options.keepFormatting === true
-        ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
+        ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local, renames)
         : { kind: 'service' };
     if (outcome.kind === 'service' && outcome.notice !== undefined) result.warnings.push(outcome.notice);
     // The service's bytes are what its hash_file is the SHA-1 of, even when the listing was not fresh.

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EmulatorSeed } from '../../src/emulator/index.js';
 import { runGit } from '../helpers/git-repo.js';
+import { msgfmtCheck, scratchDir } from '../helpers/platform-readers.js';
+import { noteMissing } from '../helpers/real-tools.js';
 import type { ActionRun } from '../helpers/run-action.js';
 import { createPullRefs } from '../helpers/runner-checkout.js';
 import { createScenario, mergeCheckout, pullRequestPayload, type Scenario } from '../helpers/scenario.js';
@@ -113,6 +116,74 @@ describe('R68: a file with a problem of its own is held back, and every other fi
       /- `config\/locales\/fr\.yml` \(fr\): the service's copy would remove 1 translation that the repository has, for keys its master still has: `nav\.home`\./,
     );
     expect(body).toContain('upload-translations: true');
+  });
+});
+
+const POT = `msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgid "Hello"
+msgstr ""
+
+msgid "Goodbye"
+msgstr ""
+`;
+
+/** A gettext project: fr and de translate Hello; the service is where Goodbye gets translated. */
+function gettextSeed(): EmulatorSeed {
+  const po = (hello: string) => POT.replace('msgid "Hello"\nmsgstr ""', `msgid "Hello"\nmsgstr "${hello}"`);
+  return {
+    organizations: [
+      {
+        name: 'Acme',
+        readOnlyKey: 'org_ro_gettext',
+        readWriteKey: 'org_rw_gettext',
+        privateKey: 'org_pk_gettext',
+        projects: [
+          {
+            name: 'Acme CLI',
+            privateApiToken: 'proj_rw_gettext_0001',
+            publicApiToken: 'proj_ro_gettext_0001',
+            sourceLocale: 'en',
+            targetLocales: ['fr', 'de'],
+            files: [
+              { name: 'po/messages.pot', content: POT, targets: { fr: po('Bonjour'), de: po('Hallo') } },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('R68: a file its platform would refuse', () => {
+  it('a French PO whose translation msgfmt -c refuses is held back with the key; the German arrives', async () => {
+    scenario = await createScenario({ seed: gettextSeed(), translator: false });
+    // msgfmt -c refuses a msgstr that ends with a line break where its msgid does not.
+    await translateOnService(scenario.client, 'Goodbye', 'fr', 'Au revoir\n');
+    await translateOnService(scenario.client, 'Goodbye', 'de', 'Tschüss');
+    const result = ok(await scenario.run({ event: 'schedule' }));
+    expect(heldBack(result)).toEqual([
+      { file: 'po/fr.po', code: 'platform-would-refuse', keys: ['Goodbye'] },
+    ]);
+    expect(result.outputs['downloaded-files']).toBe('po/de.po');
+    expect(result.stdout).toMatch(
+      /::warning [^:]*file=po\/fr\.po::Held back po\/fr\.po: the platform would refuse it \(1 problem\): Goodbye: .*line break/,
+    );
+    expect(pullRequest(scenario)?.body ?? '').toContain(
+      '- `po/fr.po` (fr): the platform would refuse it (1 problem): `Goodbye`',
+    );
+    // gettext's own reader agrees: the service's French fails msgfmt -c, the German pulled passes.
+    if (noteMissing('msgfmt', 'msgfmt -c on the pulled PO files')) return;
+    const folder = scratchDir('held-back-po');
+    const project = await scenario.client.projects.show();
+    const master = project.projectFiles.find((file) => file.name === 'po/messages.pot');
+    const served = await scenario.client.files.show({ masterFileId: master?.id ?? 0, locale: 'fr' });
+    await writeFile(path.join(folder, 'fr.po'), served.status === 'ok' ? served.body : '');
+    expect(msgfmtCheck(path.join(folder, 'fr.po')).status).not.toBe(0);
+    expect(msgfmtCheck(path.join(result.workspace, 'po/de.po')).status).toBe(0);
+    await rm(folder, { recursive: true, force: true });
   });
 });
 

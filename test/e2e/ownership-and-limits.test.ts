@@ -24,6 +24,7 @@ const OUTPUT_NAMES = [
   'placeholder-errors',
   'completion',
   'held-back-files',
+  'renamed-keys',
 ];
 
 let scenario: Scenario | undefined;

@@ -72,6 +72,7 @@ describe('run context', () => {
       after: undefined,
       ref: undefined,
       deleted: false,
+      messages: [],
     });
   });
 });

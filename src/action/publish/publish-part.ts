@@ -1,4 +1,4 @@
-import { GitError } from '../../git/errors.js';
+import { BranchNotOwnedError } from '../../git/errors.js';
 import type { GitRepository } from '../../git/git.js';
 import type { KeepRule } from '../../git/kept-files.js';
 import type { RemoteAsked } from '../../git/remote-state.js';
@@ -26,6 +26,7 @@ import { reviewersFor, type PullRequestPart } from '../runner/pull-request-split
 import type { AutoMergeOutcome } from '../../github/auto-merge.js';
 import { judgePart, settleAutoMerge } from './part-review.js';
 import { heldBackLines, type HeldBackRow } from '../../github/held-back-section.js';
+import { holdRefusedBranch } from './refused-branch.js';
 import type { PullReview } from './review-summary.js';
 
 /**
@@ -66,6 +67,8 @@ export interface PublishShared {
   readonly readiness?: PullReview | undefined;
   /** The files the pulls held back (held-back.ts): every pull request of the run lists them. */
   readonly heldBack?: readonly HeldBackRow[];
+  /** By project folder (repository path): its push's renamed and moved keys, as body lines. */
+  readonly renamedKeys?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface PublishedPullRequest {
@@ -127,11 +130,19 @@ export async function publishPart(
             ),
         }
       : {}),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     // The ownership check names the commit; the review's reading says which file stopped it.
-    if (blocked === undefined || !(error instanceof GitError) || error.code !== 'GIT_BRANCH_NOT_OWNED')
-      throw error;
-    throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
+    const refusal =
+      blocked === undefined || !(error instanceof BranchNotOwnedError)
+        ? error
+        : new BranchNotOwnedError(
+            error.branch,
+            { actionsBranch: error.found.actionsBranch, refused: blocked },
+            `${error.message} ${blocked}`,
+            { cause: error },
+          );
+    await holdRefusedBranch(refusal, shared, logger, openPull);
+    throw refusal;
   });
   options.onBranch?.(branch);
   const heldBack = shared.heldBack ?? [];
@@ -149,6 +160,7 @@ export async function publishPart(
     revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
     sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
     reviewedCommits: branch.reviewed,
+    renamedKeys: part.projects.flatMap((project) => shared.renamedKeys?.get(project) ?? []),
   });
   const written = shared.written.filter((file) => inPart.has(file));
   const fresh = new Set(await newOnBranch({ repository, branch, written }));

@@ -1,5 +1,5 @@
-export const id = 908;
-export const ids = [908,402];
+export const id = 683;
+export const ids = [683,402];
 export const modules = {
 
 /***/ 1402:
@@ -324,7 +324,7 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
-/***/ 5908:
+/***/ 683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -964,6 +964,8 @@ var format_error = __webpack_require__(8330);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
 var fxp = __webpack_require__(5824);
+// EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
+var android_aapt = __webpack_require__(500);
 ;// CONCATENATED MODULE: ./src/formats/in-place/android-text.ts
 /**
  * Element text for an Android string in the file's own escaping: apostrophes as `\'` or
@@ -972,6 +974,7 @@ var fxp = __webpack_require__(5824);
  * written the same way, markup kept as markup. Each form reads back, through the format's
  * reader, as exactly the value.
  */
+
 
 
 const CDATA_OPEN = '<![CDATA[';
@@ -1023,7 +1026,10 @@ function escaped(value, style) {
         return (0,android_escapes/* escapeAndroid */.R2)(value);
     return (0,android_escapes/* escapeAndroid */.R2)(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '\\&apos;');
 }
-/** Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped. */
+/**
+ * Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped,
+ * and a control character (a vertical tab) takes aapt's `\u` escape, as XML holds none raw.
+ */
 function quoted(value) {
     let out = '';
     for (const char of value) {
@@ -1041,6 +1047,8 @@ function quoted(value) {
             out += '&lt;';
         else if (char === '>')
             out += '&gt;';
+        else if ((0,android_escapes/* escapeAndroid */.R2)(char) !== char && /[^ '@?]/.test(char))
+            out += (0,android_escapes/* escapeAndroid */.R2)(char);
         else
             out += char;
     }
@@ -1049,7 +1057,7 @@ function quoted(value) {
 /** The element text for `value`, in the style of the text it replaces (`previous`) when given. */
 function contentFor(value, style, previous) {
     if (isMarkup(value))
-        return value;
+        return (0,android_aapt/* escapeAndroidMarkup */.zL)(value);
     if (previous?.startsWith(CDATA_OPEN) === true &&
         previous.endsWith(CDATA_CLOSE) &&
         !value.includes(CDATA_CLOSE)) {
@@ -1242,6 +1250,7 @@ class InPlaceEditError extends Error {
  * loses its lines. The declaration, comments, attributes (translatable, formatted, tools:*), the
  * order and every other byte stay. The master's comments are never brought in.
  */
+
 
 
 
@@ -1510,6 +1519,11 @@ const editAndroidXmlInPlace = (local, remote, options) => {
     if (!sameValues((0,key_values.keyValuesOf)('android-xml', encoder.encode(result), options.parse), remoteValues)) {
         throw new InPlaceEditError(fileName, 'the edited file would not read as the service has it');
     }
+    // Markup that uses a prefix (<xliff:g>) the file does not declare: aapt2 would refuse the file.
+    const declared = (0,android_aapt/* declaredPrefixes */.JV)(result);
+    const undeclared = [...(0,android_aapt/* usedPrefixes */.wB)(result)].filter((prefix) => !declared.has(prefix));
+    if (undeclared.length > 0)
+        throw new InPlaceEditError(fileName, `a text uses <${undeclared.join(':…>, <')}:…> and the file does not declare its namespace`);
     return result;
 };
 
@@ -1835,6 +1849,8 @@ function quote(text, style) {
             out += '\\t';
         else if (char === '\r')
             out += '\\r';
+        else if ((0,ios_strings_format/* needsUnicodeEscape */.Gl)(char))
+            out += `\\${style.letter}${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
         else
             out += escapeNonAscii(char, style.nonAscii, style.letter);
     }
@@ -2490,7 +2506,7 @@ function slotsOfLocal(local, options) {
     const headers = gettext_parser.po.parse(external_node_buffer_.Buffer.from(local), { validation: false }).headers;
     const locale = options.parse.locale ?? headers?.['Language'] ?? 'en';
     const header = headers?.['Plural-Forms'];
-    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.j)(locale).slots;
+    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.jA)(locale).slots;
 }
 /** What an entry gives the reader: nothing when fuzzy or untranslated, as keyValuesOf has it. */
 function po_valueOf(entry, slots) {
@@ -2758,7 +2774,8 @@ function escapeText(text, style, isKey) {
         const code = char.charCodeAt(0);
         if (ESCAPES[char] !== undefined)
             out += ESCAPES[char];
-        else if (code < 0x20 || code === 0x7f)
+        // Controls, and half a surrogate pair (which no raw UTF-8 holds), always as Java's escape.
+        else if (code < 0x20 || code === 0x7f || (char.length === 1 && code >= 0xd800 && code <= 0xdfff))
             out += `\\u${code.toString(16).padStart(4, '0')}`;
         // A value's leading space would be read as part of the separator; a key ends at a space, `=` or `:`.
         else if (char === ' ' && (isKey || index === 0))
@@ -2821,7 +2838,10 @@ const editPropertiesInPlace = (local, remote, options) => {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts
+var yaml_psych = __webpack_require__(5021);
 ;// CONCATENATED MODULE: ./src/formats/in-place/yaml.ts
+
 
 
 
@@ -2894,9 +2914,13 @@ function renderScalar(value, type, flow) {
         scalar.type = style;
     if (flow && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED'))
         scalar.type = 'QUOTE_DOUBLE';
-    // YAML 1.1 as Ruby's Psych reads it: `yes`, `on`, `1.0` are quoted when they are strings.
-    const text = new dist/* Document */.yo(scalar, { version: '1.1' }).toString({ lineWidth: 0 });
-    return text.endsWith('\n') ? text.slice(0, -1) : text;
+    // As Ruby's Psych reads it: `yes`, `1,000`, `:key` quoted when they are strings, controls escaped.
+    let text = new dist/* Document */.yo(scalar, yaml_psych/* psychDocumentOptions */.Ny).toString(yaml_psych/* psychToStringOptions */.CX);
+    text = text.endsWith('\n') ? text.slice(0, -1) : text;
+    // A quoted string over several lines would continue at column 0, out of its map: one line instead.
+    if (typeof value === 'string' && text.includes('\n') && !/^[|>]/.test(text))
+        return (0,yaml_psych/* psychDoubleQuoted */.t_)(value);
+    return text;
 }
 /** A block scalar's lines moved to `indent` (a top-level rendering has them at column 0). */
 function indentBlock(rendered, indent) {
@@ -2925,10 +2949,13 @@ function replaceScalar(walk, local, remote, keyColumn, flow) {
     const type = (0,dist/* isScalar */.jn)(local) ? local.type : walk.usualStringType;
     let text = renderScalar(remote === null ? null : remote.value, type, flow);
     if (/^[|>]/.test(text)) {
-        // An indentation indicator (`|2`) counts from the parent's column: safer as a quoted string.
-        text = /^[|>][-+]?\d/.test(text)
-            ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
-            : indentBlock(text, blockIndent(walk, local, keyColumn));
+        // An indentation indicator (`|2`) counts from the parent's column, and a kept final break
+        // (`|+`) is lost where the old value ended its line without one: safer as a quoted string.
+        const keeps = /^[|>]\d?\+/.test(text) && !old.endsWith('\n');
+        text =
+            keeps || /^[|>][-+]?\d/.test(text)
+                ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
+                : indentBlock(text, blockIndent(walk, local, keyColumn));
     }
     // A block scalar's range takes its last line break; a one-line value's does not.
     const endsLine = old.endsWith('\n');
@@ -2969,12 +2996,12 @@ function walkValue(walk, local, remote, path, keyColumn, flow) {
 }
 /** A new key and its value, written at `column` as the file writes its keys. */
 function renderPair(walk, key, value, column, stringType) {
-    const doc = new dist/* Document */.yo(null, { version: '1.1' });
+    const doc = new dist/* Document */.yo(null, yaml_psych/* psychDocumentOptions */.Ny);
     const map = doc.createNode({});
     map.items.push(doc.createPair(key, (0,dist/* isScalar */.jn)(value) || (0,dist/* isMap */.jh)(value) || (0,dist/* isSeq */.oP)(value) ? value.toJSON() : null));
     doc.contents = map;
     const text = doc.toString({
-        lineWidth: 0,
+        ...yaml_psych/* psychToStringOptions */.CX,
         indent: walk.indentStep,
         defaultStringType: stringType ?? 'PLAIN',
         defaultKeyType: 'PLAIN',
@@ -3148,7 +3175,159 @@ function editInPlace(format, local, remote, options) {
     return EDITORS[format](local, remote, options);
 }
 
+// EXTERNAL MODULE: ./src/formats/platform/psych-scalars.ts
+var psych_scalars = __webpack_require__(601);
+;// CONCATENATED MODULE: ./src/formats/in-place/rename-keys.ts
+
+
+
+
+
+
+
+
+/** The new name in the parent, or undefined when the rename leaves the parent (or nests deeper). */
+function newName(found, from, to) {
+    const start = found.prefix === '' ? 0 : found.prefix.length + 1;
+    if (found.prefix !== '' && !to.startsWith(`${found.prefix}.`))
+        return undefined;
+    const name = to.slice(start);
+    // A dotted old name is a file that writes flat keys; otherwise a dot would nest the key deeper.
+    if (name === '' || (name.includes('.') && !from.slice(start).includes('.')))
+        return undefined;
+    return found.siblings.has(name) ? undefined : name;
+}
+/** The new name in the old one's quoting, quoted where Psych would read it plain as another type (`yes`). */
+function yamlKey(name, quote) {
+    const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && (0,psych_scalars/* psychPlain */.K)(name).kind === 'string';
+    if (quote === 'plain' && plain)
+        return name;
+    if (quote === 'single' && /^[\x20-\x7e\u00a0-\ud7ff]*$/.test(name))
+        return `'${name.replace(/'/g, "''")}'`;
+    return (0,yaml_psych/* psychDoubleQuoted */.t_)(name);
+}
+function rename_keys_keyOf(pair) {
+    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+}
+function findYaml(map, prefix, key) {
+    for (const pair of map.items) {
+        const full = (0,key_tree/* joinKey */.ID)(prefix, rename_keys_keyOf(pair));
+        if (full === key && (0,dist/* isScalar */.jn)(pair.key) && pair.key.range) {
+            const [start, end] = pair.key.range;
+            const type = pair.key.type;
+            return {
+                prefix,
+                names: [{ start, end, suffix: '' }],
+                siblings: new Set(map.items.map(rename_keys_keyOf)),
+                quote: type === 'QUOTE_SINGLE' ? 'single' : type === 'QUOTE_DOUBLE' ? 'double' : 'plain',
+            };
+        }
+        if ((0,dist/* isMap */.jh)(pair.value) && key.startsWith(`${full}.`)) {
+            const found = findYaml(pair.value, full, key);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+function yamlEdits(text, renames) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: true });
+    const root = doc.contents;
+    const localeRoot = (0,dist/* isMap */.jh)(root) && root.items.length === 1 ? root.items[0]?.value : undefined;
+    if (doc.errors.length > 0 || !(0,dist/* isMap */.jh)(localeRoot))
+        return [];
+    const edits = [];
+    for (const [from, to] of renames) {
+        const found = findYaml(localeRoot, '', from);
+        const name = found === undefined ? undefined : newName(found, from, to);
+        if (found === undefined || name === undefined)
+            continue;
+        for (const place of found.names)
+            edits.push({ ...place, text: yamlKey(name, found.quote) });
+    }
+    return edits;
+}
+function findJson(object, prefix, key) {
+    const names = [];
+    const properties = object.children ?? [];
+    const nameOf = (property) => String(property.children?.[0]?.value);
+    for (const property of properties) {
+        const [name, value] = property.children ?? [];
+        if (name === undefined || value === undefined)
+            continue;
+        const full = (0,key_tree/* joinKey */.ID)(prefix, String(name.value));
+        const place = { start: name.offset, end: name.offset + name.length };
+        // i18next writes a plural's forms as keys of their own: `items_one`, `items_other`.
+        const form = full.startsWith(`${key}_`) ? full.slice(key.length + 1) : '';
+        if (full === key)
+            names.push({ ...place, suffix: '' });
+        else if (value.type !== 'object' && (0,types/* isPluralForm */.zr)(form))
+            names.push({ ...place, suffix: `_${form}` });
+        else if (value.type === 'object' && key.startsWith(`${full}.`)) {
+            const found = findJson(value, full, key);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    if (names.length === 0)
+        return undefined;
+    const siblings = new Set(properties.map(nameOf));
+    return { prefix, names, siblings };
+}
+function jsonEdits(text, renames) {
+    const root = (0,main.parseTree)(text, [], { disallowComments: true, allowTrailingComma: false });
+    if (root?.type !== 'object')
+        return [];
+    const edits = [];
+    for (const [from, to] of renames) {
+        const found = findJson(root, '', from);
+        const name = found === undefined ? undefined : newName(found, from, to);
+        if (found === undefined || name === undefined)
+            continue;
+        if (found.names.some((place) => found.siblings.has(name + place.suffix)))
+            continue;
+        for (const place of found.names)
+            edits.push({ ...place, text: JSON.stringify(name + place.suffix) });
+    }
+    return edits;
+}
+/** Whether `after` holds `before`'s values with the renamed keys under their new names, and nothing else. */
+function renamedAsExpected(before, after, renames) {
+    if (before.size !== after.size)
+        return false;
+    for (const [key, value] of before) {
+        const renamed = after.get(renames.get(key) ?? key) ?? after.get(key);
+        if (renamed?.text !== value.text)
+            return false;
+    }
+    return true;
+}
+/**
+ * `text` with each key of `renames` (old name to new) given its new name in place. Returns `text`
+ * itself when nothing could be renamed, or when the result would read otherwise than the same
+ * values under the new names: the editor then handles the keys as removed and added.
+ */
+function renameKeysInPlace(format, text, renames, parse) {
+    if (renames.size === 0 || (format !== 'yaml' && format !== 'json'))
+        return text;
+    try {
+        const edits = format === 'yaml' ? yamlEdits(text, renames) : jsonEdits(text, renames);
+        if (edits.length === 0)
+            return text;
+        const renamed = applyEdits(text, edits);
+        const encoder = new TextEncoder();
+        const before = (0,key_values.keyValuesOf)(format, encoder.encode(text), parse);
+        const after = (0,key_values.keyValuesOf)(format, encoder.encode(renamed), parse);
+        return renamedAsExpected(before, after, renames) ? renamed : text;
+    }
+    catch {
+        // The editor that follows reads the file again and says what is wrong with it, if anything.
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/formats/in-place/keep-formatting.ts
+
 
 
 
@@ -3157,7 +3336,11 @@ function editInPlace(format, local, remote, options) {
 function sha1Of(bytes) {
     return (0,external_node_crypto_.createHash)('sha1').update(bytes).digest('hex');
 }
-function keepFormatting(file, remote, local) {
+/**
+ * `renames` (old key to new) are the keys the service renamed since (issue 59): each is renamed
+ * on its own line before the edit, where the file and the service's copy agree that it moved.
+ */
+function keepFormatting(file, remote, local, renames) {
     const format = (0,detect/* detectFormat */.T)(file.repoPath);
     if (format === undefined || local === undefined)
         return { kind: 'service' };
@@ -3177,17 +3360,20 @@ function keepFormatting(file, remote, local) {
         notice: `${file.repoPath}: cannot edit in place (${reason}); the service's file is written as it came.`,
     });
     let decoded;
+    let localText;
     try {
         decoded = (0,text_codec/* decodeText */.g7)(local, file.repoPath, format);
-        if ((0,key_values.sameTranslations)((0,key_values.keyValuesOf)(format, local, parse), remoteValues))
+        const localValues = (0,key_values.keyValuesOf)(format, local, parse);
+        if ((0,key_values.sameTranslations)(localValues, remoteValues))
             return { kind: 'untouched', sha1: sha1Of(local) };
+        localText = renameKeysInPlace(format, decoded.text, renamesBetween(localValues, remoteValues, renames), parse);
     }
     catch {
         return fallback("the repository's copy does not parse");
     }
     let edited;
     try {
-        edited = editInPlace(format, decoded.text, remoteText, { parse });
+        edited = editInPlace(format, localText, remoteText, { parse });
     }
     catch (error) {
         if (error instanceof InPlaceEditError)
@@ -3200,6 +3386,14 @@ function keepFormatting(file, remote, local) {
     // The editor keeps the repository's line ends: only its encoding is put back.
     const bytes = (0,text_codec/* encodeWithLayout */.h0)(edited, { encoding: decoded.encoding, eol: '\n' });
     return { kind: 'edited', bytes, sha1: sha1Of(bytes) };
+}
+/** The renames the two copies show: the old key in the repository's only, the new in the service's only. */
+function renamesBetween(local, remote, renames) {
+    const shown = new Map();
+    for (const [from, to] of renames ?? [])
+        if (local.has(from) && !local.has(to) && remote.has(to) && !remote.has(from))
+            shown.set(from, to);
+    return shown;
 }
 
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
@@ -3265,8 +3459,9 @@ afterRequests) {
         masterId: masterOf.get(repoPath) ?? 0,
     });
     const keep = (repoPath, remote, local) => {
+        const renames = options.renamesIn?.(masterOf.get(repoPath) ?? 0);
         const outcome = options.keepFormatting === true
-            ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
+            ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local, renames)
             : { kind: 'service' };
         if (outcome.kind === 'service' && outcome.notice !== undefined)
             result.warnings.push(outcome.notice);
