@@ -19,8 +19,8 @@ var check_findings = __webpack_require__(8868);
 var glossary_source = __webpack_require__(3406);
 // EXTERNAL MODULE: ./src/check/placeholder-check.ts
 var placeholder_check = __webpack_require__(572);
-// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
-var formats = __webpack_require__(8089);
+// EXTERNAL MODULE: ./src/formats/index.ts + 4 modules
+var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
 var plural_rules = __webpack_require__(9106);
 // EXTERNAL MODULE: ./src/check/translation-checks.ts + 6 modules
@@ -90,7 +90,7 @@ async function reviewPulledFiles(options) {
     const findings = [];
     const unreadable = [];
     const read = async (path, locale) => {
-        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, path);
+        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, path, (message) => unreadable.push(message));
         if (bytes === undefined)
             return undefined;
         try {
@@ -107,7 +107,7 @@ async function reviewPulledFiles(options) {
         const master = masters.get(target.master);
         if (master === undefined)
             continue;
-        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, target.path);
+        const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, target.path, (message) => unreadable.push(message));
         let segments = [];
         if (bytes !== undefined) {
             try {

@@ -211,8 +211,8 @@ function renderCheckReport(result, options = {}) {
     return (0,redact/* redact */.E$)(lines.join('\n'));
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
-var formats = __webpack_require__(8089);
+// EXTERNAL MODULE: ./src/formats/index.ts + 4 modules
+var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/project/files.ts
 var files = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/project/locales.ts
@@ -362,9 +362,11 @@ async function checkTranslations(options, masters, glossary, notes) {
     const issues = [];
     const findings = [];
     let checked = 0;
+    // A file the safe read refuses (a link, a device, too big) is named, not skipped in silence.
+    const refused = (message) => notes.push(message);
     for (const master of masters) {
         const format = (0,formats/* detectFormat */.Tz)(master.path);
-        const masterBytes = format === undefined ? undefined : await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, master.path);
+        const masterBytes = format === undefined ? undefined : await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, master.path, refused);
         if (format === undefined || masterBytes === undefined)
             continue;
         try {
@@ -373,7 +375,7 @@ async function checkTranslations(options, masters, glossary, notes) {
             for (const target of master.targets) {
                 if (options.isIgnored(target.path))
                     continue;
-                const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, target.path);
+                const bytes = await (0,workspace_file/* readWorkspaceFile */.s)(options.workspace, target.path, refused);
                 if (bytes === undefined)
                     continue;
                 try {
@@ -594,8 +596,8 @@ async function ownAuthorship(github, logger) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/projects/service-client.ts + 24 modules
-var service_client = __webpack_require__(4585);
+// EXTERNAL MODULE: ./src/action/projects/service-client.ts + 21 modules
+var service_client = __webpack_require__(5321);
 // EXTERNAL MODULE: ./src/action/runner/git-auth.ts
 var git_auth = __webpack_require__(7524);
 // EXTERNAL MODULE: ./src/project/folder.ts

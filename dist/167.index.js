@@ -42,8 +42,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
-var formats = __webpack_require__(8089);
+// EXTERNAL MODULE: ./src/formats/index.ts + 4 modules
+var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/renames/pairing.ts
 var renames_pairing = __webpack_require__(9427);
 ;// CONCATENATED MODULE: ./src/renames/trailers.ts

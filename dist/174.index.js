@@ -18,6 +18,8 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _safe_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8041);
+
 
 
 
@@ -45,7 +47,7 @@ async function asGitStores(workspace, carriageReturns, found, options) {
         const id = ids[index];
         if (id === undefined)
             continue;
-        const stored = crlfToLf(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/'))));
+        const stored = crlfToLf((0,_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPresentLocaleFile */ .qO)(workspace, file));
         if (stored === undefined || blobIdOf(stored, id.length) !== id)
             continue;
         converted.add(file);
@@ -89,7 +91,7 @@ async function withStoredCopies(workspace, files, send) {
     try {
         const copies = new Map();
         for (const [index, file] of wanted.entries()) {
-            const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(workspace, ...file.split('/')));
+            const bytes = (0,_safe_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readPresentLocaleFile */ .qO)(workspace, file);
             const copy = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, `${index}${node_path__WEBPACK_IMPORTED_MODULE_3___default().extname(file)}`);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(copy, crlfToLf(bytes) ?? bytes);
             copies.set(file, copy);
@@ -252,6 +254,8 @@ class SyncError extends Error {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
 /* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4150);
+/* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8041);
+
 
 
 
@@ -323,7 +327,7 @@ const chunk = Buffer.allocUnsafe(64 * 1024);
  * for the garbage collector, costs more than the read itself. Big files take as little memory.
  */
 function readInto(absolutePath, hashes) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(absolutePath, 'r');
+    const fd = (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularFile */ .ZU)(absolutePath, absolutePath);
     let size = 0;
     try {
         for (let read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk); read > 0; read = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, chunk)) {

@@ -83,11 +83,8 @@ function isPullSummary(value) {
         pull.head !== null);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/project/safe-read.ts
+var safe_read = __webpack_require__(8041);
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/git/commit-facts.ts
@@ -95,7 +92,6 @@ var commit_facts = __webpack_require__(6417);
 // EXTERNAL MODULE: ./src/git/ownership.ts
 var git_ownership = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/action/publish/reverted-edits.ts
-
 
 
 
@@ -220,7 +216,7 @@ async function revertedIn(options, git, candidate, touching) {
         return undefined;
     // The format readers load here, when a person's commit touched the file: a pull request step
     // that has none (most runs) never compiles them (docs/decisions.md, speed).
-    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     const parse = (bytes) => {
         if (bytes === undefined)
             return new Map();
@@ -232,7 +228,9 @@ async function revertedIn(options, git, candidate, touching) {
         }
     };
     const before = parse(await readAt(git, 'HEAD', candidate.repoPath));
-    const after = parse(await (0,promises_.readFile)(external_node_path_default().join(options.workspace, candidate.projectPath)).catch(() => undefined));
+    const after = parse(await Promise.resolve()
+        .then(() => (0,safe_read/* readLocaleFile */.rp)(options.workspace, candidate.projectPath))
+        .catch(() => undefined));
     if (before === undefined || after === undefined)
         return undefined;
     const open = new Map();
@@ -307,8 +305,12 @@ function describeEdit(edit) {
 var renamed_keys_section = __webpack_require__(6176);
 // EXTERNAL MODULE: ./src/git/errors.ts
 var errors = __webpack_require__(3341);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/runner.ts
 var runner = __webpack_require__(6916);
 ;// CONCATENATED MODULE: ./src/git/branch-tree.ts
@@ -1139,6 +1141,12 @@ function renderPullRequestBody(options) {
         push((0,redact/* redact */.E$)(line));
     for (const line of reviewSection(options.sentFromPullRequest ?? [], options.reviewedCommits, Math.min(limit - used, limit / 4)))
         push((0,redact/* redact */.E$)(line));
+    const heldBackRoom = used + Math.min(limit - used, limit / 4);
+    for (const line of (options.heldBack ?? []).map(redact/* redact */.E$)) {
+        if (used + cost(line) > heldBackRoom)
+            break;
+        push(line);
+    }
     const readinessRoom = used + Math.min(limit - used, limit / 4);
     for (const line of (options.readiness ?? []).map(redact/* redact */.E$)) {
         if (used + cost(line) > readinessRoom)
@@ -1366,7 +1374,7 @@ async function localeChangesOnBranch(options) {
     });
     if (files.length === 0)
         return [];
-    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
         const counts = countKeys(readers, before, after, path, locale);
@@ -1420,27 +1428,31 @@ var review_summary = __webpack_require__(6341);
 
 
 
-function autoMergeLine(inputs, held, kinds) {
+function autoMergeLine(inputs, held, kinds, heldBack) {
     if (inputs.autoMerge === 'off')
         return undefined;
+    if (held === 0 && heldBack > 0)
+        return `**Auto-merge is off**: ${(0,words/* plural */.LS)(heldBack, 'translation file is', 'translation files are')} held back (see Files held back). Once the service's copies pass, the next run turns auto-merge (${inputs.autoMerge}) on.`;
     if (held === 0)
         return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds what holds it back in these translations turns it off.`;
     return (`**Auto-merge is off**: the checks found ${(0,words/* plural */.LS)(held, 'problem')} that can break the app or put into it what its source does not have (${kinds.join(', ')}); ` +
         'the tables below name each file, key, locale and reason. Once they are fixed on the translation service, ' +
         `the next run turns auto-merge (${inputs.autoMerge}) on. A kind the team accepts can be named in \`auto-merge-ignore\`.`);
 }
-function judgePart(review, inputs, part) {
+function judgePart(review, inputs, part, 
+/** Files the run held back (held-back.ts): while there is one, auto-merge stays off in every part. */
+heldBack = 0) {
     const paths = new Set(part.paths);
     const groups = (0,review_summary/* groupsOf */.c1)(review, (file) => paths.has(file));
     const holding = groups.filter((group) => group.autoMerge === 'holds');
     const held = holding.reduce((sum, group) => sum + group.rows.length, 0);
-    const line = autoMergeLine(inputs, held, holding.map((group) => `${group.heading}: ${group.rows.length}`));
+    const line = autoMergeLine(inputs, held, holding.map((group) => `${group.heading}: ${group.rows.length}`), heldBack);
     // A split pull request shows its own locales; every one lists the locales held back.
     const split = inputs.pullRequestPer === 'locale';
     const completion = review.completion.filter((row) => !split || row.heldBack || part.locales.includes(row.locale));
     return {
         lines: (0,readiness_section/* reviewSectionLines */.V)({ autoMerge: line, groups, completion }),
-        clean: held === 0,
+        clean: held === 0 && heldBack === 0,
         autoMergeLine: line,
     };
 }
@@ -1470,9 +1482,12 @@ async function settleAutoMerge(options) {
     return outcome;
 }
 
+// EXTERNAL MODULE: ./src/github/held-back-section.ts
+var held_back_section = __webpack_require__(616);
 // EXTERNAL MODULE: ./src/action/publish/refused-branch.ts
 var refused_branch = __webpack_require__(7203);
 ;// CONCATENATED MODULE: ./src/action/publish/publish-part.ts
+
 
 
 
@@ -1526,10 +1541,12 @@ async function publishPart(shared, part, options) {
         throw refusal;
     });
     options.onBranch?.(branch);
-    const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);
+    const heldBack = shared.heldBack ?? [];
+    const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part, heldBack.length);
     // The body describes the branch from its base, not this run's increment (issue 14).
     const body = renderPullRequestBody({
         ...(judged === undefined ? {} : { readiness: judged.lines }),
+        heldBack: (0,held_back_section/* heldBackLines */.E)(heldBack),
         ...(inputs.body === '' ? {} : { intro: inputs.body }),
         base,
         branch: part.branch,
@@ -1615,13 +1632,17 @@ function worktreeBlobsOf(projects) {
  * the others' pull requests are not this run's: their branches are not rebuilt at all. A file is
  * the project's whose folder is the deepest that holds it.
  */
-function keepRule(inputs, published, failed) {
+function keepRule(inputs, published, failed, 
+/** Repository paths the pulls held back (held-back.ts): the branch keeps its copy of each. */
+heldBack = new Set()) {
     const limited = inputs.locales.length > 0 && inputs.pullRequestPer !== 'locale';
     const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
-    if (keeping.size === 0)
+    if (keeping.size === 0 && heldBack.size === 0)
         return undefined;
     const prefixes = [...published, ...failed].map((scope) => scope.prefix).sort((a, b) => b.length - a.length);
     return (file) => {
+        if (heldBack.has(file))
+            return true;
         const owner = prefixes.find((prefix) => prefix === '' || file.startsWith(`${prefix}/`));
         return owner !== undefined && keeping.has(owner);
     };
@@ -1758,6 +1779,7 @@ async function publishTranslations(options) {
             logger,
         })));
     }
+    const heldBack = projects.flatMap(({ scope, pull }) => (pull.heldBack ?? []).map((held) => ({ ...held, file: scope.toRepoPath(held.path) })));
     const localeOfRepoPath = new Map(projects.flatMap(({ scope, pull }) => [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale])));
     const shared = {
         inputs,
@@ -1779,7 +1801,8 @@ async function publishTranslations(options) {
             scope.prefix,
             (0,renamed_keys_section/* renamedKeyItems */.W)(pull.renamed, (file) => scope.toRepoPath(file)),
         ])),
-        keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? []),
+        keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? [], new Set(heldBack.map((row) => row.file))),
+        heldBack,
     };
     // One part after the other: they share the repository's git, and GitHub wants writes in series.
     const pullRequests = [];

@@ -73,8 +73,10 @@ async function pullGlossary(options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4700);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3334);
+/* harmony import */ var _client_readers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4619);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3334);
+
 
 
 
@@ -115,7 +117,7 @@ async function downloadArchives(options) {
             return { path: destination, locale, bytes };
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading the ${locale === undefined ? 'project' : `"${locale}"`} Zip File failed: ${error.message}`, { cause: error });
         }
     }));
 }
@@ -141,26 +143,31 @@ async function stageBytes(stagedPath, repoPath, bytes) {
 async function downloadTargetFiles(options) {
     const { service, downloads, stagingDir, logger } = options;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });
-    const staged = await Promise.all(downloads.map(async (download, index) => {
+    const fetched = await Promise.all(downloads.map(async (download, index) => {
         const { file } = download;
         let content;
         try {
             content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
         }
         catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
+            if (options.onTooLarge !== undefined && error.code === 'too-large') {
+                options.onTooLarge(download.path, `is more than ${_client_readers_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_BODY_BYTES */ .YK} bytes, the most translation-sync reads of one file`);
+                return undefined;
+            }
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: ${error.message}`, {
                 files: [download.path],
                 cause: error,
             });
         }
         if (content.status !== 'ok') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SyncError */ .S('download-failed', `Downloading ${download.path} failed: the service answered 304 unasked.`, {
                 files: [download.path],
             });
         }
         return stageBytes(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
     }));
-    logger.info(`Downloaded ${(0,_words_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(staged.length, 'file')} one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
+    const staged = fetched.filter((file) => file !== undefined);
+    logger.info(`Downloaded ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(staged.length, 'file')} one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
     return staged;
 }
 

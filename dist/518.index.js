@@ -103,6 +103,85 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 
 /***/ }),
 
+/***/ 4616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ warnHeldBack),
+/* harmony export */   Z: () => (/* binding */ heldBack)
+/* harmony export */ });
+const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Each code's reason (from what the check measured) and advice. */
+const WORDS = {
+    'too-large': {
+        reason: (detail) => `the service's copy ${detail}`,
+        advice: 'Look on the translation service for an unexpectedly long text in this file (docs/limits.md).',
+    },
+    'compresses-too-well': {
+        reason: (detail) => `the service's copy ${detail}`,
+        advice: 'Look on the translation service for a long repeated text in this file, such as a pasted log (docs/limits.md).',
+    },
+    'unreadable-download': {
+        reason: () => "its format cannot read the service's copy (an error page instead of the file, or a damaged file)",
+        advice: 'Rerun later; if it persists, open the file on the translation service and check that it can be exported.',
+    },
+    'translations-would-be-lost': {
+        reason: (detail) => `the service's copy would remove ${detail} that the repository has, for keys its master still has`,
+        advice: "The service does not have them: set upload-translations: true to send them to the service (they never overwrite a translation it has), or allow-removals: true to accept the service's version.",
+    },
+    'empty-download': {
+        reason: () => "the service's copy holds no translation, while the repository's has some",
+        advice: "Set upload-translations: true to send the repository's translations to the service; if the file should really be empty, delete it from the repository.",
+    },
+    'platform-would-refuse': {
+        reason: (detail) => `the platform would refuse it (${detail})`,
+        advice: 'Fix these translations on the translation service: the next run brings them.',
+    },
+};
+/** A held-back file in the words of its code; `detail` is what the check measured. */
+function heldBack(path, locale, code, found = {}) {
+    const { problems } = found;
+    const keys = found.keys ?? (problems === undefined ? undefined : problemKeys(problems));
+    const detail = found.detail ??
+        (problems !== undefined ? count(problems.length, 'problem') : count(keys?.length ?? 0, 'translation'));
+    return {
+        path,
+        locale,
+        code,
+        reason: WORDS[code].reason(detail),
+        advice: WORDS[code].advice,
+        ...(keys === undefined ? {} : { keys }),
+        ...(problems === undefined ? {} : { problems }),
+    };
+}
+function problemKeys(problems) {
+    return [...new Set(problems.flatMap((problem) => (problem.key === undefined ? [] : [problem.key])))];
+}
+/** Keys named in a log line; the output and the body list them all. */
+const KEYS_LOGGED = 5;
+function listed(items, separator) {
+    const shown = items.slice(0, KEYS_LOGGED).join(separator);
+    return items.length > KEYS_LOGGED ? `${shown}${separator}…` : shown;
+}
+/** One sentence for the log and the annotation: which file, why, what to do. */
+function describeHeldBack(file) {
+    const problems = file.problems?.map((problem) => problem.key === undefined ? problem.problem : `${problem.key}: ${problem.problem}`);
+    const detail = problems !== undefined
+        ? `: ${listed(problems, '; ')}`
+        : file.keys !== undefined && file.keys.length > 0
+            ? ` (${listed(file.keys, ', ')})`
+            : '';
+    return `Held back ${file.path}: ${file.reason}${detail}. It was not written; every other file of the run was pulled. ${file.advice}`;
+}
+/** A warning annotation on each held-back file. */
+function warnHeldBack(files, logger) {
+    for (const file of files)
+        logger.warning(describeHeldBack(file), { file: file.path, title: 'Translation file held back' });
+}
+
+
+/***/ }),
+
 /***/ 9427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -633,8 +712,9 @@ function readEntries(absolute) {
     }
 }
 
+// EXTERNAL MODULE: ./src/project/safe-read.ts
+var safe_read = __webpack_require__(8041);
 ;// CONCATENATED MODULE: ./src/project/pulled-record.ts
-
 
 /**
  * `.wti-pulled.json` (issue 47): for each target that keep-formatting keeps in the repository's
@@ -643,13 +723,28 @@ function readEntries(absolute) {
  * costs no download while nothing changes (docs/decisions.md, "the pulled record").
  */
 const PULLED_RECORD = '.wti-pulled.json';
-/** The record in the project's folder; empty when there is none or it cannot be read. */
+/** An entry per kept target, 150 bytes or so: room for a few hundred thousand targets. */
+const PULLED_RECORD_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The record in the project's folder; empty when there is none or it cannot be read. A record
+ * the safe read refuses (a link, a device or pipe, too big) is as none, and `refused` says why:
+ * the pull then compares every target as without a record, and writes none over a link.
+ */
 function readPulledRecord(workspace) {
     let text;
     try {
-        text = (0,external_node_fs_.readFileSync)(external_node_path_default().join(workspace, PULLED_RECORD), 'utf8');
+        const bytes = (0,safe_read/* readInRepository */.os)(workspace, PULLED_RECORD, {
+            maxBytes: PULLED_RECORD_MAX_BYTES,
+            links: 'never',
+            label: 'The pulled record',
+        });
+        if (bytes === undefined)
+            return { record: new Map(), text: undefined };
+        text = bytes.toString('utf8');
     }
-    catch {
+    catch (error) {
+        if (error instanceof safe_read/* SafeReadError */.IA)
+            return { record: new Map(), text: undefined, refused: error };
         return { record: new Map(), text: undefined };
     }
     const record = new Map();
@@ -705,9 +800,12 @@ var write_safely = __webpack_require__(6631);
 var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(8745);
+// EXTERNAL MODULE: ./src/project/held-back.ts
+var held_back = __webpack_require__(4616);
 // EXTERNAL MODULE: ./src/renames/pairing.ts
 var pairing = __webpack_require__(9427);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -783,6 +881,10 @@ async function runPull(options) {
     const local = await (0,local_files/* storedSha1Map */.r6)(workspace, targets.map((file) => file.name), { blobs, kinds, blobIds: options.blobIds, logger });
     const localSha1 = local.sha1;
     const pulled = options.keepFormatting === true ? readPulledRecord(workspace) : undefined;
+    // A record the safe read refused is as none; one that is not a plain file is not written over.
+    const recordWritable = pulled?.refused === undefined || pulled.refused.code === 'read-too-large';
+    if (pulled?.refused !== undefined)
+        warnings.push(`${pulled.refused.message} The pull compares every target as without a record.`);
     const plan = (0,sync_plan/* planPull */.ho)({
         remoteFiles,
         locales: selection.locales,
@@ -791,13 +893,18 @@ async function runPull(options) {
         ...(pulled === undefined ? {} : { isKept: (file, sha1) => isKeptCopy(pulled.record, file, sha1) }),
     });
     const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
-    let downloaded = { archives: 0, downloadedBytes: 0, files: [] };
+    let downloaded = {
+        archives: 0,
+        downloadedBytes: 0,
+        files: [],
+        heldBack: [],
+    };
     let recordWritten = false;
     if (plan.downloads.length > 0) {
         assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
         let keysOfMaster;
         const masterKeys = async (masterId) => {
-            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
+            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
                 service,
                 workspace,
                 remoteFiles,
@@ -806,7 +913,7 @@ async function runPull(options) {
             });
             return keysOfMaster(masterId);
         };
-        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 683));
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(481), __webpack_require__.e(640)]).then(__webpack_require__.bind(__webpack_require__, 640));
         const result = await downloadAndWrite({ ...options, renamesIn: (0,pairing/* renamesByMaster */.V7)(options.renamed?.renames ?? [], remoteFiles) }, {
             downloads: plan.downloads,
             selection,
@@ -820,7 +927,7 @@ async function runPull(options) {
         downloaded = result;
         // The record changes with the translations it describes, never alone: a pull request of the
         // record only would be the noise keep-formatting takes away (docs/decisions.md).
-        if (pulled !== undefined && !dryRun && result.files.length > 0) {
+        if (pulled !== undefined && recordWritable && !dryRun && result.files.length > 0) {
             const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
             if (text !== undefined && text !== pulled.text) {
                 // Written as translation files are: a temporary renamed into place.
@@ -840,10 +947,15 @@ async function runPull(options) {
     }
     for (const warning of warnings)
         logger.warning(warning);
+    (0,held_back/* warnHeldBack */.X)(downloaded.heldBack, logger);
     const written = new Set(downloaded.files.map((file) => file.path));
+    // A held-back file is not the run's to publish: the branch keeps what it has (publish.ts).
+    const held = new Set(downloaded.heldBack.map((file) => file.path));
     const targetPaths = targets
         .map((file) => file.name)
-        .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
+        .filter((name) => !options.isIgnored(name) &&
+        !held.has(name) &&
+        (written.has(name) || localSha1.get(name) !== undefined))
         .concat(recordWritten ? [PULLED_RECORD] : [])
         .sort();
     if (dryRun && options.hooks?.after !== undefined)
@@ -869,6 +981,7 @@ async function runPull(options) {
         project: listed,
         warnings,
         refusedTargets,
+        heldBack: downloaded.heldBack,
         dryRun,
         ...(unchanged ? { worktreeBlobs: blobs } : {}),
         ...(options.renamed === undefined ? {} : { renamed: options.renamed }),
@@ -997,7 +1110,7 @@ async function runPush(options) {
     };
     const renamed = renames === undefined || service.strings === undefined
         ? renames
-        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
     // A rename changes the master on the service: the import wait compares with its state after it.
     const uploads = renamed === undefined || renamed.renames.length === 0
         ? plan.uploads
@@ -1034,7 +1147,7 @@ async function findRenames(options, project, plan) {
         ...plan.uploads.map((upload) => ({ path: upload.path, fileId: upload.file.id })),
         ...plan.creates.map((create) => ({ path: create.path, fileId: undefined })),
     ];
-    const { findRenames: find } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535));
+    const { findRenames: find } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535));
     return find({
         strings,
         workspace: options.workspace,
@@ -1098,7 +1211,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -1134,6 +1247,7 @@ async function runEngine(options) {
             dryRun: options.dryRun,
             allowRemovals: options.allowRemovals === true,
             keepFormatting: options.keepFormatting === true,
+            holdBack: options.holdBack !== false,
             tempRoot: options.tempRoot,
             hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
             ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),
@@ -1152,7 +1266,7 @@ async function runEngine(options) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,
@@ -1877,17 +1991,25 @@ function screenTargets(projectDir, project, options) {
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7423);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4700);
 /* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3930);
+/* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8041);
 
 
 
 
 
 
-/** The file an upload reads: the copy as git stores it, or the checkout's own. */
-const uploadSource = ({ storedCopies, workspace }, name) => ({
-    path: storedCopies?.get(name) ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(workspace, name),
-    name,
-});
+
+/**
+ * The file an upload reads: the copy as git stores it, or the checkout's own, which is first
+ * opened as the safe read opens it (safe-read.ts): the client then streams it as it is sent, and
+ * must not stream a link out of the repository, a device, or a file past the cap.
+ */
+const uploadSource = ({ storedCopies, workspace }, name) => {
+    const stored = storedCopies?.get(name);
+    if (stored === undefined)
+        (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .assertLocaleFile */ .lj)(workspace, name);
+    return { path: stored ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(workspace, name), name };
+};
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy(context, file, send) {
     for (let attempt = 0;; attempt++) {

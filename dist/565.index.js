@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8089);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9481);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
@@ -225,7 +225,7 @@ function isPluralKeySet(keys) {
 /* harmony export */   h: () => (/* binding */ pushEditsOf),
 /* harmony export */   q: () => (/* binding */ sendPushEdits)
 /* harmony export */ });
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8089);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9481);
 /* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
 
 
@@ -365,24 +365,20 @@ async function sendPushEdits(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runTranslationUpload: () => (/* binding */ runTranslationUpload)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(445);
-/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1402);
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7423);
-/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6706);
-/* harmony import */ var _push_edits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4391);
-/* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4150);
-/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9666);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4816);
-/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(910);
-/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3930);
-/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8745);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2462);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3334);
-
+/* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8041);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(445);
+/* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7423);
+/* harmony import */ var _import_wait_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6706);
+/* harmony import */ var _push_edits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4391);
+/* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4150);
+/* harmony import */ var _local_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9666);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4816);
+/* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(910);
+/* harmony import */ var _project_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3930);
+/* harmony import */ var _target_policy_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8745);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2462);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3334);
 
 
 
@@ -419,7 +415,7 @@ const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 function planTranslationUploads(input) {
     const uploads = [];
     const hashBased = [];
-    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .localeMatcher */ .z6)(input.locales);
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_8__/* .localeMatcher */ .z6)(input.locales);
     for (const file of input.remoteFiles) {
         if (file.masterId === null || !selected(file.locale))
             continue;
@@ -442,7 +438,7 @@ function planTranslationUploads(input) {
             sendsEdits: changed && !input.merge,
         });
     }
-    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_8__/* .byPath */ .f2), hashBased: hashBased.sort() };
+    return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .byPath */ .f2), hashBased: hashBased.sort() };
 }
 /**
  * Whether a merge upload would add anything: false when the service's copy already has every
@@ -451,7 +447,7 @@ function planTranslationUploads(input) {
  * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
  */
 async function mergeAddsSomething(options, upload) {
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_14__/* .detectFormat */ .T)(upload.path);
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_13__/* .detectFormat */ .T)(upload.path);
     if (format === undefined)
         return true;
     try {
@@ -461,11 +457,11 @@ async function mergeAddsSomething(options, upload) {
         });
         if (content.status !== 'ok')
             return true;
-        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
+        const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
         const service = parse(content.body);
-        const local = parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path)));
+        const local = parse((0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readPresentLocaleFile */ .qO)(options.workspace, upload.path));
         // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
-        return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_2__.missingTranslations)(local, service).length > 0;
+        return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.missingTranslations)(local, service).length > 0;
     }
     catch (error) {
         options.logger.debug(`Cannot compare ${upload.path} with the service's copy: ${error.message}`);
@@ -479,15 +475,15 @@ async function mergeAddsSomething(options, upload) {
  */
 async function sendEditsOf(options, upload) {
     const { logger } = options;
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_14__/* .detectFormat */ .T)(upload.path);
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_13__/* .detectFormat */ .T)(upload.path);
     const strings = options.service.strings;
     if (format === undefined || options.readBeforePush === undefined || strings === undefined)
         return [];
     let edits;
     try {
         const before = await options.readBeforePush(upload.path);
-        const now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, upload.path));
-        edits = (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .pushEditsOf */ .h)(format, before, now, { fileName: upload.path, locale: upload.locale });
+        const now = (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readPresentLocaleFile */ .qO)(options.workspace, upload.path);
+        edits = (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .pushEditsOf */ .h)(format, before, now, { fileName: upload.path, locale: upload.locale });
     }
     catch (error) {
         logger.warning(`${upload.path}: cannot tell which translations this push changed (${error.message}); none is sent as an edit, the file only fills what the service lacks. Change them on the service if they must replace its text.`, { file: upload.path });
@@ -495,7 +491,7 @@ async function sendEditsOf(options, upload) {
     }
     if (edits.length === 0)
         return [];
-    const sent = await (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_5__/* .sendPushEdits */ .q)({
+    const sent = await (0,_push_edits_js__WEBPACK_IMPORTED_MODULE_4__/* .sendPushEdits */ .q)({
         strings,
         masterId: upload.file.masterId ?? upload.file.id,
         locale: upload.locale,
@@ -511,7 +507,7 @@ async function sendEditsOf(options, upload) {
 async function runTranslationUpload(options) {
     const { service, logger, dryRun } = options;
     const project = options.project ?? (await service.projects.show());
-    const { locales } = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .selectLocales */ .S)({
+    const { locales } = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_8__/* .selectLocales */ .S)({
         sourceLocale: project.sourceLocale.code,
         targetLocales: project.targetLocales.map((locale) => locale.code),
         wanted: options.locales,
@@ -519,17 +515,17 @@ async function runTranslationUpload(options) {
     });
     // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
     // dot folder or behind a symlinked folder is never read from the repository and sent.
-    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_9__/* .localeMatcher */ .z6)(locales);
-    const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_11__/* .screenTargets */ .L)(options.workspace, project, {
+    const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_8__/* .localeMatcher */ .z6)(locales);
+    const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_10__/* .screenTargets */ .L)(options.workspace, project, {
         selected,
         isIgnored: options.isIgnored,
         ...(options.allowTargetPaths === undefined ? {} : { allow: options.allowTargetPaths }),
     });
-    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_11__/* .describeRefusals */ .l)(refused);
+    const refusal = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_10__/* .describeRefusals */ .l)(refused);
     if (refusal !== undefined)
         logger.warning(`Not uploaded: ${refusal}`);
     const targets = remoteFiles.filter((file) => file.masterId !== null).map((file) => file.name);
-    const local = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_7__/* .storedSha1Map */ .r6)(options.workspace, targets, { blobIds: options.blobIds, logger });
+    const local = await (0,_local_files_js__WEBPACK_IMPORTED_MODULE_6__/* .storedSha1Map */ .r6)(options.workspace, targets, { blobIds: options.blobIds, logger });
     const planned = planTranslationUploads({
         remoteFiles,
         locales,
@@ -559,7 +555,7 @@ async function runTranslationUpload(options) {
     }
     const files = uploads.filter((upload) => upload.fileSent === true);
     for (const upload of files) {
-        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .uploadReason */ .AP)(upload.reason)}, merge=true: keeps the service translations)`);
+        logger.info(`${dryRun ? 'Would upload' : 'Upload'} ${upload.path} (${(0,_words_js__WEBPACK_IMPORTED_MODULE_12__/* .uploadReason */ .AP)(upload.reason)}, merge=true: keeps the service translations)`);
     }
     const result = { ...plan, importWaitMs: 0, dryRun, project };
     if (dryRun || files.length === 0) {
@@ -575,15 +571,15 @@ async function runTranslationUpload(options) {
         workspace: options.workspace,
         sourceLocale: project.sourceLocale.code,
         settings: options.settings,
-        deadline: new _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B2(options.importTimeoutMs),
-        schedule: options.schedule ?? _backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .IMPORT_POLL_SCHEDULE */ .ug,
+        deadline: new _backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(options.importTimeoutMs),
+        schedule: options.schedule ?? _backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .IMPORT_POLL_SCHEDULE */ .ug,
         probeAfterMs: options.probeAfterMs,
         logger,
     };
     const sending = { files: files.map((file) => file.path), ...local };
-    const sent = await (0,_project_line_ends_js__WEBPACK_IMPORTED_MODULE_6__/* .withStoredCopies */ .bM)(options.workspace, sending, (storedCopies) => (0,_upload_js__WEBPACK_IMPORTED_MODULE_12__/* .sendMasters */ .K)({ ...context, storedCopies }, files, []));
-    const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForImports */ .H)(context, sent);
-    logger.info(`The service imported ${(0,_words_js__WEBPACK_IMPORTED_MODULE_13__/* .plural */ .LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
+    const sent = await (0,_project_line_ends_js__WEBPACK_IMPORTED_MODULE_5__/* .withStoredCopies */ .bM)(options.workspace, sending, (storedCopies) => (0,_upload_js__WEBPACK_IMPORTED_MODULE_11__/* .sendMasters */ .K)({ ...context, storedCopies }, files, []));
+    const wait = await (0,_import_wait_js__WEBPACK_IMPORTED_MODULE_3__/* .waitForImports */ .H)(context, sent);
+    logger.info(`The service imported ${(0,_words_js__WEBPACK_IMPORTED_MODULE_12__/* .plural */ .LS)(sent.length, 'translation file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     return { ...result, importWaitMs: wait.waitedMs, project: wait.project };
 }
 

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8089);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9481);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
 
 
@@ -226,15 +226,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   compareDownload: () => (/* binding */ compareDownload),
 /* harmony export */   guardDownloads: () => (/* binding */ guardDownloads),
 /* harmony export */   judgeComparisons: () => (/* binding */ judgeComparisons),
+/* harmony export */   lossesOf: () => (/* binding */ lossesOf),
 /* harmony export */   masterKeysFrom: () => (/* binding */ masterKeysFrom),
 /* harmony export */   readRepositoryCopy: () => (/* binding */ readRepositoryCopy)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8041);
 /* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(445);
 /* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1402);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4700);
@@ -249,17 +249,9 @@ __webpack_require__.r(__webpack_exports__);
 /** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-/** The repository's copy of a file, or undefined when there is none. */
+/** The repository's copy of a file, or undefined when there is none; read safely (safe-read.ts). */
 function readRepositoryCopy(workspace, repoPath) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, repoPath);
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file);
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
+    return (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocaleFile */ .rp)(workspace, repoPath);
 }
 /**
  * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
@@ -350,25 +342,7 @@ async function judgeComparisons(comparisons, options) {
             '(an error page instead of the file, or a damaged file), so nothing was written or committed. ' +
             'Rerun later; if it persists, open the file on the service and check that it can be exported.', { files: unreadable });
     }
-    const masterKeys = new Map();
-    const keysOf = (masterId) => {
-        let keys = masterKeys.get(masterId);
-        if (keys === undefined) {
-            keys = options.masterKeys(masterId);
-            masterKeys.set(masterId, keys);
-        }
-        return keys;
-    };
-    const losses = [];
-    for (const entry of comparisons) {
-        if (entry.dropped.length === 0)
-            continue;
-        const master = await keysOf(entry.file.masterId);
-        const refs = master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
-        const keys = refs.map(_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
-        if (keys.length > 0)
-            losses.push({ path: entry.file.repoPath, keys });
-    }
+    const losses = await lossesOf(comparisons, options.masterKeys);
     const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
     const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
     if (losses.length > 0 && !options.allowRemovals) {
@@ -393,6 +367,33 @@ async function judgeComparisons(comparisons, options) {
     return comparisons.map((entry) => entry.counts);
 }
 /**
+ * The downloads that would remove translations the repository has for keys their master still
+ * has (each master asked once; every dropped translation counts when it cannot be read), with the
+ * translations lost (a key, and the form of a plural), sorted.
+ */
+async function lossesOf(comparisons, masterKeys) {
+    const asked = new Map();
+    const keysOf = (masterId) => {
+        let keys = asked.get(masterId);
+        if (keys === undefined) {
+            keys = masterKeys(masterId);
+            asked.set(masterId, keys);
+        }
+        return keys;
+    };
+    const losses = [];
+    for (const entry of comparisons) {
+        if (entry.dropped.length === 0)
+            continue;
+        const master = await keysOf(entry.file.masterId);
+        const refs = master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
+        const keys = refs.map(_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+        if (keys.length > 0)
+            losses.push({ path: entry.file.repoPath, keys });
+    }
+    return losses;
+}
+/**
  * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
  * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
  * not yet in the repository counts as gone.
@@ -404,10 +405,10 @@ function masterKeysFrom(options) {
         if (master === undefined || format === undefined)
             return undefined;
         try {
-            const local = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(options.workspace, master.name);
+            const local = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.workspace, master.name);
             let bytes;
             if (master.fresh && (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .sha1OfFile */ .FV)(local) === master.hashFile)
-                bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(local);
+                bytes = (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocaleFile */ .rp)(options.workspace, master.name);
             else {
                 const content = await options.service.files.show({
                     masterFileId: master.id,

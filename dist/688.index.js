@@ -135,7 +135,9 @@ async function readGlossary(options) {
     let where;
     let xml;
     try {
-        const bytes = glossaryFile === undefined ? undefined : await (0,_workspace_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceFile */ .s)(options.workspace, glossaryFile);
+        const bytes = glossaryFile === undefined
+            ? undefined
+            : await (0,_workspace_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceFile */ .s)(options.workspace, glossaryFile, (message) => notes.push(message));
         if (bytes !== undefined && glossaryFile !== undefined) {
             where = glossaryFile;
             if (bytes.length > MAX_GLOSSARY_BYTES) {
@@ -177,7 +179,7 @@ async function readGlossary(options) {
 /* harmony export */   _: () => (/* binding */ keyLineFinder)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8089);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9481);
 /* harmony import */ var _formats_key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
 
 
@@ -380,7 +382,7 @@ function keyLineFinder(format, text) {
 /* harmony export */   S: () => (/* binding */ checkTargetFile),
 /* harmony export */   n: () => (/* binding */ describeIssue)
 /* harmony export */ });
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8089);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9481);
 /* harmony import */ var _formats_text_codec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3170);
 /* harmony import */ var _key_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(417);
 /* harmony import */ var _segment_forms_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5131);
@@ -485,8 +487,8 @@ __webpack_require__.d(__webpack_exports__, {
   C: () => (/* binding */ checkTargetTranslations)
 });
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 5 modules
-var formats = __webpack_require__(8089);
+// EXTERNAL MODULE: ./src/formats/index.ts + 4 modules
+var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/formats/text-codec.ts
 var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./src/check/glossary-check.ts
@@ -1158,17 +1160,26 @@ function checkTargetTranslations(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   s: () => (/* binding */ readWorkspaceFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8041);
 
-
-/** A regular file of the workspace (never read through a symlink), or undefined. */
-async function readWorkspaceFile(workspace, file) {
-    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(workspace, file);
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute).catch(() => undefined);
-    return stats?.isFile() === true ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(absolute) : undefined;
+/**
+ * A regular file of the workspace, or undefined: nothing there, or a file the safe read refuses
+ * (a symbolic link, a device or pipe, past 64 MiB: safe-read.ts), whose message goes to `refused`.
+ */
+async function readWorkspaceFile(workspace, file, refused) {
+    try {
+        return await (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInRepositoryLater */ .YD)(workspace, file, {
+            maxBytes: _project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .LOCALE_FILE_MAX_BYTES */ .ni,
+            links: 'never',
+            label: 'The file',
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .SafeReadError */ .IA))
+            throw error;
+        refused?.(error.message);
+        return undefined;
+    }
 }
 
 

@@ -52,8 +52,12 @@ export function extractLimitsFor(
   };
 }
 
-/** Small files can compress very well without being bombs: the ratio limit applies above this size (docs/decisions.md, Extraction). */
-const RATIO_CHECK_MIN_BYTES = 1024 * 1024;
+/**
+ * Small files can compress very well without being bombs (a translator's pasted log, a repeated
+ * character): the ratio limit applies above this size only. DEFLATE cannot inflate past about
+ * 1,032 times, so below it an entry costs at most this much; the caps bound the rest (docs/limits.md).
+ */
+const RATIO_GRACE_BYTES = 4 * 1024 * 1024;
 
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
@@ -69,9 +73,28 @@ export interface PlannedTarget {
   repoPath: string;
 }
 
+/** Why a target entry is not inflated: its own size or ratio is over a limit (perTarget). */
+interface HeldBackTarget {
+  readonly target: PlannedTarget;
+  readonly code: 'too-large' | 'compresses-too-well';
+  readonly reason: string;
+}
+
 export interface EntryPlan {
   targets: PlannedTarget[];
   skipped: { entryName: string; reason: 'not-a-target-file' | 'directory' }[];
+  /** Targets over a limit of their own, never inflated; always empty without `perTarget`. */
+  heldBack: HeldBackTarget[];
+}
+
+interface PlanOptions {
+  /**
+   * A target over the per-file size or ratio limit is held back (EntryPlan.heldBack) instead of
+   * refusing the archive: one translator's text does not stop every locale (issue 57).
+   */
+  readonly perTarget?: boolean;
+  /** The project's other files: skipped, and never inflated, so their sizes are not judged with perTarget. */
+  readonly known?: ReadonlySet<string> | undefined;
 }
 
 /** Problems in the order they are reported: the most dangerous kind is the one thrown. */
@@ -147,6 +170,7 @@ export function planEntries(
   entries: readonly ArchiveEntry[],
   allowed: ReadonlyMap<string, string>,
   limits: ExtractLimits,
+  options: PlanOptions = {},
 ): EntryPlan {
   const problems = new Problems();
   // Matching is on composed (NFC) names: the listing and the archive may differ in composition only.
@@ -155,7 +179,7 @@ export function planEntries(
     const key = entryName.normalize('NFC');
     if (!allowedByName.has(key)) allowedByName.set(key, repoPath);
   }
-  const plan: EntryPlan = { targets: [], skipped: [] };
+  const plan: EntryPlan = { targets: [], skipped: [], heldBack: [] };
   let declaredTotal = 0;
 
   for (const { name, entry } of entries) {
@@ -179,12 +203,21 @@ export function planEntries(
         `uses compression method ${entry.compressionMethod}, not stored or deflate`,
       );
     }
-    checkSizes(name, entry, limits, problems);
-    declaredTotal += entry.uncompressedSize;
-
     const repoPath = allowedByName.get(name.normalize('NFC'));
-    if (repoPath === undefined) plan.skipped.push({ entryName: name, reason: 'not-a-target-file' });
-    else plan.targets.push({ name, entry, repoPath });
+    const size = sizeProblem(entry, limits);
+    if (repoPath === undefined) {
+      plan.skipped.push({ entryName: name, reason: 'not-a-target-file' });
+      // An entry the service does not list is nobody's file: over a limit, it is a bomb.
+      const judged = options.perTarget !== true || options.known?.has(name) !== true;
+      if (size !== undefined && judged) problems.add('archive-too-large', name, size.reason);
+    } else if (size !== undefined && options.perTarget === true) {
+      plan.heldBack.push({ target: { name, entry, repoPath }, ...size });
+    } else {
+      if (size !== undefined) problems.add('archive-too-large', name, size.reason);
+      // Only what is inflated counts: the entries skipped never reach the disk.
+      declaredTotal += entry.uncompressedSize;
+      plan.targets.push({ name, entry, repoPath });
+    }
   }
 
   for (const group of findCollisions(entries.map(({ name }) => name))) {
@@ -192,7 +225,7 @@ export function planEntries(
   }
   // Two entries may also land on one repository path through the mapping itself.
   const byRepoPath = new Map<string, string[]>();
-  for (const target of plan.targets) {
+  for (const target of [...plan.targets, ...plan.heldBack.map((held) => held.target)]) {
     const key = collisionKey(target.repoPath);
     byRepoPath.set(key, [...(byRepoPath.get(key) ?? []), target.name]);
   }
@@ -213,22 +246,21 @@ export function planEntries(
   return plan;
 }
 
-function checkSizes(name: string, entry: Entry, limits: ExtractLimits, problems: Problems): void {
+/** Why an entry's declared size or ratio is over a per-file limit, if it is. */
+function sizeProblem(entry: Entry, limits: ExtractLimits): Omit<HeldBackTarget, 'target'> | undefined {
   const { uncompressedSize, compressedSize } = entry;
   if (uncompressedSize > limits.maxEntryBytes) {
-    problems.add(
-      'archive-too-large',
-      name,
-      `declares ${uncompressedSize} bytes, over the limit of ${limits.maxEntryBytes} per file`,
-    );
-    return;
+    return {
+      code: 'too-large',
+      reason: `declares ${uncompressedSize} bytes, over the limit of ${limits.maxEntryBytes} per file`,
+    };
   }
   const ratio = uncompressedSize / Math.max(compressedSize, 1);
-  if (uncompressedSize > RATIO_CHECK_MIN_BYTES && ratio > limits.maxRatio) {
-    problems.add(
-      'archive-too-large',
-      name,
-      `inflates ${Math.round(ratio)} times, over the limit of ${limits.maxRatio}`,
-    );
+  if (uncompressedSize > RATIO_GRACE_BYTES && ratio > limits.maxRatio) {
+    return {
+      code: 'compresses-too-well',
+      reason: `inflates ${Math.round(ratio)} times, over the limit of ${limits.maxRatio} for files over ${RATIO_GRACE_BYTES / (1024 * 1024)} MiB`,
+    };
   }
+  return undefined;
 }

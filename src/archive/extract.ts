@@ -60,6 +60,8 @@ export async function checkArchive(options: {
   /** Other files of the project (masters, unselected locales): skipped without a warning. */
   known?: ReadonlySet<string> | undefined;
   limits: ExtractLimits;
+  /** Hold back a target over a per-file limit instead of refusing the archive (entries.ts). */
+  perTarget?: boolean;
   logger: Logger;
 }): Promise<CheckedArchive> {
   const { archivePath, allowed, limits, logger } = options;
@@ -67,7 +69,10 @@ export async function checkArchive(options: {
   const { zipfile, bytes } = await openArchive(archivePath, size);
   try {
     const entries = await readEntries(zipfile, limits.maxEntries);
-    const plan = planEntries(entries, allowed, limits);
+    const plan = planEntries(entries, allowed, limits, {
+      perTarget: options.perTarget === true,
+      known: options.known,
+    });
     const starts = await findDataStarts(zipfile, entries);
     const startOf = new Map(entries.map(({ entry }, index) => [entry, starts[index] ?? 0]));
     const dataStarts = new Map(plan.targets.map((target) => [target, startOf.get(target.entry) ?? 0]));

@@ -24,7 +24,9 @@ export async function readGlossary(options: {
   let xml: string | undefined;
   try {
     const bytes =
-      glossaryFile === undefined ? undefined : await readWorkspaceFile(options.workspace, glossaryFile);
+      glossaryFile === undefined
+        ? undefined
+        : await readWorkspaceFile(options.workspace, glossaryFile, (message) => notes.push(message));
     if (bytes !== undefined && glossaryFile !== undefined) {
       where = glossaryFile;
       if (bytes.length > MAX_GLOSSARY_BYTES) {

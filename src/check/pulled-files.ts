@@ -103,7 +103,7 @@ export async function reviewPulledFiles(options: {
   const findings: TranslationFinding[] = [];
   const unreadable: string[] = [];
   const read = async (path: string, locale: string): Promise<readonly Segment[] | undefined> => {
-    const bytes = await readWorkspaceFile(options.workspace, path);
+    const bytes = await readWorkspaceFile(options.workspace, path, (message) => unreadable.push(message));
     if (bytes === undefined) return undefined;
     try {
       return parsed(path, bytes, locale);
@@ -117,7 +117,9 @@ export async function reviewPulledFiles(options: {
       masters.set(target.master, await read(target.master, target.sourceLocale));
     const master = masters.get(target.master);
     if (master === undefined) continue;
-    const bytes = await readWorkspaceFile(options.workspace, target.path);
+    const bytes = await readWorkspaceFile(options.workspace, target.path, (message) =>
+      unreadable.push(message),
+    );
     let segments: readonly Segment[] = [];
     if (bytes !== undefined) {
       try {

@@ -75,17 +75,19 @@ async function checkTranslations(
   const issues: PlaceholderIssue[] = [];
   const findings: TranslationFinding[] = [];
   let checked = 0;
+  // A file the safe read refuses (a link, a device, too big) is named, not skipped in silence.
+  const refused = (message: string) => notes.push(message);
   for (const master of masters) {
     const format = detectFormat(master.path);
     const masterBytes =
-      format === undefined ? undefined : await readWorkspaceFile(options.workspace, master.path);
+      format === undefined ? undefined : await readWorkspaceFile(options.workspace, master.path, refused);
     if (format === undefined || masterBytes === undefined) continue;
     try {
       const locale = master.sourceLocale === '' ? {} : { locale: master.sourceLocale };
       const segments = parseLocaleFile(format, masterBytes, { fileName: master.path, ...locale });
       for (const target of master.targets) {
         if (options.isIgnored(target.path)) continue;
-        const bytes = await readWorkspaceFile(options.workspace, target.path);
+        const bytes = await readWorkspaceFile(options.workspace, target.path, refused);
         if (bytes === undefined) continue;
         try {
           // Read once for both checks: a large target's parse is most of their time.

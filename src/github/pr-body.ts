@@ -47,6 +47,8 @@ interface PullRequestBodyOptions {
   renamedKeys?: readonly string[];
   /** The checks, auto-merge and completion (readiness-section.ts): whole lines, within a quarter of the room. */
   readiness?: readonly string[];
+  /** The files the run held back (held-back-section.ts): whole lines, within a quarter of the room. */
+  heldBack?: readonly string[];
   /** GitHub refuses bodies over 65,536 characters. */
   limit?: number;
 }
@@ -151,6 +153,11 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
     Math.min(limit - used, limit / 4),
   ))
     push(redact(line));
+  const heldBackRoom = used + Math.min(limit - used, limit / 4);
+  for (const line of (options.heldBack ?? []).map(redact)) {
+    if (used + cost(line) > heldBackRoom) break;
+    push(line);
+  }
   const readinessRoom = used + Math.min(limit - used, limit / 4);
   for (const line of (options.readiness ?? []).map(redact)) {
     if (used + cost(line) > readinessRoom) break;

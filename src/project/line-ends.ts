@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../client/logger.js';
+import { readPresentLocaleFile } from './safe-read.js';
 
 /**
  * Line ends as git stores them. Git for Windows checks text files out with CRLF
@@ -46,7 +47,7 @@ export async function asGitStores(
   for (const [index, file] of carriageReturns.entries()) {
     const id = ids[index];
     if (id === undefined) continue;
-    const stored = crlfToLf(await readFile(path.join(workspace, ...file.split('/'))));
+    const stored = crlfToLf(readPresentLocaleFile(workspace, file));
     if (stored === undefined || blobIdOf(stored, id.length) !== id) continue;
     converted.add(file);
     found.sha1.set(file, createHash('sha1').update(stored).digest('hex'));
@@ -95,7 +96,7 @@ export async function withStoredCopies<T>(
   try {
     const copies = new Map<string, string>();
     for (const [index, file] of wanted.entries()) {
-      const bytes = await readFile(path.join(workspace, ...file.split('/')));
+      const bytes = readPresentLocaleFile(workspace, file);
       const copy = path.join(folder, `${index}${path.extname(file)}`);
       await writeFile(copy, crlfToLf(bytes) ?? bytes);
       copies.set(file, copy);

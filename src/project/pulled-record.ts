@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { RemoteFile } from './files.js';
+import { readInRepository, SafeReadError } from './safe-read.js';
 
 /**
  * `.wti-pulled.json` (issue 47): for each target that keep-formatting keeps in the repository's
@@ -19,12 +18,30 @@ export interface PulledEntry {
 
 type PulledRecord = ReadonlyMap<string, PulledEntry>;
 
-/** The record in the project's folder; empty when there is none or it cannot be read. */
-export function readPulledRecord(workspace: string): { record: PulledRecord; text: string | undefined } {
+/** An entry per kept target, 150 bytes or so: room for a few hundred thousand targets. */
+const PULLED_RECORD_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The record in the project's folder; empty when there is none or it cannot be read. A record
+ * the safe read refuses (a link, a device or pipe, too big) is as none, and `refused` says why:
+ * the pull then compares every target as without a record, and writes none over a link.
+ */
+export function readPulledRecord(workspace: string): {
+  record: PulledRecord;
+  text: string | undefined;
+  refused?: SafeReadError;
+} {
   let text: string;
   try {
-    text = readFileSync(path.join(workspace, PULLED_RECORD), 'utf8');
-  } catch {
+    const bytes = readInRepository(workspace, PULLED_RECORD, {
+      maxBytes: PULLED_RECORD_MAX_BYTES,
+      links: 'never',
+      label: 'The pulled record',
+    });
+    if (bytes === undefined) return { record: new Map(), text: undefined };
+    text = bytes.toString('utf8');
+  } catch (error) {
+    if (error instanceof SafeReadError) return { record: new Map(), text: undefined, refused: error };
     return { record: new Map(), text: undefined };
   }
   const record = new Map<string, PulledEntry>();

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../client/logger.js';
+import { MAX_BODY_BYTES } from '../client/readers.js';
 import { SyncError } from './errors.js';
 import type { StagedFile } from '../archive/extract.js';
 import type { PlannedDownload } from './plan.js';
@@ -94,16 +95,28 @@ export async function downloadTargetFiles(options: {
   downloads: readonly PlannedDownload[];
   stagingDir: string;
   logger: Logger;
+  /**
+   * Told of a file whose answer passed the client's cap, which is then left out; without it, such
+   * a file fails the download as any other failure does.
+   */
+  onTooLarge?: (repoPath: string, detail: string) => void;
 }): Promise<StagedFile[]> {
   const { service, downloads, stagingDir, logger } = options;
   await mkdir(stagingDir, { recursive: true });
-  const staged = await Promise.all(
-    downloads.map(async (download, index): Promise<StagedFile> => {
+  const fetched = await Promise.all(
+    downloads.map(async (download, index): Promise<StagedFile | undefined> => {
       const { file } = download;
       let content: Awaited<ReturnType<ProjectService['files']['show']>>;
       try {
         content = await service.files.show({ masterFileId: file.masterId ?? file.id, locale: file.locale });
       } catch (error) {
+        if (options.onTooLarge !== undefined && (error as { code?: unknown }).code === 'too-large') {
+          options.onTooLarge(
+            download.path,
+            `is more than ${MAX_BODY_BYTES} bytes, the most translation-sync reads of one file`,
+          );
+          return undefined;
+        }
         throw new SyncError(
           'download-failed',
           `Downloading ${download.path} failed: ${(error as Error).message}`,
@@ -125,6 +138,7 @@ export async function downloadTargetFiles(options: {
       return stageBytes(path.join(stagingDir, String(index).padStart(6, '0')), download.path, content.body);
     }),
   );
+  const staged = fetched.filter((file) => file !== undefined);
   logger.info(
     `Downloaded ${plural(staged.length, 'file')} one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`,
   );

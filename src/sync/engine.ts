@@ -36,6 +36,8 @@ interface EngineOptions {
   readonly allowRemovals?: boolean;
   /** Edit pulled files in their own layout instead of writing the service's bytes (keep-formatting.ts). */
   readonly keepFormatting?: boolean;
+  /** Hold back a target with a problem of its own and write the rest (held-back.ts); the default. */
+  readonly holdBack?: boolean;
   /** Bring back masters changed on the service (pull-masters.ts). */
   readonly pullMasters?: boolean;
   /** When the repository last changed a file; pull-masters keeps a master the repository changed last. */
@@ -152,6 +154,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         dryRun: options.dryRun,
         allowRemovals: options.allowRemovals === true,
         keepFormatting: options.keepFormatting === true,
+        holdBack: options.holdBack !== false,
         tempRoot: options.tempRoot,
         hooks: { before: options.hooks.beforePull, after: options.hooks.afterPull },
         ...(options.hookSettings === undefined ? {} : { hookSettings: options.hookSettings }),

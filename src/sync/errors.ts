@@ -13,7 +13,8 @@ type SyncErrorCode =
   | 'no-project'
   | 'translations-would-be-lost'
   | 'unreadable-download'
-  | 'empty-download';
+  | 'empty-download'
+  | 'platform-would-refuse';
 
 export class SyncError extends Error {
   readonly code: SyncErrorCode;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, lstatSync, readSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../client/logger.js';
 import { PathKinds } from './repository-paths.js';
 import { asGitStores, type WorktreeBlobIds } from '../project/line-ends.js';
+import { openRegularFile } from '../project/safe-read.js';
 
 /** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
 
@@ -96,7 +97,7 @@ const chunk = Buffer.allocUnsafe(64 * 1024);
  * for the garbage collector, costs more than the read itself. Big files take as little memory.
  */
 function readInto(absolutePath: string, hashes: readonly { update(bytes: Buffer): unknown }[]): number {
-  const fd = openSync(absolutePath, 'r');
+  const fd = openRegularFile(absolutePath, absolutePath);
   let size = 0;
   try {
     for (let read = readSync(fd, chunk); read > 0; read = readSync(fd, chunk)) {

@@ -4,20 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import type { Logger } from '../client/logger.js';
-import { downloadArchives, downloadTargetFiles, type DownloadedArchive } from './download.js';
-import { ArchiveError, checkArchive, inflateArchive, type CheckedArchive } from '../archive/extract.js';
-import { extractLimitsFor, type ExtractLimits } from '../archive/entries.js';
+import { downloadArchives, downloadTargetFiles } from './download.js';
+import type { ExtractLimits } from '../archive/entries.js';
 import { byPath, type PlannedDownload } from './plan.js';
-import { localeKey, localeMatcher, sameLocale, type LocaleSelection } from '../project/locales.js';
+import { localeKey, localeMatcher, type LocaleSelection } from '../project/locales.js';
 import { type RemoteFile } from '../project/files.js';
-import type { Comparison, DownloadToCheck, KeyCounts } from './removal-guard.js';
+import type { DownloadToCheck, KeyCounts } from './removal-guard.js';
 import { keepFormatting, sha1Of, type KeptOutcome } from '../formats/in-place/keep-formatting.js';
-import { asWriteError } from './repository-paths.js';
 import type { ProjectService } from './service.js';
 import type { PulledEntry } from '../project/pulled-record.js';
 import type { StagedFile } from '../archive/extract.js';
-import { RepositoryWrite, settleAll, writeStagedFiles } from './write-safely.js';
+import { writeStagedFiles } from './write-safely.js';
 import { withCheckoutLineEnds } from '../project/line-ends.js';
+import { stageArchives, type Judge, type Keep, type StagedDownloads } from './pull-archives.js';
+import { heldBack as heldBackFile, type HeldBackFile } from '../project/held-back.js';
+import type * as HeldBackJudge from './held-back-judge.js';
+import type { Judged } from './held-back-judge.js';
+import type * as RemovalGuard from './removal-guard.js';
 
 /**
  * The download and write half of a pull (pull.ts plans and reports): archives or single files
@@ -45,6 +48,11 @@ export interface DownloadOptions {
   readonly allowRemovals?: boolean;
   /** Apply the service's changes to the repository's copy in its own layout (keep-formatting.ts). */
   readonly keepFormatting?: boolean;
+  /**
+   * A target that fails a check of its own is held back and the rest written (held-back.ts), the
+   * default; false: it fails the whole pull before anything is written (`on-file-problem: fail`).
+   */
+  readonly holdBack?: boolean;
   /** The keys the push renamed in a master, by its id (pull.ts): renamed in place in its targets. */
   readonly renamesIn?: (masterId: number) => ReadonlyMap<string, string> | undefined;
 }
@@ -77,15 +85,15 @@ interface DownloadResult {
   warnings: string[];
   /** Per compared target: the SHA-1 of the file kept in its own layout, or undefined (pulled-record.ts). */
   kept: Map<string, PulledEntry | undefined>;
+  /** Targets not written for a problem of their own (held-back.ts), by path. */
+  heldBack: HeldBackFile[];
 }
-
-/** What keep-formatting makes of a download (the service's bytes, and the repository's copy). */
-type Keep = (repoPath: string, remote: Uint8Array, local: Uint8Array | undefined) => KeptOutcome;
 
 /**
  * Downloads what `plan` names, checks it, and writes what differs from the repository. Nothing is
  * written before every download is compared with the repository's copy: one that would lose
- * translations, or that cannot be read, fails the pull first.
+ * translations, cannot be read or is refused by its platform is held back (held-back-judge.ts),
+ * or with `holdBack: false` fails the pull first.
  */
 export async function downloadAndWrite(
   options: DownloadOptions,
@@ -102,7 +110,9 @@ export async function downloadAndWrite(
     files: [],
     warnings: [],
     kept: new Map(),
+    heldBack: [],
   };
+  const holdBack = options.holdBack !== false;
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
   const root = options.tempRoot ?? tmpdir();
   await mkdir(root, { recursive: true });
@@ -128,11 +138,33 @@ export async function downloadAndWrite(
     result.kept.set(repoPath, entry);
     return outcome;
   };
+  // The bytes about to be written, compared with the repository's copy and judged by their platform.
+  const compare: Judge['compare'] = (repoPath, stagedPath, bytes, local) => {
+    const file = toCheck(repoPath, stagedPath);
+    if (judgeModule === undefined) throw new Error('compare called before loadJudge');
+    const platform = judgeModule.platformCheck(repoPath, file.locale, bytes);
+    return { ...judgeModule.compareDownload(file, bytes, local, logger), platform };
+  };
+  // The removal guard and the format parsers load once the downloads are asked for (loadJudge).
+  let judgeModule: (typeof RemovalGuard & typeof HeldBackJudge) | undefined;
+  const loadJudge = async () => {
+    const [guard, judging] = await Promise.all([
+      import('./removal-guard.js'),
+      import('./held-back-judge.js'),
+    ]);
+    judgeModule = { ...guard, ...judging };
+    return judgeModule;
+  };
+  const heldOver: Judge['heldOver'] = (repoPath, code, detail) =>
+    result.heldBack.push(heldBackFile(repoPath, localeOf.get(repoPath) ?? '', code, { detail }));
   let staged: StagedDownloads | undefined;
   try {
     staged = await stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, {
-      toCheck,
+      compare,
       keep,
+      holdBack,
+      heldOver,
+      loadJudge,
     });
     const presentLocales = new Set(staged.present.map((repoPath) => localeKey(localeOf.get(repoPath) ?? '')));
     for (const locale of neededLocales) {
@@ -141,22 +173,33 @@ export async function downloadAndWrite(
           `The archive holds no file of locale ${locale}; its files were left as they are.`,
         );
     }
-    const { judgeComparisons } = await import('./removal-guard.js');
-    const keys = await judgeComparisons(staged.comparisons, {
+    const { judgeDownloads } = await loadJudge();
+    const judged = await judgeDownloads(staged.comparisons, {
       allowRemovals: options.allowRemovals === true,
       masterKeys,
       logger,
+      holdBack,
     });
+    // A file held back is not written, and the pulled record does not claim it either.
+    const held = new Set(judged.heldBack.map((file) => file.path));
+    for (const repoPath of held) {
+      await staged.drop(repoPath);
+      result.kept.delete(repoPath);
+    }
+    result.heldBack.push(...judged.heldBack);
+    result.heldBack.sort(byPath);
+    const writing = staged.files.filter((file) => !held.has(file.repoPath));
+    const keys = judged.counts.filter((_, index) => !held.has(staged?.files[index]?.repoPath ?? ''));
     const statusOf = new Map<string, 'added' | 'changed'>();
     if (options.dryRun) {
-      for (const file of staged.files)
+      for (const file of writing)
         statusOf.set(file.repoPath, localSha1.get(file.repoPath) === undefined ? 'added' : 'changed');
-      logger.info(`dry-run: ${staged.files.length} files would be written; the repository is left as it is.`);
+      logger.info(`dry-run: ${writing.length} files would be written; the repository is left as it is.`);
     } else {
-      await withCheckoutLineEnds(staged.files, plan.checkoutCrlf);
+      await withCheckoutLineEnds(writing, plan.checkoutCrlf);
       for (const file of await staged.commit()) statusOf.set(file.repoPath, file.status);
     }
-    staged.files.forEach((file, index) => {
+    writing.forEach((file, index) => {
       const status = statusOf.get(file.repoPath);
       if (status === undefined) return;
       const locale = localeOf.get(file.repoPath) ?? '';
@@ -169,20 +212,6 @@ export async function downloadAndWrite(
     await staged?.discard();
     await rm(tempDir, { recursive: true, force: true });
   }
-}
-
-/**
- * Downloaded translations, checked and staged: `files` are the ones whose bytes differ from the
- * repository's. `commit` renames them into place; `discard` removes what was not.
- */
-interface StagedDownloads {
-  readonly files: readonly StagedFile[];
-  /** Each of `files` compared with the repository's copy (removal-guard.ts), in the same order. */
-  readonly comparisons: readonly Comparison[];
-  /** Every planned path the downloads held, identical to the repository's or not. */
-  readonly present: readonly string[];
-  commit(): Promise<{ repoPath: string; status: 'added' | 'changed' }[]>;
-  discard(): Promise<void>;
 }
 
 /**
@@ -215,13 +244,17 @@ async function stageDownloads(
       downloads,
       stagingDir: path.join(tempDir, 'files'),
       logger,
+      // A file past the client's cap on an answer is held back, as one past the archive's per file.
+      ...(judge.holdBack
+        ? { onTooLarge: (repoPath: string, detail: string) => judge.heldOver(repoPath, 'too-large', detail) }
+        : {}),
     });
     afterRequests();
     const fetched = await downloading;
     result.downloadedBytes = fetched.reduce((sum, file) => sum + file.size, 0);
-    const { compareDownload, readRepositoryCopy } = await import('./removal-guard.js');
+    const { readRepositoryCopy } = await judge.loadJudge();
     const files: StagedFile[] = [];
-    const comparisons: Comparison[] = [];
+    const comparisons: Judged[] = [];
     for (const file of fetched) {
       if (localSha1.get(file.repoPath) === file.sha1) continue;
       const local = readRepositoryCopy(options.workspace, file.repoPath);
@@ -231,13 +264,21 @@ async function stageDownloads(
       if (outcome.kind === 'edited') writeFileSync(file.stagedPath, outcome.bytes);
       const bytes = outcome.kind === 'edited' ? outcome.bytes : remote;
       files.push(outcome.kind === 'edited' ? { ...file, size: bytes.length, sha1: outcome.sha1 } : file);
-      comparisons.push(compareDownload(judge.toCheck(file.repoPath, file.stagedPath), bytes, local, logger));
+      comparisons.push(judge.compare(file.repoPath, file.stagedPath, bytes, local));
     }
+    const dropped = new Set<string>();
     return {
       files,
       comparisons,
       present: fetched.map((file) => file.repoPath),
-      commit: async () => (await writeStagedFiles({ repoRoot: options.workspace, files })).written,
+      drop: (repoPath) => Promise.resolve(void dropped.add(repoPath)),
+      commit: async () =>
+        (
+          await writeStagedFiles({
+            repoRoot: options.workspace,
+            files: files.filter((file) => !dropped.has(file.repoPath)),
+          })
+        ).written,
       discard: () => Promise.resolve(),
     };
   }
@@ -258,141 +299,4 @@ async function stageDownloads(
   result.archives = archives.length;
   result.downloadedBytes = archives.reduce((sum, archive) => sum + archive.bytes, 0);
   return stageArchives(options, plan, archives, tempDir, judge);
-}
-
-/** How a download is compared with the repository's copy, and what keep-formatting makes of it. */
-interface Judge {
-  readonly toCheck: (repoPath: string, stagedPath: string) => DownloadToCheck;
-  readonly keep: Keep;
-}
-
-/**
- * Every archive is checked whole before anything is inflated; then each target is inflated into
- * a temporary file beside it (with dry-run: into a folder of the temporary folder) and compared
- * with the repository's copy while its bytes are in memory. A file whose bytes are the
- * repository's is removed again; the others wait for `commit`.
- */
-async function stageArchives(
-  options: DownloadOptions,
-  plan: DownloadPlan,
-  archives: readonly DownloadedArchive[],
-  tempDir: string,
-  judge: Judge,
-): Promise<StagedDownloads> {
-  const { workspace, logger, dryRun } = options;
-  const { downloads, localSha1 } = plan;
-  const checked: { archive: CheckedArchive; budget: number }[] = [];
-  let write: RepositoryWrite | undefined;
-  try {
-    for (const archive of archives) {
-      const inArchive = (locale: string) =>
-        archive.locale === undefined || sameLocale(locale, archive.locale);
-      // Only the planned target files may be written; the project's other files are expected in
-      // the archive and skipped quietly; anything else is skipped with a warning (R22).
-      const allowed = new Map(
-        downloads
-          .filter((download) => inArchive(download.locale))
-          .map((download) => [download.path, download.path]),
-      );
-      const limits = extractLimitsFor(
-        plan.remoteFiles.filter((file) => inArchive(file.locale)),
-        archive.bytes,
-        options.extractLimits,
-      );
-      const checkedArchive = await checkArchive({
-        archivePath: archive.path,
-        allowed,
-        known: plan.known,
-        limits,
-        logger,
-      });
-      checked.push({ archive: checkedArchive, budget: limits.maxTotalBytes });
-    }
-    const stagingDir = path.join(tempDir, 'staged');
-    if (dryRun) await mkdir(stagingDir);
-    else
-      write = await RepositoryWrite.prepare(
-        workspace,
-        downloads.map((download) => download.path),
-      );
-    const repository = write;
-    const { compareDownload, readRepositoryCopy } = await import('./removal-guard.js');
-    const files: StagedFile[] = [];
-    const comparisons: Comparison[] = [];
-    /** Comparisons of the files that differ from the repository's, by path, as they are inflated. */
-    const differing = new Map<string, Comparison>();
-    /** The size and SHA-1 of the files keep-formatting rewrote, by path. */
-    const edited = new Map<string, { size: number; sha1: string }>();
-    try {
-      for (const [number, { archive, budget }] of checked.entries()) {
-        const inflated = await inflateArchive(archive, {
-          budget: { remainingTotalBytes: budget },
-          destination: (target, index) =>
-            repository === undefined
-              ? Promise.resolve(path.join(stagingDir, `${number}-${index}`))
-              : repository.temporaryFor(target.repoPath),
-          inspect: ({ target, sha1, path: stagedPath }, bytes) => {
-            const { repoPath } = target;
-            if (localSha1.get(repoPath) === sha1) return;
-            // prepare found no file there: a first pull reads nothing of the repository.
-            const hasCopy = repository === undefined || repository.slot(repoPath).existing !== undefined;
-            const local = hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined;
-            const remote = bytes ?? readFileSync(stagedPath);
-            const outcome = judge.keep(repoPath, remote, local);
-            if (outcome.kind === 'untouched') return;
-            if (outcome.kind === 'edited') {
-              writeFileSync(stagedPath, outcome.bytes);
-              edited.set(repoPath, { size: outcome.bytes.length, sha1: outcome.sha1 });
-            }
-            const written = outcome.kind === 'edited' ? outcome.bytes : remote;
-            differing.set(
-              repoPath,
-              compareDownload(judge.toCheck(repoPath, stagedPath), written, local, logger),
-            );
-          },
-        });
-        for (const { target, size, sha1, path: stagedPath } of inflated) {
-          const comparison = differing.get(target.repoPath);
-          if (comparison === undefined) await repository?.drop(target.repoPath);
-          else {
-            const file = { entryName: target.name, repoPath: target.repoPath, stagedPath, size, sha1 };
-            files.push({ ...file, ...edited.get(target.repoPath) });
-            comparisons.push(comparison);
-          }
-        }
-      }
-      if (repository !== undefined)
-        await settleAll(files.map((file) => repository.keepMode(file.repoPath, file.stagedPath)));
-    } catch (error) {
-      if (error instanceof ArchiveError || repository === undefined) throw error;
-      throw asWriteError(
-        error,
-        files.map((file) => file.repoPath),
-      );
-    }
-    return {
-      files,
-      comparisons,
-      present: checked.flatMap(({ archive }) => archive.plan.targets.map((target) => target.repoPath)),
-      commit: async () => {
-        if (repository === undefined) return [];
-        try {
-          return await repository.commit();
-        } catch (error) {
-          throw asWriteError(
-            error,
-            files.map((file) => file.repoPath),
-          );
-        }
-      },
-      discard: async () => {
-        await repository?.discard();
-      },
-    };
-  } catch (error) {
-    await write?.discard();
-    throw error;
-  } finally {
-    for (const { archive } of checked) archive.zipfile.close();
-  }
 }

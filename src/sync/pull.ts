@@ -17,6 +17,7 @@ import { isLocaleCode, localeMatcher, selectLocales } from '../project/locales.j
 import type { DownloadOptions, FileChange } from './pull-download.js';
 import type { KeyCounts } from './removal-guard.js';
 import { describeRefusals, screenTargets, type RefusedTarget } from './target-policy.js';
+import { warnHeldBack, type HeldBackFile } from '../project/held-back.js';
 import type { RenameReport } from '../renames/on-service.js';
 import { renamesByMaster } from '../renames/pairing.js';
 
@@ -75,6 +76,11 @@ export interface PullResult {
   readonly warnings: readonly string[];
   /** Targets of the listing that the target path policy refused: never downloaded or written. */
   readonly refusedTargets: readonly RefusedTarget[];
+  /**
+   * Targets downloaded but not written for a problem of their own (held-back.ts), by path: the
+   * repository keeps its copy, and the translation branch the one it has.
+   */
+  readonly heldBack?: readonly HeldBackFile[];
   readonly dryRun: boolean;
   /**
    * With `recordGitBlobs`, when the pull wrote nothing and no after_pull hook ran: the git blob of
@@ -156,6 +162,10 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   );
   const localSha1 = local.sha1;
   const pulled = options.keepFormatting === true ? readPulledRecord(workspace) : undefined;
+  // A record the safe read refused is as none; one that is not a plain file is not written over.
+  const recordWritable = pulled?.refused === undefined || pulled.refused.code === 'read-too-large';
+  if (pulled?.refused !== undefined)
+    warnings.push(`${pulled.refused.message} The pull compares every target as without a record.`);
   const plan = planPull({
     remoteFiles,
     locales: selection.locales,
@@ -165,7 +175,12 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
   });
   const listPlannedDownloads = logPlannedDownloads(plan.downloads, logger);
 
-  let downloaded = { archives: 0, downloadedBytes: 0, files: [] as FileChange[] };
+  let downloaded = {
+    archives: 0,
+    downloadedBytes: 0,
+    files: [] as FileChange[],
+    heldBack: [] as HeldBackFile[],
+  };
   let recordWritten = false;
   if (plan.downloads.length > 0) {
     assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
@@ -199,7 +214,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     downloaded = result;
     // The record changes with the translations it describes, never alone: a pull request of the
     // record only would be the noise keep-formatting takes away (docs/decisions.md).
-    if (pulled !== undefined && !dryRun && result.files.length > 0) {
+    if (pulled !== undefined && recordWritable && !dryRun && result.files.length > 0) {
       const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
       if (text !== undefined && text !== pulled.text) {
         // Written as translation files are: a temporary renamed into place.
@@ -217,10 +232,18 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     logger.info('Every selected translation file is up to date: nothing to download.');
   }
   for (const warning of warnings) logger.warning(warning);
+  warnHeldBack(downloaded.heldBack, logger);
   const written = new Set(downloaded.files.map((file) => file.path));
+  // A held-back file is not the run's to publish: the branch keeps what it has (publish.ts).
+  const held = new Set(downloaded.heldBack.map((file) => file.path));
   const targetPaths = targets
     .map((file) => file.name)
-    .filter((name) => !options.isIgnored(name) && (written.has(name) || localSha1.get(name) !== undefined))
+    .filter(
+      (name) =>
+        !options.isIgnored(name) &&
+        !held.has(name) &&
+        (written.has(name) || localSha1.get(name) !== undefined),
+    )
     .concat(recordWritten ? [PULLED_RECORD] : [])
     .sort();
 
@@ -247,6 +270,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     project: listed,
     warnings,
     refusedTargets,
+    heldBack: downloaded.heldBack,
     dryRun,
     ...(unchanged ? { worktreeBlobs: blobs } : {}),
     ...(options.renamed === undefined ? {} : { renamed: options.renamed }),

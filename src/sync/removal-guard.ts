@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readLocaleFile } from '../project/safe-read.js';
 import type { Logger } from '../client/logger.js';
 import { detectFormat } from '../formats/detect.js';
 import {
@@ -19,8 +19,9 @@ import type { ProjectService } from './service.js';
 
 /**
  * The gate between a download and the repository (issue 14). Every downloaded target that differs
- * from the repository's copy is compared key by key before anything is written, and the pull fails
- * when writing it would lose work:
+ * from the repository's copy is compared key by key before anything is written, and that file is
+ * held back (held-back-judge.ts; with `on-file-problem: fail`, the pull fails) when writing it
+ * would lose work:
  * - a download its format cannot read (an HTML error page inside the archive) is never written;
  * - a download without any translation, where the repository's copy has some, is never written;
  * - a translation the repository has for a key its master still has is not removed, unless the
@@ -72,15 +73,9 @@ export interface Comparison {
 
 const hasTranslation = (values: KeyValues): boolean => [...values.values()].some((value) => !value.empty);
 
-/** The repository's copy of a file, or undefined when there is none. */
+/** The repository's copy of a file, or undefined when there is none; read safely (safe-read.ts). */
 export function readRepositoryCopy(workspace: string, repoPath: string): Buffer | undefined {
-  const file = path.join(workspace, repoPath);
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return readLocaleFile(workspace, repoPath);
 }
 
 /**
@@ -193,24 +188,7 @@ export async function judgeComparisons(
     );
   }
 
-  const masterKeys = new Map<number, Promise<ReadonlySet<string> | undefined>>();
-  const keysOf = (masterId: number) => {
-    let keys = masterKeys.get(masterId);
-    if (keys === undefined) {
-      keys = options.masterKeys(masterId);
-      masterKeys.set(masterId, keys);
-    }
-    return keys;
-  };
-  const losses: { path: string; keys: string[] }[] = [];
-  for (const entry of comparisons) {
-    if (entry.dropped.length === 0) continue;
-    const master = await keysOf(entry.file.masterId);
-    const refs =
-      master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
-    const keys = refs.map(nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
-    if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys });
-  }
+  const losses = await lossesOf(comparisons, options.masterKeys);
   const lost = losses.reduce((sum, loss) => sum + loss.keys.length, 0);
   const empty = comparisons.filter((entry) => entry.problem === 'empty').map((entry) => entry.file.repoPath);
   if (losses.length > 0 && !options.allowRemovals) {
@@ -250,6 +228,36 @@ export async function judgeComparisons(
 }
 
 /**
+ * The downloads that would remove translations the repository has for keys their master still
+ * has (each master asked once; every dropped translation counts when it cannot be read), with the
+ * translations lost (a key, and the form of a plural), sorted.
+ */
+export async function lossesOf(
+  comparisons: readonly Comparison[],
+  masterKeys: GuardOptions['masterKeys'],
+): Promise<{ path: string; keys: string[] }[]> {
+  const asked = new Map<number, Promise<ReadonlySet<string> | undefined>>();
+  const keysOf = (masterId: number) => {
+    let keys = asked.get(masterId);
+    if (keys === undefined) {
+      keys = masterKeys(masterId);
+      asked.set(masterId, keys);
+    }
+    return keys;
+  };
+  const losses: { path: string; keys: string[] }[] = [];
+  for (const entry of comparisons) {
+    if (entry.dropped.length === 0) continue;
+    const master = await keysOf(entry.file.masterId);
+    const refs =
+      master === undefined ? [...entry.dropped] : entry.dropped.filter((ref) => master.has(ref.key));
+    const keys = refs.map(nameOf).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+    if (keys.length > 0) losses.push({ path: entry.file.repoPath, keys });
+  }
+  return losses;
+}
+
+/**
  * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
  * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
  * not yet in the repository counts as gone.
@@ -268,7 +276,8 @@ export function masterKeysFrom(options: {
     try {
       const local = path.join(options.workspace, master.name);
       let bytes: Uint8Array | undefined;
-      if (master.fresh && sha1OfFile(local) === master.hashFile) bytes = await readFile(local);
+      if (master.fresh && sha1OfFile(local) === master.hashFile)
+        bytes = readLocaleFile(options.workspace, master.name);
       else {
         const content = await options.service.files.show({
           masterFileId: master.id,

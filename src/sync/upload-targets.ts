@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import nodePath from 'node:path';
 import type { Logger } from '../client/logger.js';
+import { readPresentLocaleFile } from '../project/safe-read.js';
 import type { Project } from '../client/models.js';
 import { detectFormat } from '../formats/detect.js';
 import { keyValuesOf, missingTranslations } from '../formats/key-values.js';
@@ -138,7 +137,7 @@ async function mergeAddsSomething(
     const parse = (bytes: Uint8Array) =>
       keyValuesOf(format, bytes, { fileName: upload.path, locale: upload.locale });
     const service = parse(content.body);
-    const local = parse(await readFile(nodePath.join(options.workspace, upload.path)));
+    const local = parse(readPresentLocaleFile(options.workspace, upload.path));
     // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
     return missingTranslations(local, service).length > 0;
   } catch (error) {
@@ -165,7 +164,7 @@ async function sendEditsOf(
   let edits: PushEdit[];
   try {
     const before = await options.readBeforePush(upload.path);
-    const now = await readFile(nodePath.join(options.workspace, upload.path));
+    const now = readPresentLocaleFile(options.workspace, upload.path);
     edits = pushEditsOf(format, before, now, { fileName: upload.path, locale: upload.locale });
   } catch (error) {
     logger.warning(

@@ -6,6 +6,7 @@ import { SyncError } from './errors.js';
 import type { PlannedCreate, PlannedUpload } from './plan.js';
 import { type ProjectService } from './service.js';
 import { remoteFilesOf } from '../project/files.js';
+import { assertLocaleFile } from '../project/safe-read.js';
 
 /** The spec's Update File options, from the inputs. */
 export interface UploadSettings {
@@ -48,11 +49,16 @@ export interface UploadContext {
   readonly storedCopies?: ReadonlyMap<string, string> | undefined;
 }
 
-/** The file an upload reads: the copy as git stores it, or the checkout's own. */
-const uploadSource = ({ storedCopies, workspace }: UploadContext, name: string) => ({
-  path: storedCopies?.get(name) ?? path.join(workspace, name),
-  name,
-});
+/**
+ * The file an upload reads: the copy as git stores it, or the checkout's own, which is first
+ * opened as the safe read opens it (safe-read.ts): the client then streams it as it is sent, and
+ * must not stream a link out of the repository, a device, or a file past the cap.
+ */
+const uploadSource = ({ storedCopies, workspace }: UploadContext, name: string) => {
+  const stored = storedCopies?.get(name);
+  if (stored === undefined) assertLocaleFile(workspace, name);
+  return { path: stored ?? path.join(workspace, name), name };
+};
 
 /** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy<T>(context: UploadContext, file: string, send: () => Promise<T>): Promise<T> {

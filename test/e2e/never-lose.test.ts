@@ -95,14 +95,26 @@ async function serviceText(current: Scenario, locale: string): Promise<string> {
   return content.status === 'ok' ? content.body.toString() : '';
 }
 
+/** The `held-back-files` output, each file with its code and keys. */
+function heldBack(result: {
+  outputs: Record<string, string>;
+}): { file: string; code: string; keys: string[] }[] {
+  const files = JSON.parse(result.outputs['held-back-files'] ?? '[]') as {
+    file: string;
+    code: string;
+    keys: string[];
+  }[];
+  return files.map(({ file, code, keys }) => ({ file, code, keys }));
+}
+
 async function originBranches(current: Scenario): Promise<string> {
   return current.repo.origin(['for-each-ref', '--format=%(refname)', 'refs/heads']);
 }
 
 describe('first run on a project without the repository translations', () => {
-  it('R41: fails before committing anything, naming both files and the ways on', async () => {
+  it('R41 with on-file-problem: fail: fails before committing anything, naming both files and the ways on', async () => {
     const { current, push } = await adoption();
-    const result = await current.run({ event: 'push', payload: push });
+    const result = await current.run({ event: 'push', payload: push, inputs: { 'on-file-problem': 'fail' } });
     expect(result.exitCode).toBe(1);
     const error = result.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
     expect(error).toContain('de-DE.json (5 translations');
@@ -119,12 +131,30 @@ describe('first run on a project without the repository translations', () => {
     expect(result.outputs['pull-request-operation']).toBe('none');
   });
 
-  it('R41: the same holds for a scheduled pull', async () => {
+  it('R41: by default both files are held back, named with their keys, and nothing is committed', async () => {
     const { current } = await adoption();
     const result = await current.run({ event: 'schedule' });
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/::error::.*de-DE\.json.*fr-FR\.json/);
+    expect(result.exitCode).toBe(0);
+    expect(heldBack(result)).toEqual([
+      {
+        file: 'de-DE.json',
+        code: 'empty-download',
+        keys: ['app.cancel', 'app.delete', 'app.save', 'app.title', 'welcome'],
+      },
+      {
+        file: 'fr-FR.json',
+        code: 'empty-download',
+        keys: ['app.cancel', 'app.delete', 'app.save', 'app.title', 'welcome'],
+      },
+    ]);
+    expect(result.stdout).toMatch(
+      /::warning title=Translation file held back,file=de-DE\.json::Held back de-DE\.json/,
+    );
+    expect(result.stdout).toContain('upload-translations: true');
+    expect(result.summary).toContain('Files held back');
+    expect(await readFile(path.join(result.workspace, 'fr-FR.json'), 'utf8')).toBe(TARGETS['fr-FR.json']);
     expect(await originBranches(current)).not.toContain('translation-sync');
+    expect(result.outputs['has-changes']).toBe('false');
   });
 
   it('with upload-translations the service gets them and the pull request removes none', async () => {
@@ -189,9 +219,13 @@ describe('first run on a project without the repository translations', () => {
       payload: push,
       inputs: { 'allow-removals': 'true' },
     });
-    // Empty downloads are never written, even so: the step still fails, now for that reason.
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/::error::.*empty-download/);
+    // Empty downloads are never written, even so: both stay held back, for that reason.
+    expect(result.exitCode).toBe(0);
+    expect(heldBack(result).map((file) => `${file.file} ${file.code}`)).toEqual([
+      'de-DE.json empty-download',
+      'fr-FR.json empty-download',
+    ]);
+    expect(await readFile(path.join(result.workspace, 'de-DE.json'), 'utf8')).toBe(TARGETS['de-DE.json']);
     expect(await originBranches(current)).not.toContain('translation-sync');
   });
 });
@@ -281,17 +315,21 @@ describe('guarded removals let ordinary changes through', () => {
     expect(result.summary).toMatch(/\| fr \| 1 \| 0 \| 1 \|/);
   });
 
-  it('R41: a translation the service lacks stops the pull; allow-removals accepts the removal', async () => {
+  it('R41: a translation the service lacks holds the file back; allow-removals accepts the removal', async () => {
     scenario = await createScenario({ translator: false });
     const fr = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
     await scenario.pushCommit('Translate settings in the repository only', {
       'config/locales/fr.yml': fr.replace('home: Accueil', 'home: Accueil\n    settings: Paramètres'),
     });
     await translateOnService(scenario.client, 'nav.sign_out', 'fr', 'Se déconnecter');
-    const stopped = await scenario.run({ event: 'schedule' });
-    expect(stopped.exitCode).toBe(1);
-    expect(stopped.stdout).toMatch(/::error::.*config\/locales\/fr\.yml \(1 translation: nav\.settings\)/);
-    expect(stopped.stdout).not.toContain('allow-removals does not help');
+    const held = await scenario.run({ event: 'schedule' });
+    expect(held.exitCode).toBe(0);
+    expect(heldBack(held)).toEqual([
+      { file: 'config/locales/fr.yml', code: 'translations-would-be-lost', keys: ['nav.settings'] },
+    ]);
+    expect(held.stdout).toMatch(
+      /::warning [^:]*::Held back config\/locales\/fr\.yml: the service's copy would remove 1 translation .*\(nav\.settings\)/,
+    );
     expect(await originBranches(scenario)).not.toContain('translation-sync');
     const accepted = await scenario.run({ event: 'schedule', inputs: { 'allow-removals': 'true' } });
     expect(accepted.exitCode).toBe(0);
@@ -305,7 +343,7 @@ describe('guarded removals let ordinary changes through', () => {
     expect(scenario.github.pulls[0]?.body).toMatch(/\| fr \| 1 \| 0 \| 1 \|/);
   });
 
-  it('R42: an unreadable download is refused and nothing is written', async () => {
+  it('R42: an unreadable download is held back and not written', async () => {
     scenario = await createScenario({ translator: false });
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     scenario.emulator.faults.add({
@@ -320,8 +358,10 @@ describe('guarded removals let ordinary changes through', () => {
     });
     const before = await readFile(path.join(scenario.repo.dir, 'config/locales/fr.yml'), 'utf8');
     const result = await scenario.run({ event: 'schedule' });
-    expect(result.exitCode).toBe(1);
-    expect(result.stdout).toMatch(/::error::.*config\/locales\/fr\.yml.*unreadable-download/);
+    expect(result.exitCode).toBe(0);
+    expect(heldBack(result)).toEqual([
+      { file: 'config/locales/fr.yml', code: 'unreadable-download', keys: [] },
+    ]);
     expect(await readFile(path.join(result.workspace, 'config/locales/fr.yml'), 'utf8')).toBe(before);
     expect(await originBranches(scenario)).not.toContain('translation-sync');
   });

@@ -23,6 +23,8 @@ const OUTPUT_NAMES = [
   'missing-translations',
   'placeholder-errors',
   'completion',
+  'held-back-files',
+  'renamed-keys',
 ];
 
 let scenario: Scenario | undefined;

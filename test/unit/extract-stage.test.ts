@@ -184,7 +184,7 @@ describe('extract limits', () => {
     expect(after).toEqual(before);
   });
 
-  it('lets small, very repetitive files through: the ratio limit is for files over 1 MiB', async () => {
+  it('lets small, very repetitive files through: the ratio limit is for files over 4 MiB', async () => {
     const archive = await zipWithYazl([{ name: 'a.yml', data: 'x'.repeat(500_000) }]);
     const { result } = await pullArchive(workspace, archive, ['a.yml'], { maxRatio: 2 });
     expect(result.written).toEqual([{ repoPath: 'a.yml', status: 'added' }]);

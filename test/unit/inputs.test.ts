@@ -40,6 +40,7 @@ describe('getInputs', () => {
       label: undefined,
       uploadTranslations: false,
       allowRemovals: false,
+      onFileProblem: 'hold-back',
       keepFormatting: true,
       pullMasters: false,
       importTimeoutSeconds: 600,
@@ -225,6 +226,7 @@ describe('getInputs', () => {
     [{ 'required-locales': 'fr, french!' }, 'required-locales', 'is not a locale code'],
     [{ 'min-completion': '101' }, 'min-completion', 'from 0 to 100'],
     [{ 'auto-merge': 'yes' }, 'auto-merge', 'off, merge, squash, rebase'],
+    [{ 'on-file-problem': 'stop' }, 'on-file-problem', '"stop" is not one of hold-back, fail'],
     [
       { 'auto-merge-ignore': 'markup, everything' },
       'auto-merge-ignore',

@@ -193,9 +193,9 @@ describe('the layout of src', () => {
     ).toEqual([]);
   });
 
-  it('keeps src/sync at most 4,000 lines', () => {
+  it('keeps src/sync at most 4,200 lines', () => {
     const sync = sourceFiles(path.join(SRC, 'sync'));
-    expect(sync.reduce((sum, file) => sum + lines(file), 0)).toBeLessThanOrEqual(4_000);
+    expect(sync.reduce((sum, file) => sum + lines(file), 0)).toBeLessThanOrEqual(4_200);
   });
 
   it('runs on one thread, with V8 as Node configures it', () => {

@@ -119,7 +119,7 @@ export async function loadProjectSettings(
   // Before .wti is read: a symlinked working-directory would make everything below it outside (R40).
   assertProjectFolder(context.workspace, scope.prefix);
   await assertFoldersExist(context.workspace, scope, configPath);
-  const wti = await loadWtiConfig(scope.dir, configPath);
+  const wti = await loadWtiConfig(scope.dir, configPath, process.env, context.workspace);
   if (wti !== undefined) logger.info(`Using settings of ${scope.toRepoPath(wti.path)}.`);
   const token = inputs.projectToken ?? (process.env['WTI_PROJECT_API_KEY'] || undefined) ?? wti?.apiKey;
   maskSecret(token);

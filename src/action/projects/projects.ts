@@ -118,7 +118,7 @@ export async function loadProjects(
     const scope = projectScope(context.workspace, prefix);
     // Before .wti is read: a symlinked folder would make everything below it outside (R40).
     assertProjectFolder(context.workspace, prefix);
-    const wti = await loadWtiConfig(scope.dir, path.posix.basename(file));
+    const wti = await loadWtiConfig(scope.dir, path.posix.basename(file), process.env, context.workspace);
     // One project selected by a glob takes its token as a single project does.
     const token =
       files.length === 1

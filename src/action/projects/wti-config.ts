@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { readInRepository, SafeReadError } from '../../project/safe-read.js';
 import { WtiConfigError, type WtiConfig } from './wti-config-model.js';
 
 /**
@@ -21,46 +21,38 @@ export async function loadWtiConfig(
   workspace: string,
   configPath: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  /** The repository: a link in `.wti`'s place is followed only while it stays inside (safe-read.ts). */
+  repositoryRoot: string = workspace,
 ): Promise<WtiConfig | undefined> {
   const explicit = configPath !== undefined;
   const relative = configPath ?? '.wti';
-  const absolute = path.resolve(workspace, relative);
-  let text: string;
+  const inRepository = path
+    .relative(repositoryRoot, path.resolve(workspace, relative))
+    .split(path.sep)
+    .join('/');
+  let bytes: Buffer | undefined;
   try {
-    text = await readCapped(absolute, relative);
+    // Only read, never written: a `.wti` shared by linking it inside the repository is followed.
+    bytes = readInRepository(repositoryRoot, inRepository, {
+      maxBytes: WTI_MAX_BYTES,
+      links: 'inside',
+      label: 'The config file',
+    });
   } catch (error) {
-    if (error instanceof WtiConfigError) throw error;
-    if (!explicit && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (error instanceof SafeReadError)
+      throw new WtiConfigError(error.message, {
+        cause: error,
+        ...(error.code === 'read-too-large' ? { code: 'wti-too-large' as const } : {}),
+      });
     throw new WtiConfigError(`Cannot read the config file "${relative}": ${(error as Error).message}`, {
       cause: error,
     });
   }
+  if (bytes === undefined) {
+    if (!explicit) return undefined;
+    throw new WtiConfigError(`Cannot read the config file "${relative}": there is no such file.`);
+  }
   // The YAML reader loads only when there is a file to read: most runs have none.
   const { parseWtiConfig } = await import('./wti-config-parse.js');
-  return parseWtiConfig(text, relative, env);
-}
-
-/** Reads the file only when it is at most WTI_MAX_BYTES: a 20 MB file fails here, not in V8. */
-async function readCapped(absolute: string, relative: string): Promise<string> {
-  const handle = await open(absolute, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > WTI_MAX_BYTES) {
-      throw new WtiConfigError(
-        `The config file "${relative}" is ${size} bytes, more than the ${WTI_MAX_BYTES} (1 MiB) a .wti file may have. ` +
-          'Point the config input at the right file, or shorten it.',
-        { code: 'wti-too-large' },
-      );
-    }
-    const buffer = Buffer.alloc(WTI_MAX_BYTES + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    if (bytesRead > WTI_MAX_BYTES) {
-      throw new WtiConfigError(`The config file "${relative}" grew past 1 MiB while it was read.`, {
-        code: 'wti-too-large',
-      });
-    }
-    return buffer.subarray(0, bytesRead).toString('utf8');
-  } finally {
-    await handle.close();
-  }
+  return parseWtiConfig(bytes.toString('utf8'), relative, env);
 }

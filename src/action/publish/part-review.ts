@@ -24,8 +24,15 @@ interface PartJudgement {
   readonly autoMergeLine: string | undefined;
 }
 
-function autoMergeLine(inputs: ActionInputs, held: number, kinds: readonly string[]): string | undefined {
+function autoMergeLine(
+  inputs: ActionInputs,
+  held: number,
+  kinds: readonly string[],
+  heldBack: number,
+): string | undefined {
   if (inputs.autoMerge === 'off') return undefined;
+  if (held === 0 && heldBack > 0)
+    return `**Auto-merge is off**: ${plural(heldBack, 'translation file is', 'translation files are')} held back (see Files held back). Once the service's copies pass, the next run turns auto-merge (${inputs.autoMerge}) on.`;
   if (held === 0)
     return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds what holds it back in these translations turns it off.`;
   return (
@@ -39,6 +46,8 @@ export function judgePart(
   review: PullReview,
   inputs: ActionInputs,
   part: { readonly paths: readonly string[]; readonly locales: readonly string[] },
+  /** Files the run held back (held-back.ts): while there is one, auto-merge stays off in every part. */
+  heldBack = 0,
 ): PartJudgement {
   const paths = new Set(part.paths);
   const groups = groupsOf(review, (file) => paths.has(file));
@@ -48,6 +57,7 @@ export function judgePart(
     inputs,
     held,
     holding.map((group) => `${group.heading}: ${group.rows.length}`),
+    heldBack,
   );
   // A split pull request shows its own locales; every one lists the locales held back.
   const split = inputs.pullRequestPer === 'locale';
@@ -56,7 +66,7 @@ export function judgePart(
   );
   return {
     lines: reviewSectionLines({ autoMerge: line, groups, completion }),
-    clean: held === 0,
+    clean: held === 0 && heldBack === 0,
     autoMergeLine: line,
   };
 }

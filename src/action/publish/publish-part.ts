@@ -25,6 +25,7 @@ import type { Logger } from '../runner/logger.js';
 import { reviewersFor, type PullRequestPart } from '../runner/pull-request-split.js';
 import type { AutoMergeOutcome } from '../../github/auto-merge.js';
 import { judgePart, settleAutoMerge } from './part-review.js';
+import { heldBackLines, type HeldBackRow } from '../../github/held-back-section.js';
 import { holdRefusedBranch } from './refused-branch.js';
 import type { PullReview } from './review-summary.js';
 
@@ -64,6 +65,8 @@ export interface PublishShared {
     | undefined;
   /** What the checks found in the pulled files (pull-review.ts); undefined in a run without one. */
   readonly readiness?: PullReview | undefined;
+  /** The files the pulls held back (held-back.ts): every pull request of the run lists them. */
+  readonly heldBack?: readonly HeldBackRow[];
   /** By project folder (repository path): its push's renamed and moved keys, as body lines. */
   readonly renamedKeys?: ReadonlyMap<string, readonly string[]>;
 }
@@ -142,10 +145,13 @@ export async function publishPart(
     throw refusal;
   });
   options.onBranch?.(branch);
-  const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);
+  const heldBack = shared.heldBack ?? [];
+  const judged =
+    shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part, heldBack.length);
   // The body describes the branch from its base, not this run's increment (issue 14).
   const body = renderPullRequestBody({
     ...(judged === undefined ? {} : { readiness: judged.lines }),
+    heldBack: heldBackLines(heldBack),
     ...(inputs.body === '' ? {} : { intro: inputs.body }),
     base,
     branch: part.branch,

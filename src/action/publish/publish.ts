@@ -19,6 +19,7 @@ import { renamedKeyItems } from '../../github/renamed-keys-section.js';
 import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
 import { splitPullRequests, touched } from '../runner/pull-request-split.js';
 import type { PullReview } from './review-summary.js';
+import type { HeldBackRow } from '../../github/held-back-section.js';
 
 /**
  * The pull request step: the files the pulls wrote (one pull per project) are split into the
@@ -88,12 +89,15 @@ function keepRule(
   inputs: ActionInputs,
   published: readonly ProjectScope[],
   failed: readonly ProjectScope[],
+  /** Repository paths the pulls held back (held-back.ts): the branch keeps its copy of each. */
+  heldBack: ReadonlySet<string> = new Set(),
 ): KeepRule | undefined {
   const limited = inputs.locales.length > 0 && inputs.pullRequestPer !== 'locale';
   const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
-  if (keeping.size === 0) return undefined;
+  if (keeping.size === 0 && heldBack.size === 0) return undefined;
   const prefixes = [...published, ...failed].map((scope) => scope.prefix).sort((a, b) => b.length - a.length);
   return (file) => {
+    if (heldBack.has(file)) return true;
     const owner = prefixes.find((prefix) => prefix === '' || file.startsWith(`${prefix}/`));
     return owner !== undefined && keeping.has(owner);
   };
@@ -311,6 +315,9 @@ export async function publishTranslations(options: {
       })),
     );
   }
+  const heldBack: HeldBackRow[] = projects.flatMap(({ scope, pull }) =>
+    (pull.heldBack ?? []).map((held) => ({ ...held, file: scope.toRepoPath(held.path) })),
+  );
   const localeOfRepoPath = new Map(
     projects.flatMap(({ scope, pull }) =>
       [...pull.targetLocales].map(([file, locale]) => [scope.toRepoPath(file), locale] as const),
@@ -342,7 +349,9 @@ export async function publishTranslations(options: {
       inputs,
       projects.map(({ scope }) => scope),
       options.failed ?? [],
+      new Set(heldBack.map((row) => row.file)),
     ),
+    heldBack,
   };
   // One part after the other: they share the repository's git, and GitHub wants writes in series.
   const pullRequests: PublishedPullRequest[] = [];

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readLocaleFile } from '../../project/safe-read.js';
 import { detectFormat } from '../../formats/detect.js';
 import type { KeyValue, KeyValues } from '../../formats/key-values.js';
 import { isShallow, logCommits, type LoggedCommit } from '../../git/commit-facts.js';
@@ -185,7 +184,9 @@ async function revertedIn(
   };
   const before = parse(await readAt(git, 'HEAD', candidate.repoPath));
   const after = parse(
-    await readFile(path.join(options.workspace, candidate.projectPath)).catch(() => undefined),
+    await Promise.resolve()
+      .then(() => readLocaleFile(options.workspace, candidate.projectPath))
+      .catch(() => undefined),
   );
   if (before === undefined || after === undefined) return undefined;
   const open = new Map<string, { repository: KeyValue; service: KeyValue }>();

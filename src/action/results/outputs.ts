@@ -28,6 +28,8 @@ interface ActionOutputs {
   'placeholder-errors': string;
   /** Locale to percent, as JSON (pull-review.ts); `{}` without a pull. */
   completion: string;
+  /** The files the pulls held back, as JSON (held-back.ts); `[]` without any. */
+  'held-back-files': string;
   /** Renamed and moved keys and the pairs left alone, as JSON (renamedKeysOutput). */
   'renamed-keys': string;
 }
@@ -86,6 +88,17 @@ export function computeOutputs(
     'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
     'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
     completion: '{}',
+    'held-back-files': JSON.stringify(
+      projects.flatMap(({ engine, toRepoPath }) =>
+        (engine?.pull?.heldBack ?? []).map((file) => ({
+          file: toRepoPath(file.path),
+          locale: file.locale,
+          code: file.code,
+          reason: file.reason,
+          keys: file.keys ?? [],
+        })),
+      ),
+    ),
     'renamed-keys': JSON.stringify(projects.flatMap(renamedKeysOutput)),
   };
 }

@@ -34,6 +34,7 @@ const ACTION_INPUTS = [
   'label',
   'upload-translations',
   'allow-removals',
+  'on-file-problem',
   'keep-formatting',
   'pull-masters',
   'import-timeout',

@@ -54,6 +54,8 @@ export interface ActionInputs extends ReadyInputs {
   readonly uploadTranslations: boolean;
   /** Accept the service's version even where it drops translations the repository has. */
   readonly allowRemovals: boolean;
+  /** A target file with a problem of its own is held back, or fails the whole pull (held-back.ts). */
+  readonly onFileProblem: 'hold-back' | 'fail';
   /** Apply a pull's changes to the repository's files in their own layout (issue 47). */
   readonly keepFormatting: boolean;
   /** Bring masters changed on the service back into the translation pull request. */
@@ -133,9 +135,7 @@ const BOT_IDENTITY = 'github-actions[bot] <41898282+github-actions[bot]@users.no
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1']);
 
-function raw(name: string): string {
-  return getInput(name);
-}
+const raw = (name: string): string => getInput(name);
 
 function optionalString(name: string): string | undefined {
   const value = raw(name);
@@ -233,11 +233,11 @@ function seconds(name: string): number {
   return count;
 }
 
-function pullRequestPer(): PullRequestPer {
-  const value = raw('pull-request-per') || 'run';
-  const known = PULL_REQUEST_PER.find((per) => per === value);
-  if (known === undefined)
-    throw new InputError('pull-request-per', `"${value}" is not one of ${PULL_REQUEST_PER.join(', ')}.`);
+/** One of `choices`; `fallback` when the input is not given. */
+function choice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+  const value = raw(name) || fallback;
+  const known = choices.find((item) => item === value);
+  if (known === undefined) throw new InputError(name, `"${value}" is not one of ${choices.join(', ')}.`);
   return known;
 }
 
@@ -359,6 +359,7 @@ export function getInputs(): ActionInputs {
     label: renamedString('service-label'),
     uploadTranslations: boolean('upload-translations', false),
     allowRemovals: boolean('allow-removals', false),
+    onFileProblem: choice('on-file-problem', ['hold-back', 'fail'] as const, 'hold-back'),
     keepFormatting: boolean('keep-formatting', true),
     pullMasters: boolean('pull-masters', false),
     importTimeoutSeconds: seconds('import-timeout'),
@@ -373,7 +374,7 @@ export function getInputs(): ActionInputs {
     assignees: list('assignees'),
     reviewers: list('reviewers'),
     teamReviewers: list('team-reviewers'),
-    pullRequestPer: pullRequestPer(),
+    pullRequestPer: choice('pull-request-per', PULL_REQUEST_PER, 'run'),
     localeReviewers: localeReviewers(),
     draft: boolean('draft', false),
     author: parseIdentity('author', stringWithDefault('author', BOT_IDENTITY)),

@@ -9,6 +9,7 @@ import { failureMessage } from '../results/failure-message.js';
 import { renamedKeysSection } from '../../github/renamed-keys-section.js';
 import type { PublishResult } from '../publish/publish.js';
 import { touched } from '../runner/pull-request-split.js';
+import { heldBackLines } from '../../github/held-back-section.js';
 import type { ProjectRun } from './sync-projects.js';
 
 /**
@@ -147,8 +148,9 @@ function engineSections(
     lines.push(`${heading} Pull`, '');
     if (pull.planned.length === 0)
       lines.push('Every translation file was up to date; nothing was downloaded.', '');
-    else if (pull.locales.length === 0) lines.push('The downloaded files matched the repository.', '');
-    else {
+    else if (pull.locales.length === 0) {
+      if ((pull.heldBack ?? []).length === 0) lines.push('The downloaded files matched the repository.', '');
+    } else {
       lines.push(`| Locale | Keys added | Changed | Removed | Files |`, '| --- | ---: | ---: | ---: | --- |');
       for (const locale of pull.locales) {
         const files = locale.files.map((file) => fileSpan(file, true)).join(', ');
@@ -159,6 +161,8 @@ function engineSections(
       lines.push('');
       lines.push(...fileRows(pull.files, dryRun, fileSpan));
     }
+    const held = (pull.heldBack ?? []).map((file) => ({ ...file, file: repoPath(file.path) }));
+    if (held.length > 0) lines.push(...heldBackLines(held, `${heading}#`).slice(1), '');
     // Warnings quote file names and locale codes from the service (R44).
     for (const warning of pull.warnings) lines.push(`> [!WARNING]`, `> ${inertProse(warning)}`, '');
   }

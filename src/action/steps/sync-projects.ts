@@ -334,6 +334,7 @@ async function syncWithClient(
     },
     uploadTranslations: inputs.uploadTranslations,
     allowRemovals: inputs.allowRemovals,
+    holdBack: inputs.onFileProblem === 'hold-back',
     keepFormatting: inputs.keepFormatting,
     pullMasters: inputs.pullMasters,
     lastLocalChange: (file) =>

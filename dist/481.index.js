@@ -1,5 +1,5 @@
-export const id = 89;
-export const ids = [89];
+export const id = 481;
+export const ids = [481];
 export const modules = {
 
 /***/ 1790:
@@ -159,6 +159,217 @@ function escapeAndroid(text) {
 
 /***/ }),
 
+/***/ 3055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ parseAndroidXml),
+/* harmony export */   q: () => (/* binding */ writeAndroidXml)
+/* harmony export */ });
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9658);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5824);
+/* harmony import */ var _android_escapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1790);
+/* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
+/* harmony import */ var _platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(500);
+/* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9106);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7857);
+
+
+
+
+
+
+
+
+// Text of these elements comes back unparsed, so inline markup (<b>, <xliff:g>) stays text.
+const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    commentPropName: '#comment',
+    stopNodes: ['resources.string', 'resources.plurals.item', 'resources.string-array.item'],
+    processEntities: false,
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+});
+/** The first well-formedness problem of an XML text, or undefined when it is well formed. */
+function xmlProblemOf(text) {
+    // fast-xml-parser 5 marks its validator deprecated in favour of a separate package; it still
+    // ships and works, and one more dependency for the same checks is not worth it.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    const result = fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__/* .XMLValidator */ .iI.validate(text);
+    return result === true ? undefined : result.err;
+}
+function tagOf(node) {
+    return Object.keys(node).find((name) => name !== ':@') ?? '';
+}
+function childrenOf(node) {
+    const children = node[tagOf(node)];
+    return Array.isArray(children) ? children : [];
+}
+function rawTextOf(node) {
+    return childrenOf(node)
+        .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
+        .join('');
+}
+/** Plain text is decoded and unescaped; text with markup stays raw XML (docs/decisions.md, formats). */
+function textOf(raw) {
+    const cdataStart = '<![CDATA[';
+    if (raw.startsWith(cdataStart) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3) {
+        return (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .unescapeAndroid */ .WA)(raw.slice(cdataStart.length, -3));
+    }
+    return raw.includes('<') ? raw : (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .unescapeAndroid */ .WA)((0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeXmlEntities */ .zo)(raw));
+}
+function resourcesOf(document) {
+    return document.find((node) => tagOf(node) === 'resources');
+}
+function parseAndroidXml(bytes, options) {
+    const fileName = options.fileName ?? '(android-xml file)';
+    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(bytes, fileName, 'android-xml');
+    const problem = xmlProblemOf(text);
+    if (problem !== undefined) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({
+            fileName,
+            format: 'android-xml',
+            problem: problem.msg,
+            line: problem.line,
+            cause: problem,
+        });
+    }
+    const resources = resourcesOf(parser.parse(text));
+    if (resources === undefined) {
+        throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({
+            fileName,
+            format: 'android-xml',
+            problem: 'the root element must be <resources>',
+        });
+    }
+    const segments = [];
+    let comment;
+    const push = (key, value) => {
+        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
+    };
+    for (const node of childrenOf(resources)) {
+        const tag = tagOf(node);
+        if (tag === '#text')
+            continue;
+        if (tag === '#comment') {
+            comment = rawTextOf(node).trim() || undefined;
+            continue;
+        }
+        const attributes = node[':@'] ?? {};
+        const name = (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeXmlEntities */ .zo)(attributes['name'] ?? '');
+        // translatable="false" marks app names, URLs and the like that are never sent to translators.
+        if (name !== '' && attributes['translatable'] !== 'false') {
+            if (tag === 'string')
+                push(name, textOf(rawTextOf(node)));
+            else if (tag === 'plurals') {
+                const plural = {};
+                for (const item of childrenOf(node)) {
+                    const quantity = item[':@']?.['quantity'] ?? '';
+                    if (tagOf(item) === 'item' && (0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .isPluralForm */ .zr)(quantity))
+                        plural[quantity] = textOf(rawTextOf(item));
+                }
+                if (Object.keys(plural).length > 0)
+                    push(name, plural);
+            }
+            else if (tag === 'string-array') {
+                const items = childrenOf(node).filter((item) => tagOf(item) === 'item');
+                items.forEach((item, index) => {
+                    const value = textOf(rawTextOf(item));
+                    // An empty item is a hole left by a missing translation, not text.
+                    if (value !== '')
+                        push(`${name}[${index}]`, value);
+                });
+            }
+        }
+        comment = undefined;
+    }
+    return segments;
+}
+function isMarkup(text) {
+    return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
+}
+/**
+ * Element content for a text: markup that is well-formed XML stays markup, its apostrophes and
+ * quote marks escaped as aapt2 needs them (issue 56); anything else is escaped whole.
+ */
+function contentOf(text) {
+    return isMarkup(text) ? (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeAndroidMarkup */ .zL)(text) : (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAndroid */ .R2)(text);
+}
+/**
+ * The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs;
+ * xliff's namespace is added when a text uses <xliff:g> and the template does not declare it.
+ */
+function rootAttributesOf(template, segments) {
+    let attributes = [];
+    if (template !== undefined) {
+        try {
+            const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)));
+            attributes = Object.entries(resources?.[':@'] ?? {});
+        }
+        catch {
+            attributes = [];
+        }
+    }
+    const texts = segments.flatMap((segment) => typeof segment.text === 'string' ? [segment.text] : Object.values(segment.text));
+    const usesXliff = texts.some((text) => isMarkup(text) && (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .usedPrefixes */ .wB)(text).has('xliff'));
+    if (usesXliff && !attributes.some(([name]) => name === 'xmlns:xliff'))
+        attributes.push(['xmlns:xliff', _platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .XLIFF_NAMESPACE */ .Ip]);
+    return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
+}
+function writeAndroidXml(segments, options) {
+    // Arrays are placed where their first item appears and filled in as later items arrive.
+    const lines = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        `<resources${rootAttributesOf(options.template, segments)}>`,
+    ];
+    const arrays = new Map();
+    for (const segment of segments) {
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .isWritable */ .nH)(segment.text, options.locale, options.everyForm === true))
+            continue;
+        if (segment.comment !== undefined)
+            lines.push(`    <!-- ${segment.comment.replaceAll('--', '- -')} -->`);
+        const parts = (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .splitKey */ ._$)(segment.key);
+        const index = parts.at(-1);
+        if (typeof index === 'number' && typeof segment.text === 'string') {
+            const name = parts.slice(0, -1).join('.');
+            let items = arrays.get(name);
+            if (items === undefined) {
+                items = [];
+                arrays.set(name, items);
+                lines.push({ arrayName: name });
+            }
+            items[index] = segment.text;
+        }
+        else if (typeof segment.text === 'string') {
+            lines.push(`    <string name="${(0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeXml */ .X)(segment.key)}">${contentOf(segment.text)}</string>`);
+        }
+        else {
+            lines.push(`    <plurals name="${(0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeXml */ .X)(segment.key)}">`);
+            for (const [form, text] of (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_8__/* .formsToWrite */ .CK)(segment.text, options.locale, options.everyForm === true)) {
+                lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
+            }
+            lines.push('    </plurals>');
+        }
+    }
+    lines.push('</resources>');
+    const expanded = lines.flatMap((line) => {
+        if (typeof line === 'string')
+            return [line];
+        const name = line.arrayName;
+        const items = Array.from(arrays.get(name) ?? [], (item) => `        <item>${contentOf(item ?? '')}</item>`);
+        return [`    <string-array name="${(0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeXml */ .X)(name)}">`, ...items, '    </string-array>'];
+    });
+    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeWithLayout */ .h0)(`${expanded.join('\n')}\n`, (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .layoutOf */ .aH)(options.template));
+}
+
+
+/***/ }),
+
 /***/ 8330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -199,9 +410,9 @@ function firstLineOf(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IS: () => (/* binding */ slotsOfHeader),
+/* harmony export */   PM: () => (/* binding */ pluralFunction),
 /* harmony export */   jA: () => (/* binding */ gettextPlurals)
 /* harmony export */ });
-/* unused harmony export pluralFunction */
 /* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9106);
 /**
  * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
@@ -329,7 +540,7 @@ function agreesWithCldr(header, locale) {
 
 /***/ }),
 
-/***/ 8089:
+/***/ 9481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -344,217 +555,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: writeLocaleFile
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
-var XMLParser = __webpack_require__(9658);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __webpack_require__(5824);
-// EXTERNAL MODULE: ./src/formats/android-escapes.ts
-var android_escapes = __webpack_require__(1790);
-// EXTERNAL MODULE: ./src/formats/format-error.ts
-var format_error = __webpack_require__(8330);
-// EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
-var android_aapt = __webpack_require__(500);
-// EXTERNAL MODULE: ./src/formats/key-tree.ts
-var key_tree = __webpack_require__(1620);
-// EXTERNAL MODULE: ./src/formats/plural-rules.ts
-var plural_rules = __webpack_require__(9106);
-// EXTERNAL MODULE: ./src/formats/text-codec.ts
-var text_codec = __webpack_require__(3170);
-// EXTERNAL MODULE: ./src/formats/types.ts
-var types = __webpack_require__(7857);
-;// CONCATENATED MODULE: ./src/formats/android-xml-format.ts
-
-
-
-
-
-
-
-
-// Text of these elements comes back unparsed, so inline markup (<b>, <xliff:g>) stays text.
-const parser = new XMLParser/* default */.A({
-    preserveOrder: true,
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    commentPropName: '#comment',
-    stopNodes: ['resources.string', 'resources.plurals.item', 'resources.string-array.item'],
-    processEntities: false,
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-});
-/** The first well-formedness problem of an XML text, or undefined when it is well formed. */
-function xmlProblemOf(text) {
-    // fast-xml-parser 5 marks its validator deprecated in favour of a separate package; it still
-    // ships and works, and one more dependency for the same checks is not worth it.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
-    const result = fxp/* XMLValidator */.iI.validate(text);
-    return result === true ? undefined : result.err;
-}
-function tagOf(node) {
-    return Object.keys(node).find((name) => name !== ':@') ?? '';
-}
-function childrenOf(node) {
-    const children = node[tagOf(node)];
-    return Array.isArray(children) ? children : [];
-}
-function rawTextOf(node) {
-    return childrenOf(node)
-        .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
-        .join('');
-}
-/** Plain text is decoded and unescaped; text with markup stays raw XML (docs/decisions.md, formats). */
-function textOf(raw) {
-    const cdataStart = '<![CDATA[';
-    if (raw.startsWith(cdataStart) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3) {
-        return (0,android_escapes/* unescapeAndroid */.WA)(raw.slice(cdataStart.length, -3));
-    }
-    return raw.includes('<') ? raw : (0,android_escapes/* unescapeAndroid */.WA)((0,android_escapes/* decodeXmlEntities */.zo)(raw));
-}
-function resourcesOf(document) {
-    return document.find((node) => tagOf(node) === 'resources');
-}
-function parseAndroidXml(bytes, options) {
-    const fileName = options.fileName ?? '(android-xml file)';
-    const { text } = (0,text_codec/* decodeText */.g7)(bytes, fileName, 'android-xml');
-    const problem = xmlProblemOf(text);
-    if (problem !== undefined) {
-        throw new format_error/* FormatError */.I({
-            fileName,
-            format: 'android-xml',
-            problem: problem.msg,
-            line: problem.line,
-            cause: problem,
-        });
-    }
-    const resources = resourcesOf(parser.parse(text));
-    if (resources === undefined) {
-        throw new format_error/* FormatError */.I({
-            fileName,
-            format: 'android-xml',
-            problem: 'the root element must be <resources>',
-        });
-    }
-    const segments = [];
-    let comment;
-    const push = (key, value) => {
-        segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
-    };
-    for (const node of childrenOf(resources)) {
-        const tag = tagOf(node);
-        if (tag === '#text')
-            continue;
-        if (tag === '#comment') {
-            comment = rawTextOf(node).trim() || undefined;
-            continue;
-        }
-        const attributes = node[':@'] ?? {};
-        const name = (0,android_escapes/* decodeXmlEntities */.zo)(attributes['name'] ?? '');
-        // translatable="false" marks app names, URLs and the like that are never sent to translators.
-        if (name !== '' && attributes['translatable'] !== 'false') {
-            if (tag === 'string')
-                push(name, textOf(rawTextOf(node)));
-            else if (tag === 'plurals') {
-                const plural = {};
-                for (const item of childrenOf(node)) {
-                    const quantity = item[':@']?.['quantity'] ?? '';
-                    if (tagOf(item) === 'item' && (0,types/* isPluralForm */.zr)(quantity))
-                        plural[quantity] = textOf(rawTextOf(item));
-                }
-                if (Object.keys(plural).length > 0)
-                    push(name, plural);
-            }
-            else if (tag === 'string-array') {
-                const items = childrenOf(node).filter((item) => tagOf(item) === 'item');
-                items.forEach((item, index) => {
-                    const value = textOf(rawTextOf(item));
-                    // An empty item is a hole left by a missing translation, not text.
-                    if (value !== '')
-                        push(`${name}[${index}]`, value);
-                });
-            }
-        }
-        comment = undefined;
-    }
-    return segments;
-}
-function isMarkup(text) {
-    return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
-}
-/**
- * Element content for a text: markup that is well-formed XML stays markup, its apostrophes and
- * quote marks escaped as aapt2 needs them (issue 56); anything else is escaped whole.
- */
-function contentOf(text) {
-    return isMarkup(text) ? (0,android_aapt/* escapeAndroidMarkup */.zL)(text) : (0,android_escapes/* escapeAndroid */.R2)(text);
-}
-/**
- * The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs;
- * xliff's namespace is added when a text uses <xliff:g> and the template does not declare it.
- */
-function rootAttributesOf(template, segments) {
-    let attributes = [];
-    if (template !== undefined) {
-        try {
-            const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)));
-            attributes = Object.entries(resources?.[':@'] ?? {});
-        }
-        catch {
-            attributes = [];
-        }
-    }
-    const texts = segments.flatMap((segment) => typeof segment.text === 'string' ? [segment.text] : Object.values(segment.text));
-    const usesXliff = texts.some((text) => isMarkup(text) && (0,android_aapt/* usedPrefixes */.wB)(text).has('xliff'));
-    if (usesXliff && !attributes.some(([name]) => name === 'xmlns:xliff'))
-        attributes.push(['xmlns:xliff', android_aapt/* XLIFF_NAMESPACE */.Ip]);
-    return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
-}
-function writeAndroidXml(segments, options) {
-    // Arrays are placed where their first item appears and filled in as later items arrive.
-    const lines = [
-        '<?xml version="1.0" encoding="utf-8"?>',
-        `<resources${rootAttributesOf(options.template, segments)}>`,
-    ];
-    const arrays = new Map();
-    for (const segment of segments) {
-        if (!(0,plural_rules/* isWritable */.nH)(segment.text, options.locale, options.everyForm === true))
-            continue;
-        if (segment.comment !== undefined)
-            lines.push(`    <!-- ${segment.comment.replaceAll('--', '- -')} -->`);
-        const parts = (0,key_tree/* splitKey */._$)(segment.key);
-        const index = parts.at(-1);
-        if (typeof index === 'number' && typeof segment.text === 'string') {
-            const name = parts.slice(0, -1).join('.');
-            let items = arrays.get(name);
-            if (items === undefined) {
-                items = [];
-                arrays.set(name, items);
-                lines.push({ arrayName: name });
-            }
-            items[index] = segment.text;
-        }
-        else if (typeof segment.text === 'string') {
-            lines.push(`    <string name="${(0,android_escapes/* escapeXml */.X)(segment.key)}">${contentOf(segment.text)}</string>`);
-        }
-        else {
-            lines.push(`    <plurals name="${(0,android_escapes/* escapeXml */.X)(segment.key)}">`);
-            for (const [form, text] of (0,plural_rules/* formsToWrite */.CK)(segment.text, options.locale, options.everyForm === true)) {
-                lines.push(`        <item quantity="${form}">${contentOf(text)}</item>`);
-            }
-            lines.push('    </plurals>');
-        }
-    }
-    lines.push('</resources>');
-    const expanded = lines.flatMap((line) => {
-        if (typeof line === 'string')
-            return [line];
-        const name = line.arrayName;
-        const items = Array.from(arrays.get(name) ?? [], (item) => `        <item>${contentOf(item ?? '')}</item>`);
-        return [`    <string-array name="${(0,android_escapes/* escapeXml */.X)(name)}">`, ...items, '    </string-array>'];
-    });
-    return (0,text_codec/* encodeWithLayout */.h0)(`${expanded.join('\n')}\n`, (0,text_codec/* layoutOf */.aH)(options.template));
-}
-
+// EXTERNAL MODULE: ./src/formats/android-xml-format.ts
+var android_xml_format = __webpack_require__(3055);
 // EXTERNAL MODULE: ./src/formats/ios-strings-format.ts
 var ios_strings_format = __webpack_require__(7848);
 // EXTERNAL MODULE: ./src/formats/json-format.ts
@@ -563,8 +565,14 @@ var json_format = __webpack_require__(5222);
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./node_modules/gettext-parser/index.js + 6 modules
 var gettext_parser = __webpack_require__(6231);
+// EXTERNAL MODULE: ./src/formats/format-error.ts
+var format_error = __webpack_require__(8330);
 // EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
 var gettext_plurals = __webpack_require__(2921);
+// EXTERNAL MODULE: ./src/formats/plural-rules.ts
+var plural_rules = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/formats/text-codec.ts
+var text_codec = __webpack_require__(3170);
 ;// CONCATENATED MODULE: ./src/formats/po-format.ts
 
 
@@ -866,6 +874,8 @@ function writeProperties(segments, options) {
 var yaml_format = __webpack_require__(8157);
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
+// EXTERNAL MODULE: ./src/formats/types.ts
+var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/diff-segments.ts
 
 /** Equal when both are the same string, or plural texts with the same forms, form by form. */
@@ -1019,7 +1029,7 @@ const CODECS = {
     json: { parse: json_format/* parseJson */.qF, write: json_format/* writeJson */.GF },
     po: { parse: parsePo, write: writePo },
     properties: { parse: parseProperties, write: writeProperties },
-    'android-xml': { parse: parseAndroidXml, write: writeAndroidXml },
+    'android-xml': { parse: android_xml_format/* parseAndroidXml */.U, write: android_xml_format/* writeAndroidXml */.q },
     'ios-strings': { parse: ios_strings_format/* parseIosStrings */.fF, write: ios_strings_format/* writeIosStrings */.Dt },
 };
 /** The segments of a locale file in file order. Throws FormatError for a malformed file. */
@@ -1639,10 +1649,12 @@ function joinKey(prefix, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ip: () => (/* binding */ XLIFF_NAMESPACE),
 /* harmony export */   JV: () => (/* binding */ declaredPrefixes),
+/* harmony export */   _g: () => (/* binding */ isAaptReference),
+/* harmony export */   s6: () => (/* binding */ isXmlChar),
 /* harmony export */   wB: () => (/* binding */ usedPrefixes),
+/* harmony export */   zF: () => (/* binding */ passesFormatCheck),
 /* harmony export */   zL: () => (/* binding */ escapeAndroidMarkup)
 /* harmony export */ });
-/* unused harmony exports isXmlChar, passesFormatCheck, isAaptReference */
 /**
  * aapt2's rules for the text of an Android string resource (issue 56), as its compiler applies
  * them: XML 1.0 characters only, a prefix's namespace declared, an apostrophe escaped (or inside
@@ -1778,9 +1790,9 @@ function isAaptReference(raw) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ describePsych),
 /* harmony export */   K: () => (/* binding */ psychPlain)
 /* harmony export */ });
-/* unused harmony export describePsych */
 /**
  * What Ruby's Psych (the YAML reader of Rails) makes of a plain scalar: the rules of its
  * ScalarScanner#tokenize, written out here in TypeScript. Psych 4 (Ruby 3.1, Debian) and Psych 5
@@ -1888,9 +1900,9 @@ function describePsych(read) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ psychToStringOptions),
 /* harmony export */   Ny: () => (/* binding */ psychDocumentOptions),
+/* harmony export */   ni: () => (/* binding */ isRawUnsafeInYaml),
 /* harmony export */   t_: () => (/* binding */ psychDoubleQuoted)
 /* harmony export */ });
-/* unused harmony export isRawUnsafeInYaml */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var yaml_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(383);
 /* harmony import */ var _psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(601);
