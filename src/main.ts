@@ -126,6 +126,7 @@ async function runCommand(): Promise<void> {
       completion: completionOutput(readiness),
     });
     await trigger?.finish(failed);
+    await writeDryRunAnswers(trigger);
     if (failed !== undefined) core.setFailed(failed);
   } catch (error) {
     // A branch pushed before the failure is in the outputs: its files and its head commit.
@@ -156,6 +157,13 @@ async function runCommand(): Promise<void> {
       ).catch(() => undefined);
     }
     await trigger?.finish(message).catch(() => undefined);
+    await writeDryRunAnswers(trigger).catch(() => undefined);
     core.setFailed(message);
   }
+}
+
+/** A dry run's answers to the comment that started it, which it did not post: in the summary. */
+async function writeDryRunAnswers(trigger: TriggeredRun | undefined): Promise<void> {
+  const answers = trigger?.dryRunSummary() ?? '';
+  if (answers !== '') await writeSummary(answers);
 }
