@@ -587,7 +587,7 @@ async function runPull(options) {
         assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
         let keysOfMaster;
         const masterKeys = async (masterId) => {
-            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
+            keysOfMaster ??= (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 1591))).masterKeysFrom({
                 service,
                 workspace,
                 remoteFiles,
@@ -596,7 +596,7 @@ async function runPull(options) {
             });
             return keysOfMaster(masterId);
         };
-        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 5908));
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 5908));
         const result = await downloadAndWrite(options, {
             downloads: plan.downloads,
             selection,
@@ -838,7 +838,7 @@ async function runEngine(options) {
     let translations;
     if (options.uploadTranslations === true) {
         // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
-        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
+        const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
@@ -890,7 +890,7 @@ async function runEngine(options) {
     return { push, translations, pull };
 }
 async function withMasters(options, pull, push, translations) {
-    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
+    const { pullMasters } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 4178));
     const masters = await pullMasters({
         service: options.service,
         workspace: options.workspace,

@@ -483,7 +483,7 @@ async function revertedIn(options, git, candidate, touching) {
         return undefined;
     // The format readers load here, when a person's commit touched the file: a pull request step
     // that has none (most runs) never compiles them (docs/decisions.md, speed).
-    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     const parse = (bytes) => {
         if (bytes === undefined)
             return new Map();
@@ -1611,7 +1611,7 @@ async function localeChangesOnBranch(options) {
     });
     if (files.length === 0)
         return [];
-    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(273), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
+    const readers = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     await readPairs(repository, [`${head}^`, head], files.map((file) => file.path), (index, before, after) => {
         const { path, locale } = files[index] ?? { path: '', locale: '' };
         const counts = countKeys(readers, before, after, path, locale);

@@ -820,7 +820,7 @@ function pluralGaps(options) {
     let slots;
     if (format === 'po') {
         const found = pluralFormsHeaderOf(options.text);
-        slots = found === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(found.header, locale);
+        slots = found === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(found.header, locale);
         const lacking = needed.filter((form) => slots !== undefined && !slots.includes(form));
         if (found !== undefined && slots !== undefined && lacking.length > 0) {
             gaps.push({

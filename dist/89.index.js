@@ -109,6 +109,15 @@ function unescapeAndroid(text) {
     }
     return out;
 }
+/** Whether the character at `index` can stand raw in XML text (a surrogate pair can). */
+function isXmlText(text, index) {
+    const code = text.charCodeAt(index);
+    if (code >= 0xd800 && code <= 0xdbff)
+        return /[\uDC00-\uDFFF]/.test(text[index + 1] ?? '');
+    if (code >= 0xdc00 && code <= 0xdfff)
+        return /[\uD800-\uDBFF]/.test(text[index - 1] ?? '');
+    return code !== 0xfffe && code !== 0xffff;
+}
 /** Element text that aapt compiles back to exactly `text`. */
 function escapeAndroid(text) {
     let out = '';
@@ -131,7 +140,9 @@ function escapeAndroid(text) {
             // Spaces aapt would trim or collapse are written as escapes.
             out += '\\u0020';
         }
-        else if (code < 0x20)
+        else if (code < 0x20 || !isXmlText(text, index))
+            // XML has no raw form for a control, U+FFFE or a lone surrogate: aapt's escape holds it
+            // (a surrogate's aapt2 drops, which platformProblems names).
             out += `\\u${code.toString(16).padStart(4, '0')}`;
         else if (char === '&')
             out += '&amp;';
@@ -187,9 +198,10 @@ function firstLineOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ slotsOfHeader),
-/* harmony export */   j: () => (/* binding */ gettextPlurals)
+/* harmony export */   IS: () => (/* binding */ slotsOfHeader),
+/* harmony export */   jA: () => (/* binding */ gettextPlurals)
 /* harmony export */ });
+/* unused harmony export pluralFunction */
 /* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9106);
 /**
  * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
@@ -340,6 +352,8 @@ var fxp = __webpack_require__(5824);
 var android_escapes = __webpack_require__(1790);
 // EXTERNAL MODULE: ./src/formats/format-error.ts
 var format_error = __webpack_require__(8330);
+// EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
+var android_aapt = __webpack_require__(500);
 // EXTERNAL MODULE: ./src/formats/key-tree.ts
 var key_tree = __webpack_require__(1620);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
@@ -349,6 +363,7 @@ var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./src/formats/types.ts
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/android-xml-format.ts
+
 
 
 
@@ -463,30 +478,42 @@ function parseAndroidXml(bytes, options) {
     }
     return segments;
 }
-/** Element content for a text: markup that is well-formed XML stays markup; anything else is escaped. */
-function contentOf(text) {
-    if (text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined)
-        return text;
-    return (0,android_escapes/* escapeAndroid */.R2)(text);
+function isMarkup(text) {
+    return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
-/** The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs. */
-function rootAttributesOf(template) {
-    if (template === undefined)
-        return '';
-    try {
-        const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)));
-        const attributes = Object.entries(resources?.[':@'] ?? {});
-        return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
+/**
+ * Element content for a text: markup that is well-formed XML stays markup, its apostrophes and
+ * quote marks escaped as aapt2 needs them (issue 56); anything else is escaped whole.
+ */
+function contentOf(text) {
+    return isMarkup(text) ? (0,android_aapt/* escapeAndroidMarkup */.zL)(text) : (0,android_escapes/* escapeAndroid */.R2)(text);
+}
+/**
+ * The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs;
+ * xliff's namespace is added when a text uses <xliff:g> and the template does not declare it.
+ */
+function rootAttributesOf(template, segments) {
+    let attributes = [];
+    if (template !== undefined) {
+        try {
+            const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)));
+            attributes = Object.entries(resources?.[':@'] ?? {});
+        }
+        catch {
+            attributes = [];
+        }
     }
-    catch {
-        return '';
-    }
+    const texts = segments.flatMap((segment) => typeof segment.text === 'string' ? [segment.text] : Object.values(segment.text));
+    const usesXliff = texts.some((text) => isMarkup(text) && (0,android_aapt/* usedPrefixes */.wB)(text).has('xliff'));
+    if (usesXliff && !attributes.some(([name]) => name === 'xmlns:xliff'))
+        attributes.push(['xmlns:xliff', android_aapt/* XLIFF_NAMESPACE */.Ip]);
+    return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
 }
 function writeAndroidXml(segments, options) {
     // Arrays are placed where their first item appears and filled in as later items arrive.
     const lines = [
         '<?xml version="1.0" encoding="utf-8"?>',
-        `<resources${rootAttributesOf(options.template)}>`,
+        `<resources${rootAttributesOf(options.template, segments)}>`,
     ];
     const arrays = new Map();
     for (const segment of segments) {
@@ -586,7 +613,7 @@ function withoutFuzzy(comments) {
 /** The CLDR category of each msgstr index: by the file's own Plural-Forms, else the locale's usual one. */
 function slotsOf(table, locale) {
     const header = table.headers['Plural-Forms'];
-    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.j)(locale).slots;
+    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.jA)(locale).slots;
 }
 function commentOf(entry) {
     const comment = entry.comments?.extracted ?? entry.comments?.translator;
@@ -657,8 +684,8 @@ function headersFor(template, locale, pluralForms) {
  */
 function pluralsFor(options) {
     const own = options.pluralForms;
-    const slots = own === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(own, options.locale);
-    return own === undefined || slots === undefined ? (0,gettext_plurals/* gettextPlurals */.j)(options.locale) : { header: own, slots };
+    const slots = own === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(own, options.locale);
+    return own === undefined || slots === undefined ? (0,gettext_plurals/* gettextPlurals */.jA)(options.locale) : { header: own, slots };
 }
 /**
  * The `Plural-Forms` header of a PO file, when it is readable and differs from its locale's usual
@@ -1014,6 +1041,7 @@ function writeLocaleFile(format, segments, options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dt: () => (/* binding */ writeIosStrings),
+/* harmony export */   Gl: () => (/* binding */ needsUnicodeEscape),
 /* harmony export */   QS: () => (/* binding */ StringsTokenizer),
 /* harmony export */   fF: () => (/* binding */ parseIosStrings)
 /* harmony export */ });
@@ -1169,6 +1197,14 @@ function parseIosStrings(bytes, options) {
         segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
     }
 }
+/**
+ * A control character, or half a surrogate pair (which UTF-8 cannot hold): written as a `\U`
+ * escape, so that the file holds exactly the text (issue 56).
+ */
+function needsUnicodeEscape(char) {
+    const code = char.charCodeAt(0);
+    return char.length === 1 && (code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff));
+}
 function quote(text) {
     let out = '"';
     for (const char of text) {
@@ -1182,6 +1218,8 @@ function quote(text) {
             out += '\\t';
         else if (char === '\r')
             out += '\\r';
+        else if (needsUnicodeEscape(char))
+            out += `\\U${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
         else
             out += char;
     }
@@ -1594,6 +1632,374 @@ function joinKey(prefix, name) {
 
 /***/ }),
 
+/***/ 500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ip: () => (/* binding */ XLIFF_NAMESPACE),
+/* harmony export */   JV: () => (/* binding */ declaredPrefixes),
+/* harmony export */   wB: () => (/* binding */ usedPrefixes),
+/* harmony export */   zL: () => (/* binding */ escapeAndroidMarkup)
+/* harmony export */ });
+/* unused harmony exports isXmlChar, passesFormatCheck, isAaptReference */
+/**
+ * aapt2's rules for the text of an Android string resource (issue 56), as its compiler applies
+ * them: XML 1.0 characters only, a prefix's namespace declared, an apostrophe escaped (or inside
+ * "…") in markup as in plain text, `@` and `?` at the start a reference, and a string with several
+ * non-positional substitutions refused unless it says formatted="false". Used by the writers and
+ * the in-place editor to write markup that compiles, and by android-problems.ts to find the rest.
+ */
+const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:1.2';
+/** A character XML 1.0 allows, raw or as a character reference; expat refuses the others. */
+function isXmlChar(code) {
+    return (code === 0x09 ||
+        code === 0x0a ||
+        code === 0x0d ||
+        (code >= 0x20 && code <= 0xd7ff) ||
+        (code >= 0xe000 && code <= 0xfffd));
+}
+/** The prefixes `<resources>` declares (`xmlns:xliff="…"`), from the file's text. */
+function declaredPrefixes(fileText) {
+    const root = /<resources\b[^>]*>/.exec(fileText)?.[0] ?? '';
+    return new Set([...root.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1] ?? ''));
+}
+/** The prefixes markup in a value uses (`<xliff:g>`), less those its own elements declare. */
+function usedPrefixes(value) {
+    const own = new Set([...value.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1] ?? ''));
+    const used = [...value.matchAll(/<\/?([\w.-]+):[\w.-]+/g)].map((match) => match[1] ?? '');
+    return new Set(used.filter((prefix) => !own.has(prefix)));
+}
+/** The end of the tag, comment or CDATA section that starts at `at` (a `<`), or -1. */
+function markupEnd(text, at) {
+    if (text.startsWith('<!--', at)) {
+        const close = text.indexOf('-->', at + 4);
+        return close === -1 ? -1 : close + 3;
+    }
+    if (text.startsWith('<![CDATA[', at)) {
+        const close = text.indexOf(']]>', at);
+        return close === -1 ? -1 : close + 3;
+    }
+    const close = text.indexOf('>', at);
+    return close === -1 ? -1 : close + 1;
+}
+/**
+ * Markup as aapt2 compiles it to exactly its text (its tags kept): an apostrophe or quote mark no
+ * backslash escapes becomes `\'` or `\"` (aapt2 refuses the one and drops the other), a control
+ * character its `\u` escape. A value wrapped whole in "…" is the team's own quoting: its marks stay.
+ * Idempotent: escaped text is left as it is.
+ */
+function escapeAndroidMarkup(value) {
+    const trimmed = value.trim();
+    const wrapped = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
+    let out = '';
+    for (let index = 0; index < value.length; index += 1) {
+        const char = value[index] ?? '';
+        const code = char.charCodeAt(0);
+        if (char === '<') {
+            const end = markupEnd(value, index);
+            if (end !== -1) {
+                out += value.slice(index, end);
+                index = end - 1;
+                continue;
+            }
+        }
+        if (char === '\\') {
+            out += value.slice(index, index + 2);
+            index += 1;
+        }
+        else if ((char === "'" || char === '"') && !wrapped)
+            out += `\\${char}`;
+        else if (char === '&') {
+            const reference = /^&#(x[0-9a-fA-F]+|[0-9]+);/.exec(value.slice(index, index + 12));
+            const referred = reference === null ? undefined : Number(reference[1]?.replace(/^x/, '0x'));
+            // `&#11;` is not XML: the character goes as aapt's escape instead.
+            if (reference !== null && referred !== undefined && !isXmlChar(referred) && referred <= 0xffff) {
+                out += `\\u${referred.toString(16).padStart(4, '0')}`;
+                index += reference[0].length - 1;
+            }
+            else
+                out += char;
+        }
+        else if (code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r')
+            out += `\\u${code.toString(16).padStart(4, '0')}`;
+        else
+            out += char;
+    }
+    return out;
+}
+/**
+ * aapt2's check of a formatted string (VerifyJavaStringFormat): false when it holds more than one
+ * substitution and any of them is not positional (`%s %s`, `50% off %s`). `%%` and `%n` are none;
+ * a Time format (`%k`, `%M`) passes whole.
+ */
+function passesFormatCheck(text) {
+    let count = 0;
+    let nonPositional = false;
+    for (let index = 0; index < text.length; index += 1) {
+        if (text[index] !== '%' || index + 1 >= text.length)
+            continue;
+        index += 1;
+        if (text[index] === '%' || text[index] === 'n')
+            continue;
+        count += 1;
+        const digits = /^\d+/.exec(text.slice(index))?.[0].length ?? 0;
+        if (digits > 0) {
+            index += digits;
+            if (index < text.length && text[index] !== '$')
+                nonPositional = true;
+        }
+        else if (text[index] === '<') {
+            nonPositional = true;
+            index += text[index + 1] === '$' ? 2 : 1;
+        }
+        else
+            nonPositional = true;
+        while (index < text.length && /[-#+ ,(0-9]/.test(text[index] ?? ''))
+            index += 1;
+        if (/[DFKMWZkmwyz]/.test(text[index] ?? ''))
+            return true;
+        // The loop's own step moves past the conversion, as aapt2's does.
+    }
+    return !(count > 1 && nonPositional);
+}
+/** Whether aapt2 takes raw text (trimmed, entities decoded) for a reference to another resource. */
+function isAaptReference(raw) {
+    const text = raw.trim();
+    return (/^@\*?\+?(?:[\w.]+:)?[\w-]+\/[\w.]+$/.test(text) ||
+        /^@(?:null|empty)$/.test(text) ||
+        /^\?(?:[\w.]+:)?(?:attr\/)?[\w.]+$/.test(text));
+}
+
+
+/***/ }),
+
+/***/ 7791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ny: () => (/* binding */ psychDocumentOptions),
+  t_: () => (/* binding */ psychDoubleQuoted),
+  CX: () => (/* binding */ psychToStringOptions)
+});
+
+// UNUSED EXPORTS: isRawUnsafeInYaml
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/util.js
+var util = __webpack_require__(383);
+;// CONCATENATED MODULE: ./src/formats/platform/psych-scalars.ts
+/**
+ * What Ruby's Psych (the YAML reader of Rails) makes of a plain scalar: the rules of its
+ * ScalarScanner#tokenize, written out here in TypeScript. Psych 4 (Ruby 3.1, Debian) and Psych 5
+ * differ only in the integers with commas or a bare `0x`: both readings are kept, and a scalar either
+ * one reads as a non-string counts as one. Quoted and block scalars are always strings.
+ */
+// yaml.org's timestamp, as Psych's TIME and its date-only pattern.
+const TIME = /^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$/;
+const DATE = /^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$/;
+const FLOAT = /^[-+]?(?:[0-9][0-9_,]*)?\.[0-9]*(?:[eE][-+][0-9]+)?$/;
+// Psych 4's INTEGER and Psych 5's INTEGER_LEGACY: `0x_`, `0b,` match the first (and fail to load).
+const INTEGER = /^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$/;
+const SEXAGESIMAL_INT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9]){1,2}$/;
+const SEXAGESIMAL_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9]){1,2}\.[0-9_]*$/;
+// The test that makes a scalar a string early ("careful not to get caught by hash keys ...").
+const WORDLIKE = /^[^\d.:-]?[\p{Alphabetic}_ \t\r\n\f\v!@#$%^&*(){}<>|/\\~;=]+/u;
+function integerOf(text) {
+    const digits = text.replace(/[,_]/g, '');
+    const sign = digits.startsWith('-') ? -1 : 1;
+    const bare = digits.replace(/^[-+]/, '');
+    if (/^0b/.test(bare))
+        return sign * Number.parseInt(bare.slice(2), 2);
+    if (/^0x/.test(bare))
+        return sign * Number.parseInt(bare.slice(2), 16);
+    if (/^0[0-7]/.test(bare))
+        return sign * Number.parseInt(bare.slice(1), 8);
+    return sign * Number(bare);
+}
+function sexagesimalOf(text) {
+    const parts = text.split(':');
+    // Psych multiplies each part by 60 to the power |index - 2|, and adds them, sign and all.
+    return parts.reduce((sum, part, index) => sum + Number.parseFloat(part.replace(/_/g, '')) * 60 ** Math.abs(index - 2), 0);
+}
+/** Psych's tokenize: what a plain (unquoted, untagged) scalar loads as. */
+function psychPlain(text) {
+    if (text === '')
+        return { kind: 'null' };
+    if (WORDLIKE.test(text) || text.includes('\n')) {
+        // Ruby's ^ and $ match at every line: `m`.
+        if (text.length > 5 || /^[^ytonf~]/im.test(text))
+            return { kind: 'string', value: text };
+        if (text === '~' || /^null$/im.test(text))
+            return { kind: 'null' };
+        if (/^(?:yes|true|on)$/im.test(text))
+            return { kind: 'boolean', value: true };
+        if (/^(?:no|false|off)$/im.test(text))
+            return { kind: 'boolean', value: false };
+        return { kind: 'string', value: text };
+    }
+    if (TIME.test(text))
+        return { kind: 'time' };
+    if (DATE.test(text))
+        return { kind: 'date' };
+    if (/^\+?\.inf$/i.test(text))
+        return { kind: 'float', value: Infinity };
+    if (/^-\.inf$/i.test(text))
+        return { kind: 'float', value: -Infinity };
+    if (/^\.nan$/i.test(text))
+        return { kind: 'float', value: Number.NaN };
+    if (/^:./.test(text)) {
+        const quoted = /^:(["'])(.*)\1/.exec(text);
+        return { kind: 'symbol', value: quoted?.[2]?.replace(/^:/, '') ?? text.slice(1) };
+    }
+    if (SEXAGESIMAL_INT.test(text))
+        return { kind: 'integer', value: sexagesimalOf(text) };
+    if (SEXAGESIMAL_FLOAT.test(text))
+        return { kind: 'float', value: sexagesimalOf(text) };
+    if (FLOAT.test(text)) {
+        if (/^[-+]?\.$/.test(text))
+            return { kind: 'string', value: text };
+        return { kind: 'float', value: Number.parseFloat(text.replace(/[,_]/g, '')) };
+    }
+    if (INTEGER.test(text))
+        return { kind: 'integer', value: integerOf(text) };
+    return { kind: 'string', value: text };
+}
+/** What Psych's reading is called in a problem ("a Symbol", "the Integer 15"). */
+function describePsych(read) {
+    switch (read.kind) {
+        case 'symbol':
+            return `a Symbol (:${String(read.value)}), which Rails I18n follows as a link to another key`;
+        case 'integer':
+            return `the Integer ${String(read.value)}`;
+        case 'float':
+            return `the Float ${String(read.value)}`;
+        case 'boolean':
+            return `the boolean ${String(read.value)}`;
+        case 'null':
+            return 'nil';
+        case 'date':
+            return 'a Date';
+        case 'time':
+            return 'a Time';
+        default:
+            return `the string ${JSON.stringify(read.value)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/formats/platform/yaml-psych.ts
+/**
+ * Writing YAML strings that Ruby's Psych loads as exactly the same strings (issue 56). The `yaml`
+ * package writes YAML 1.1 on its own, but knows nothing of Psych's Symbols (`:other_key`), its
+ * integers with commas (`1,000`), its sexagesimals, nor of what libyaml refuses raw (DEL, C0 and
+ * C1 controls) or reads as a line break (NEL, U+2028, U+2029). Every writer and in-place editor of
+ * YAML makes its Document with `psychDocumentOptions`: its string tag quotes and escapes those.
+ */
+
+
+
+/** A character libyaml refuses raw, or reads as a line break; `\t` and `\n` are fine. */
+function isRawUnsafeInYaml(code) {
+    return ((code < 0x20 && code !== 0x09 && code !== 0x0a) ||
+        (code >= 0x7f && code <= 0x9f) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        (code >= 0xd800 && code <= 0xdfff) ||
+        code === 0xfeff ||
+        code === 0xfffe ||
+        code === 0xffff);
+}
+/** Whether a string must be written double-quoted, with escapes, for Psych to load it. */
+function needsEscapes(text) {
+    for (let index = 0; index < text.length; index += 1) {
+        const code = text.charCodeAt(index);
+        // A surrogate pair is one printable character; only a lone half needs (and fails) an escape.
+        if (code >= 0xd800 && code <= 0xdbff) {
+            const next = text.charCodeAt(index + 1);
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                index += 1;
+                continue;
+            }
+        }
+        if (isRawUnsafeInYaml(code) || code === 0x0d)
+            return true;
+    }
+    return false;
+}
+const NAMED_ESCAPES = {
+    0x00: '\\0',
+    0x09: '\\t',
+    0x0a: '\\n',
+    0x0d: '\\r',
+    0x22: '\\"',
+    0x5c: '\\\\',
+    0x85: '\\N',
+    0x2028: '\\L',
+    0x2029: '\\P',
+};
+/**
+ * A double-quoted scalar on one line, with YAML's escapes for everything libyaml would refuse or
+ * fold. A lone surrogate is written as its `\u` escape, which libyaml refuses too: no YAML holds
+ * it, and platformProblems names the key.
+ */
+function psychDoubleQuoted(text) {
+    let out = '"';
+    for (let index = 0; index < text.length; index += 1) {
+        const code = text.charCodeAt(index);
+        const named = NAMED_ESCAPES[code];
+        const pair = code >= 0xd800 && code <= 0xdbff && /[\uDC00-\uDFFF]/.test(text[index + 1] ?? '');
+        if (named !== undefined)
+            out += named;
+        else if (pair) {
+            out += text.slice(index, index + 2);
+            index += 1;
+        }
+        else if (code <= 0xff && isRawUnsafeInYaml(code))
+            out += `\\x${code.toString(16).padStart(2, '0')}`;
+        else if (isRawUnsafeInYaml(code))
+            out += `\\u${code.toString(16).padStart(4, '0')}`;
+        else
+            out += text.charAt(index);
+    }
+    return `${out}"`;
+}
+/** Whether Psych would load `text`, written plain, as a string other than `text` itself. */
+function psychMisreadsPlain(text) {
+    const read = psychPlain(text);
+    return read.kind !== 'string' || read.value !== text;
+}
+/** The yaml package's string stringifier, made Psych-safe. */
+const stringify = (item, ctx, onComment, onChompKeep) => {
+    const value = String(item.value);
+    if (needsEscapes(value))
+        return psychDoubleQuoted(value);
+    const plain = item.type === undefined || item.type === dist/* Scalar */.X5.PLAIN;
+    if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {
+        const quoted = new dist/* Scalar */.X5(value);
+        // As the package quotes a plain string: single quotes only when the text holds `"`.
+        quoted.type = value.includes('"') && !value.includes("'") ? dist/* Scalar */.X5.QUOTE_SINGLE : dist/* Scalar */.X5.QUOTE_DOUBLE;
+        return util/* stringTag */.OG.stringify?.(quoted, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
+    }
+    return util/* stringTag */.OG.stringify?.(item, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
+};
+const psychString = { ...util/* stringTag */.OG, stringify };
+/**
+ * A Document's options for a YAML file Rails reads: YAML 1.1 (Psych's), quoted also where YAML 1.2
+ * would read another type (our own reader, the `yaml` package, is 1.2), and Psych's own rules.
+ */
+const psychDocumentOptions = {
+    version: '1.1',
+    compat: 'core',
+    customTags: (tags) => tags.map((tag) => typeof tag === 'object' && 'tag' in tag && tag.tag === util/* stringTag */.OG.tag ? psychString : tag),
+};
+/** No folding: a long string stays on one line, so that a changed word changes one line of the diff. */
+const psychToStringOptions = { lineWidth: 0 };
+
+
+/***/ }),
+
 /***/ 9106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1737,9 +2143,11 @@ function encodeWithLayout(text, layout) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
 /* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
-/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9106);
-/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3170);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
+/* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9106);
+/* harmony import */ var _platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7791);
+/* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3170);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7857);
+
 
 
 
@@ -1759,7 +2167,7 @@ function pluralOf(node) {
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         return undefined;
     const keys = node.items.map((pair) => ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : ''));
-    if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPluralKeySet */ .aV)(keys))
+    if (!(0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .isPluralKeySet */ .aV)(keys))
         return undefined;
     const text = {};
     for (const pair of node.items) {
@@ -1872,7 +2280,7 @@ function firstDuplicateKey(node) {
  */
 function parseYaml(bytes, options, settings) {
     const fileName = options.fileName ?? '(yaml file)';
-    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeText */ .g7)(bytes, fileName, 'yaml');
+    const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes, fileName, 'yaml');
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     // The library's own unique-key check compares each key with every earlier one of its map: a
     // 50,000-key file took minutes. The same check, with a set per map, follows the parse.
@@ -1957,11 +2365,11 @@ function writeYaml(segments, options) {
     const comments = new Map();
     const literals = new Map();
     for (const segment of segments) {
-        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .isWritable */ .nH)(segment.text, options.locale, options.everyForm === true))
+        if (!(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .isWritable */ .nH)(segment.text, options.locale, options.everyForm === true))
             continue;
         const value = typeof segment.text === 'string'
             ? (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarOf */ .ol)(segment)
-            : new Map((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .formsToWrite */ .CK)(segment.text, options.locale, options.everyForm === true));
+            : new Map((0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .formsToWrite */ .CK)(segment.text, options.locale, options.everyForm === true));
         entries.push([segment.key, value]);
         if (typeof value === 'number')
             literals.set(segment.key, segment.text);
@@ -1977,18 +2385,17 @@ function writeYaml(segments, options) {
             throw error;
         throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
     }
-    // YAML 1.1, as Ruby's Psych (Rails) reads it: a string that 1.1 would take for a boolean, null
-    // or number (`on`, `no`, `y`, `~`, `1.0`, `12:30`) is quoted, as a key and as a value.
-    const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(null, { version: '1.1' });
+    // As Ruby's Psych (Rails) reads it: a string that it would take for another type (`on`, `~`,
+    // `1,000`, `:other_key`, `12:30`) is quoted, and controls and line separators escaped (issue 56).
+    const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(null, _platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__/* .psychDocumentOptions */ .Ny);
     // The root key is the target locale (`pt-BR:`), whatever the master's root was.
     const root = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
     // A target holds the numbers and booleans it has itself, not the master's (issue 35).
     const body = toYamlNode(tree, '', comments, literals);
     root.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(options.locale), body));
     doc.contents = root;
-    // No folding: long strings stay on one line, so a changed word changes one line of the diff.
-    const text = doc.toString({ lineWidth: 0 });
-    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeWithLayout */ .h0)(text, (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .layoutOf */ .aH)(options.template));
+    const text = doc.toString(_platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__/* .psychToStringOptions */ .CX);
+    return (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeWithLayout */ .h0)(text, (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .layoutOf */ .aH)(options.template));
 }
 
 

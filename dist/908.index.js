@@ -964,6 +964,8 @@ var format_error = __webpack_require__(8330);
 var types = __webpack_require__(7857);
 // EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
 var fxp = __webpack_require__(5824);
+// EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
+var android_aapt = __webpack_require__(500);
 ;// CONCATENATED MODULE: ./src/formats/in-place/android-text.ts
 /**
  * Element text for an Android string in the file's own escaping: apostrophes as `\'` or
@@ -972,6 +974,7 @@ var fxp = __webpack_require__(5824);
  * written the same way, markup kept as markup. Each form reads back, through the format's
  * reader, as exactly the value.
  */
+
 
 
 const CDATA_OPEN = '<![CDATA[';
@@ -1023,7 +1026,10 @@ function escaped(value, style) {
         return (0,android_escapes/* escapeAndroid */.R2)(value);
     return (0,android_escapes/* escapeAndroid */.R2)(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '\\&apos;');
 }
-/** Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped. */
+/**
+ * Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped,
+ * and a control character (a vertical tab) takes aapt's `\u` escape, as XML holds none raw.
+ */
 function quoted(value) {
     let out = '';
     for (const char of value) {
@@ -1041,6 +1047,8 @@ function quoted(value) {
             out += '&lt;';
         else if (char === '>')
             out += '&gt;';
+        else if ((0,android_escapes/* escapeAndroid */.R2)(char) !== char && /[^ '@?]/.test(char))
+            out += (0,android_escapes/* escapeAndroid */.R2)(char);
         else
             out += char;
     }
@@ -1049,7 +1057,7 @@ function quoted(value) {
 /** The element text for `value`, in the style of the text it replaces (`previous`) when given. */
 function contentFor(value, style, previous) {
     if (isMarkup(value))
-        return value;
+        return (0,android_aapt/* escapeAndroidMarkup */.zL)(value);
     if (previous?.startsWith(CDATA_OPEN) === true &&
         previous.endsWith(CDATA_CLOSE) &&
         !value.includes(CDATA_CLOSE)) {
@@ -1242,6 +1250,7 @@ class InPlaceEditError extends Error {
  * loses its lines. The declaration, comments, attributes (translatable, formatted, tools:*), the
  * order and every other byte stay. The master's comments are never brought in.
  */
+
 
 
 
@@ -1510,6 +1519,11 @@ const editAndroidXmlInPlace = (local, remote, options) => {
     if (!sameValues((0,key_values.keyValuesOf)('android-xml', encoder.encode(result), options.parse), remoteValues)) {
         throw new InPlaceEditError(fileName, 'the edited file would not read as the service has it');
     }
+    // Markup that uses a prefix (<xliff:g>) the file does not declare: aapt2 would refuse the file.
+    const declared = (0,android_aapt/* declaredPrefixes */.JV)(result);
+    const undeclared = [...(0,android_aapt/* usedPrefixes */.wB)(result)].filter((prefix) => !declared.has(prefix));
+    if (undeclared.length > 0)
+        throw new InPlaceEditError(fileName, `a text uses <${undeclared.join(':…>, <')}:…> and the file does not declare its namespace`);
     return result;
 };
 
@@ -1835,6 +1849,8 @@ function quote(text, style) {
             out += '\\t';
         else if (char === '\r')
             out += '\\r';
+        else if ((0,ios_strings_format/* needsUnicodeEscape */.Gl)(char))
+            out += `\\${style.letter}${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
         else
             out += escapeNonAscii(char, style.nonAscii, style.letter);
     }
@@ -2490,7 +2506,7 @@ function slotsOfLocal(local, options) {
     const headers = gettext_parser.po.parse(external_node_buffer_.Buffer.from(local), { validation: false }).headers;
     const locale = options.parse.locale ?? headers?.['Language'] ?? 'en';
     const header = headers?.['Plural-Forms'];
-    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.I)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.j)(locale).slots;
+    return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.jA)(locale).slots;
 }
 /** What an entry gives the reader: nothing when fuzzy or untranslated, as keyValuesOf has it. */
 function po_valueOf(entry, slots) {
@@ -2758,7 +2774,8 @@ function escapeText(text, style, isKey) {
         const code = char.charCodeAt(0);
         if (ESCAPES[char] !== undefined)
             out += ESCAPES[char];
-        else if (code < 0x20 || code === 0x7f)
+        // Controls, and half a surrogate pair (which no raw UTF-8 holds), always as Java's escape.
+        else if (code < 0x20 || code === 0x7f || (char.length === 1 && code >= 0xd800 && code <= 0xdfff))
             out += `\\u${code.toString(16).padStart(4, '0')}`;
         // A value's leading space would be read as part of the separator; a key ends at a space, `=` or `:`.
         else if (char === ' ' && (isKey || index === 0))
@@ -2821,7 +2838,10 @@ const editPropertiesInPlace = (local, remote, options) => {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts + 1 modules
+var yaml_psych = __webpack_require__(7791);
 ;// CONCATENATED MODULE: ./src/formats/in-place/yaml.ts
+
 
 
 
@@ -2894,9 +2914,13 @@ function renderScalar(value, type, flow) {
         scalar.type = style;
     if (flow && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED'))
         scalar.type = 'QUOTE_DOUBLE';
-    // YAML 1.1 as Ruby's Psych reads it: `yes`, `on`, `1.0` are quoted when they are strings.
-    const text = new dist/* Document */.yo(scalar, { version: '1.1' }).toString({ lineWidth: 0 });
-    return text.endsWith('\n') ? text.slice(0, -1) : text;
+    // As Ruby's Psych reads it: `yes`, `1,000`, `:key` quoted when they are strings, controls escaped.
+    let text = new dist/* Document */.yo(scalar, yaml_psych/* psychDocumentOptions */.Ny).toString(yaml_psych/* psychToStringOptions */.CX);
+    text = text.endsWith('\n') ? text.slice(0, -1) : text;
+    // A quoted string over several lines would continue at column 0, out of its map: one line instead.
+    if (typeof value === 'string' && text.includes('\n') && !/^[|>]/.test(text))
+        return (0,yaml_psych/* psychDoubleQuoted */.t_)(value);
+    return text;
 }
 /** A block scalar's lines moved to `indent` (a top-level rendering has them at column 0). */
 function indentBlock(rendered, indent) {
@@ -2925,10 +2949,13 @@ function replaceScalar(walk, local, remote, keyColumn, flow) {
     const type = (0,dist/* isScalar */.jn)(local) ? local.type : walk.usualStringType;
     let text = renderScalar(remote === null ? null : remote.value, type, flow);
     if (/^[|>]/.test(text)) {
-        // An indentation indicator (`|2`) counts from the parent's column: safer as a quoted string.
-        text = /^[|>][-+]?\d/.test(text)
-            ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
-            : indentBlock(text, blockIndent(walk, local, keyColumn));
+        // An indentation indicator (`|2`) counts from the parent's column, and a kept final break
+        // (`|+`) is lost where the old value ended its line without one: safer as a quoted string.
+        const keeps = /^[|>]\d?\+/.test(text) && !old.endsWith('\n');
+        text =
+            keeps || /^[|>][-+]?\d/.test(text)
+                ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
+                : indentBlock(text, blockIndent(walk, local, keyColumn));
     }
     // A block scalar's range takes its last line break; a one-line value's does not.
     const endsLine = old.endsWith('\n');
@@ -2969,12 +2996,12 @@ function walkValue(walk, local, remote, path, keyColumn, flow) {
 }
 /** A new key and its value, written at `column` as the file writes its keys. */
 function renderPair(walk, key, value, column, stringType) {
-    const doc = new dist/* Document */.yo(null, { version: '1.1' });
+    const doc = new dist/* Document */.yo(null, yaml_psych/* psychDocumentOptions */.Ny);
     const map = doc.createNode({});
     map.items.push(doc.createPair(key, (0,dist/* isScalar */.jn)(value) || (0,dist/* isMap */.jh)(value) || (0,dist/* isSeq */.oP)(value) ? value.toJSON() : null));
     doc.contents = map;
     const text = doc.toString({
-        lineWidth: 0,
+        ...yaml_psych/* psychToStringOptions */.CX,
         indent: walk.indentStep,
         defaultStringType: stringType ?? 'PLAIN',
         defaultKeyType: 'PLAIN',

@@ -95,6 +95,14 @@ export function unescapeAndroid(text: string): string {
   return out;
 }
 
+/** Whether the character at `index` can stand raw in XML text (a surrogate pair can). */
+function isXmlText(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code >= 0xd800 && code <= 0xdbff) return /[\uDC00-\uDFFF]/.test(text[index + 1] ?? '');
+  if (code >= 0xdc00 && code <= 0xdfff) return /[\uD800-\uDBFF]/.test(text[index - 1] ?? '');
+  return code !== 0xfffe && code !== 0xffff;
+}
+
 /** Element text that aapt compiles back to exactly `text`. */
 export function escapeAndroid(text: string): string {
   let out = '';
@@ -110,7 +118,10 @@ export function escapeAndroid(text: string): string {
     else if (char === ' ' && (index === 0 || index === text.length - 1 || text[index - 1] === ' ')) {
       // Spaces aapt would trim or collapse are written as escapes.
       out += '\\u0020';
-    } else if (code < 0x20) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    } else if (code < 0x20 || !isXmlText(text, index))
+      // XML has no raw form for a control, U+FFFE or a lone surrogate: aapt's escape holds it
+      // (a surrogate's aapt2 drops, which platformProblems names).
+      out += `\\u${code.toString(16).padStart(4, '0')}`;
     else if (char === '&') out += '&amp;';
     else if (char === '<') out += '&lt;';
     else if (char === '>') out += '&gt;';

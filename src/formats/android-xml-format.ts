@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeXmlEntities, escapeAndroid, escapeXml, unescapeAndroid } from './android-escapes.js';
 import { FormatError } from './format-error.js';
+import { escapeAndroidMarkup, usedPrefixes, XLIFF_NAMESPACE } from './platform/android-aapt.js';
 import { splitKey } from './key-tree.js';
 import { formsToWrite, isWritable } from './plural-rules.js';
 import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
@@ -124,29 +125,46 @@ export function parseAndroidXml(bytes: Uint8Array, options: ParseOptions): Segme
   return segments;
 }
 
-/** Element content for a text: markup that is well-formed XML stays markup; anything else is escaped. */
-function contentOf(text: string): string {
-  if (text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined) return text;
-  return escapeAndroid(text);
+function isMarkup(text: string): boolean {
+  return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
 
-/** The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs. */
-function rootAttributesOf(template: Uint8Array | undefined): string {
-  if (template === undefined) return '';
-  try {
-    const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)) as XmlNode[]);
-    const attributes = Object.entries(resources?.[':@'] ?? {});
-    return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
-  } catch {
-    return '';
+/**
+ * Element content for a text: markup that is well-formed XML stays markup, its apostrophes and
+ * quote marks escaped as aapt2 needs them (issue 56); anything else is escaped whole.
+ */
+function contentOf(text: string): string {
+  return isMarkup(text) ? escapeAndroidMarkup(text) : escapeAndroid(text);
+}
+
+/**
+ * The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs;
+ * xliff's namespace is added when a text uses <xliff:g> and the template does not declare it.
+ */
+function rootAttributesOf(template: Uint8Array | undefined, segments: readonly Segment[]): string {
+  let attributes: [string, string][] = [];
+  if (template !== undefined) {
+    try {
+      const resources = resourcesOf(parser.parse(new TextDecoder().decode(template)) as XmlNode[]);
+      attributes = Object.entries(resources?.[':@'] ?? {});
+    } catch {
+      attributes = [];
+    }
   }
+  const texts = segments.flatMap((segment) =>
+    typeof segment.text === 'string' ? [segment.text] : Object.values(segment.text),
+  );
+  const usesXliff = texts.some((text) => isMarkup(text) && usedPrefixes(text).has('xliff'));
+  if (usesXliff && !attributes.some(([name]) => name === 'xmlns:xliff'))
+    attributes.push(['xmlns:xliff', XLIFF_NAMESPACE]);
+  return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
 }
 
 export function writeAndroidXml(segments: readonly Segment[], options: WriteOptions): Uint8Array {
   // Arrays are placed where their first item appears and filled in as later items arrive.
   const lines: Array<string | { arrayName: string }> = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<resources${rootAttributesOf(options.template)}>`,
+    `<resources${rootAttributesOf(options.template, segments)}>`,
   ];
   const arrays = new Map<string, string[]>();
   for (const segment of segments) {

@@ -39,7 +39,7 @@ const HEADERS: Readonly<Record<string, string>> = {
 type PluralFunction = (n: number) => number;
 
 /** The `plural=` expression as a function; undefined when it is not plain C arithmetic on n. */
-function pluralFunction(header: string): { nplurals: number; select: PluralFunction } | undefined {
+export function pluralFunction(header: string): { nplurals: number; select: PluralFunction } | undefined {
   const match = /nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?/.exec(header);
   if (match === null) return undefined;
   const nplurals = Number(match[1]);

@@ -147,6 +147,15 @@ export function parseIosStrings(bytes: Uint8Array, options: ParseOptions): Segme
   }
 }
 
+/**
+ * A control character, or half a surrogate pair (which UTF-8 cannot hold): written as a `\U`
+ * escape, so that the file holds exactly the text (issue 56).
+ */
+export function needsUnicodeEscape(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return char.length === 1 && (code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff));
+}
+
 function quote(text: string): string {
   let out = '"';
   for (const char of text) {
@@ -155,6 +164,8 @@ function quote(text: string): string {
     else if (char === '\n') out += '\\n';
     else if (char === '\t') out += '\\t';
     else if (char === '\r') out += '\\r';
+    else if (needsUnicodeEscape(char))
+      out += `\\U${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     else out += char;
   }
   return `${out}"`;

@@ -1,4 +1,11 @@
+import { androidProblems } from './platform/android-problems.js';
+import { jsonProblems, propertiesProblems, stringsProblems } from './platform/text-problems.js';
+import { poProblems } from './platform/po-problems.js';
+import { yamlProblems } from './platform/yaml-problems.js';
+import type { PlatformProblem } from './platform/problem.js';
 import type { LocaleFormat, ParseOptions } from './types.js';
+
+export type { PlatformProblem } from './platform/problem.js';
 
 /**
  * Whether a target file loads in the platform that reads it in production, exactly as the
@@ -8,20 +15,26 @@ import type { LocaleFormat, ParseOptions } from './types.js';
  * repository's copy edited in place); a file with a problem is held back, not written (issue 57).
  */
 
-/** One reason the platform would refuse the file, or load a value as something else. */
-export interface PlatformProblem {
-  /** The key whose value is the problem, when it is one value's. */
-  readonly key?: string;
-  /** What the platform would do, in a few words ("Psych loads it as a Symbol"). */
-  readonly problem: string;
-}
+type ProblemFinder = (bytes: Uint8Array, options: ParseOptions) => PlatformProblem[];
+
+/** Each platform's rules, in a file of its own under platform/; each is linear in the file's size. */
+const FINDERS: Readonly<Record<LocaleFormat, ProblemFinder>> = {
+  yaml: yamlProblems,
+  'android-xml': androidProblems,
+  po: poProblems,
+  json: jsonProblems,
+  'ios-strings': stringsProblems,
+  properties: propertiesProblems,
+};
 
 /**
  * The problems `bytes` would meet in its platform's reader; empty when it loads there as written.
- * This is the contract the pull's hold-back calls; the platform rules are filled in by issue 56.
+ * This is the contract the pull's hold-back calls.
  */
-export const platformProblems: (
+export function platformProblems(
   format: LocaleFormat,
   bytes: Uint8Array,
   options: ParseOptions,
-) => readonly PlatformProblem[] = () => [];
+): readonly PlatformProblem[] {
+  return FINDERS[format](bytes, options);
+}

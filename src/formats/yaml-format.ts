@@ -21,6 +21,7 @@ import {
   type TreeNode,
 } from './key-tree.js';
 import { formsToWrite, isWritable } from './plural-rules.js';
+import { psychDocumentOptions, psychToStringOptions } from './platform/yaml-psych.js';
 import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
 import {
   isPluralKeySet,
@@ -270,16 +271,15 @@ export function writeYaml(segments: readonly Segment[], options: WriteOptions): 
     if (!(error instanceof KeyConflictError)) throw error;
     throw new FormatError({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
   }
-  // YAML 1.1, as Ruby's Psych (Rails) reads it: a string that 1.1 would take for a boolean, null
-  // or number (`on`, `no`, `y`, `~`, `1.0`, `12:30`) is quoted, as a key and as a value.
-  const doc = new Document(null, { version: '1.1' });
+  // As Ruby's Psych (Rails) reads it: a string that it would take for another type (`on`, `~`,
+  // `1,000`, `:other_key`, `12:30`) is quoted, and controls and line separators escaped (issue 56).
+  const doc = new Document(null, psychDocumentOptions);
   // The root key is the target locale (`pt-BR:`), whatever the master's root was.
   const root = new YAMLMap();
   // A target holds the numbers and booleans it has itself, not the master's (issue 35).
   const body = toYamlNode(tree, '', comments, literals);
   root.items.push(new Pair(new Scalar(options.locale), body));
   doc.contents = root;
-  // No folding: long strings stay on one line, so a changed word changes one line of the diff.
-  const text = doc.toString({ lineWidth: 0 });
+  const text = doc.toString(psychToStringOptions);
   return encodeWithLayout(text, layoutOf(options.template));
 }

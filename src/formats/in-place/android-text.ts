@@ -7,6 +7,7 @@
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { escapeAndroid } from '../android-escapes.js';
+import { escapeAndroidMarkup } from '../platform/android-aapt.js';
 import type { AndroidDocument } from './android-scan.js';
 
 export interface AndroidStyle {
@@ -70,7 +71,10 @@ function escaped(value: string, style: AndroidStyle): string {
   return escapeAndroid(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '\\&apos;');
 }
 
-/** Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped. */
+/**
+ * Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped,
+ * and a control character (a vertical tab) takes aapt's `\u` escape, as XML holds none raw.
+ */
 function quoted(value: string): string {
   let out = '';
   for (const char of value) {
@@ -81,6 +85,7 @@ function quoted(value: string): string {
     else if (char === '&') out += '&amp;';
     else if (char === '<') out += '&lt;';
     else if (char === '>') out += '&gt;';
+    else if (escapeAndroid(char) !== char && /[^ '@?]/.test(char)) out += escapeAndroid(char);
     else out += char;
   }
   return `"${out}"`;
@@ -88,7 +93,7 @@ function quoted(value: string): string {
 
 /** The element text for `value`, in the style of the text it replaces (`previous`) when given. */
 export function contentFor(value: string, style: AndroidStyle, previous?: string): string {
-  if (isMarkup(value)) return value;
+  if (isMarkup(value)) return escapeAndroidMarkup(value);
   if (
     previous?.startsWith(CDATA_OPEN) === true &&
     previous.endsWith(CDATA_CLOSE) &&

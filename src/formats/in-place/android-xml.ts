@@ -11,6 +11,7 @@ import { diffKeyValues, keyValuesOf, type KeyValue, type KeyValues } from '../ke
 import { PLURAL_FORMS, type PluralForm } from '../types.js';
 import { contentFor, styleOf, type AndroidStyle } from './android-text.js';
 import { AndroidScanError, scanAndroid, type AndroidDocument, type AndroidResource } from './android-scan.js';
+import { declaredPrefixes, usedPrefixes } from '../platform/android-aapt.js';
 import { InPlaceEditError, type InPlaceEditor, type InPlaceOptions } from './types.js';
 
 /** Why the file cannot be edited safely: becomes an InPlaceEditError naming the file. */
@@ -275,5 +276,13 @@ export const editAndroidXmlInPlace: InPlaceEditor = (local, remote, options) => 
   if (!sameValues(keyValuesOf('android-xml', encoder.encode(result), options.parse), remoteValues)) {
     throw new InPlaceEditError(fileName, 'the edited file would not read as the service has it');
   }
+  // Markup that uses a prefix (<xliff:g>) the file does not declare: aapt2 would refuse the file.
+  const declared = declaredPrefixes(result);
+  const undeclared = [...usedPrefixes(result)].filter((prefix) => !declared.has(prefix));
+  if (undeclared.length > 0)
+    throw new InPlaceEditError(
+      fileName,
+      `a text uses <${undeclared.join(':…>, <')}:…> and the file does not declare its namespace`,
+    );
   return result;
 };

@@ -1,4 +1,4 @@
-import { StringsTokenizer } from '../ios-strings-format.js';
+import { needsUnicodeEscape, StringsTokenizer } from '../ios-strings-format.js';
 import { editEntryLines, type SourceEntry } from './entry-lines.js';
 import { keptEmptyKeys } from './same-translations.js';
 import { sameTranslations } from '../key-values.js';
@@ -96,6 +96,8 @@ function quote(text: string, style: StringsStyle): string {
     else if (char === '\n') out += style.lineBreak;
     else if (char === '\t') out += '\\t';
     else if (char === '\r') out += '\\r';
+    else if (needsUnicodeEscape(char))
+      out += `\\${style.letter}${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     else out += escapeNonAscii(char, style.nonAscii, style.letter);
   }
   return `${out}"`;

@@ -45,7 +45,9 @@ function escapeText(text: string, style: PropertiesStyle, isKey: boolean): strin
     index += 1;
     const code = char.charCodeAt(0);
     if (ESCAPES[char] !== undefined) out += ESCAPES[char];
-    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    // Controls, and half a surrogate pair (which no raw UTF-8 holds), always as Java's escape.
+    else if (code < 0x20 || code === 0x7f || (char.length === 1 && code >= 0xd800 && code <= 0xdfff))
+      out += `\\u${code.toString(16).padStart(4, '0')}`;
     // A value's leading space would be read as part of the separator; a key ends at a space, `=` or `:`.
     else if (char === ' ' && (isKey || index === 0)) out += '\\ ';
     else if (isKey && (char === '=' || char === ':' || ((char === '#' || char === '!') && index === 0)))

@@ -11,6 +11,7 @@ import {
 } from 'yaml';
 import { firstLineOf } from '../format-error.js';
 import { keyValuesOf, sameTranslations, type KeyValues } from '../key-values.js';
+import { psychDocumentOptions, psychDoubleQuoted, psychToStringOptions } from '../platform/yaml-psych.js';
 import { InPlaceEditError, type InPlaceEditor } from './types.js';
 
 /**
@@ -111,9 +112,13 @@ function renderScalar(value: unknown, type: ScalarType, flow: boolean): string {
   const style = flow && (type === 'PLAIN' || type === undefined) ? 'QUOTE_DOUBLE' : type;
   if (style !== undefined) scalar.type = style;
   if (flow && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED')) scalar.type = 'QUOTE_DOUBLE';
-  // YAML 1.1 as Ruby's Psych reads it: `yes`, `on`, `1.0` are quoted when they are strings.
-  const text = new Document(scalar, { version: '1.1' }).toString({ lineWidth: 0 });
-  return text.endsWith('\n') ? text.slice(0, -1) : text;
+  // As Ruby's Psych reads it: `yes`, `1,000`, `:key` quoted when they are strings, controls escaped.
+  let text = new Document(scalar, psychDocumentOptions).toString(psychToStringOptions);
+  text = text.endsWith('\n') ? text.slice(0, -1) : text;
+  // A quoted string over several lines would continue at column 0, out of its map: one line instead.
+  if (typeof value === 'string' && text.includes('\n') && !/^[|>]/.test(text))
+    return psychDoubleQuoted(value);
+  return text;
 }
 
 /** A block scalar's lines moved to `indent` (a top-level rendering has them at column 0). */
@@ -152,10 +157,13 @@ function replaceScalar(
   const type = isScalar(local) ? local.type : walk.usualStringType;
   let text = renderScalar(remote === null ? null : remote.value, type, flow);
   if (/^[|>]/.test(text)) {
-    // An indentation indicator (`|2`) counts from the parent's column: safer as a quoted string.
-    text = /^[|>][-+]?\d/.test(text)
-      ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
-      : indentBlock(text, blockIndent(walk, local, keyColumn));
+    // An indentation indicator (`|2`) counts from the parent's column, and a kept final break
+    // (`|+`) is lost where the old value ended its line without one: safer as a quoted string.
+    const keeps = /^[|>]\d?\+/.test(text) && !old.endsWith('\n');
+    text =
+      keeps || /^[|>][-+]?\d/.test(text)
+        ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
+        : indentBlock(text, blockIndent(walk, local, keyColumn));
   }
   // A block scalar's range takes its last line break; a one-line value's does not.
   const endsLine = old.endsWith('\n');
@@ -201,14 +209,14 @@ function walkValue(
 
 /** A new key and its value, written at `column` as the file writes its keys. */
 function renderPair(walk: Walk, key: string, value: unknown, column: number, stringType: ScalarType): string {
-  const doc = new Document(null, { version: '1.1' });
+  const doc = new Document(null, psychDocumentOptions);
   const map = doc.createNode({});
   map.items.push(
     doc.createPair(key, isScalar(value) || isMap(value) || isSeq(value) ? value.toJSON() : null),
   );
   doc.contents = map;
   const text = doc.toString({
-    lineWidth: 0,
+    ...psychToStringOptions,
     indent: walk.indentStep,
     defaultStringType: stringType ?? 'PLAIN',
     defaultKeyType: 'PLAIN',

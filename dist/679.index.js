@@ -1,5 +1,5 @@
-export const id = 273;
-export const ids = [273];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
 /***/ 6035:
@@ -3753,6 +3753,42 @@ if (!safer.constants) {
 }
 
 module.exports = safer
+
+
+/***/ }),
+
+/***/ 383:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+
+var createNode = __webpack_require__(2404);
+var log = __webpack_require__(7249);
+var Pair = __webpack_require__(7165);
+var toJS = __webpack_require__(4043);
+var YAMLMap = __webpack_require__(4454);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(9325);
+var string = __webpack_require__(6464);
+var foldFlowLines = __webpack_require__(4475);
+var stringifyNumber = __webpack_require__(8689);
+var stringifyString = __webpack_require__(3069);
+
+
+
+__webpack_unused_export__ = createNode.createNode;
+__webpack_unused_export__ = log.debug;
+__webpack_unused_export__ = log.warn;
+__webpack_unused_export__ = Pair.createPair;
+__webpack_unused_export__ = toJS.toJS;
+__webpack_unused_export__ = YAMLMap.findPair;
+__webpack_unused_export__ = map.map;
+__webpack_unused_export__ = seq.seq;
+exports.OG = string.string;
+__webpack_unused_export__ = foldFlowLines.foldFlowLines;
+__webpack_unused_export__ = stringifyNumber.stringifyNumber;
+__webpack_unused_export__ = stringifyString.stringifyString;
 
 
 /***/ }),
