@@ -22,7 +22,7 @@ function redacted(properties: core.AnnotationProperties): core.AnnotationPropert
 
 /** An input as the runner passes it (`INPUT_` + the upper-cased name, spaces as `_`), trimmed. */
 export function getInput(name: string): string {
-  return core.getInput(name);
+  return core.getInput(name, { trimWhitespace: true });
 }
 
 export function setSecret(secret: string): void {
