@@ -23,8 +23,8 @@ var placeholder_check = __webpack_require__(572);
 var formats = __webpack_require__(8089);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
 var plural_rules = __webpack_require__(9106);
-// EXTERNAL MODULE: ./src/check/translation-checks.ts + 4 modules
-var translation_checks = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/check/translation-checks.ts + 6 modules
+var translation_checks = __webpack_require__(9440);
 // EXTERNAL MODULE: ./src/check/workspace-file.ts
 var workspace_file = __webpack_require__(7044);
 ;// CONCATENATED MODULE: ./src/check/pulled-files.ts
@@ -38,6 +38,15 @@ function parsed(path, bytes, locale) {
     if (format === undefined)
         return [];
     return (0,formats/* parseLocaleFile */.UB)(format, bytes, { fileName: path, ...(locale === '' ? {} : { locale }) });
+}
+/** The target as it was; an old copy that cannot be read has nothing to compare with. */
+function previousSegments(target, bytes) {
+    try {
+        return parsed(target.path, bytes, target.locale);
+    }
+    catch {
+        return [];
+    }
 }
 const filled = (text) => text !== undefined && text.trim() !== '';
 /**
@@ -105,7 +114,12 @@ async function reviewPulledFiles(options) {
                 segments = parsed(target.path, bytes, target.locale);
                 const file = { path: target.path, locale: target.locale, bytes, master, segments };
                 placeholderIssues.push(...(0,placeholder_check/* checkTargetFile */.S)(file));
-                findings.push(...(0,translation_checks/* checkTargetTranslations */.C)({ ...file, glossary: options.glossary }));
+                const before = options.previous?.get(target.path);
+                findings.push(...(0,translation_checks/* checkTargetTranslations */.C)({
+                    ...file,
+                    glossary: options.glossary,
+                    ...(before === undefined ? {} : { previous: previousSegments(target, before) }),
+                }));
             }
             catch (error) {
                 unreadable.push(`${target.path}: ${error.message}`);
@@ -141,14 +155,32 @@ var review_summary = __webpack_require__(6341);
 
 
 /**
- * The pull checks what it downloads (issue 49): every target file of the pull request, as the
- * pull wrote it, goes through the checks `check` runs, against its master; each locale's
- * completion is counted from the same files; a locale below its `locale-min-completion` is held
- * back. The `fail-on-*` inputs say which kinds are errors: an error keeps auto-merge off, and is
- * annotated as one, but does not fail the run: the pull request is how a team sees it.
+ * The pull checks what it downloads (issues 49, 56): every target file of the pull request, as
+ * the pull wrote it, goes through the checks `check` runs, against its master, and each file the
+ * pull changed against the repository's copy; each locale's completion is counted from the same
+ * files; a locale below its `locale-min-completion` is held back. A finding that can break the
+ * app keeps auto-merge off unless `auto-merge-ignore` names its kind; the `fail-on-*` inputs say
+ * which kinds are annotated as errors (and add glossary terms to what auto-merge waits for). No
+ * finding fails the run: the pull request is how a team sees it.
  */
 function isError(inputs, kind) {
     return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
+}
+function autoMergeOf(inputs, kind) {
+    if (inputs.autoMerge === 'off' || (!check_findings/* UNSAFE_KINDS */.Hy.has(kind) && !isError(inputs, kind)))
+        return undefined;
+    return inputs.autoMergeIgnore.has(kind) ? 'ignored' : 'holds';
+}
+/** The files of a project's pull that it changed, with their bytes before the pull, by project path. */
+async function previousOf(scope, pull, previous) {
+    const changed = pull.files.filter((file) => file.status === 'changed').map((file) => file.path);
+    if (previous === undefined || changed.length === 0)
+        return new Map();
+    const bytes = await previous(changed.map((path) => scope.toRepoPath(path)));
+    return new Map(changed.flatMap((path, index) => {
+        const before = bytes[index];
+        return before === undefined ? [] : [[path, before]];
+    }));
 }
 /** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
 function targetsOf(pull) {
@@ -177,7 +209,12 @@ async function reviewPulls(options) {
             logger,
             notes,
         });
-        const reviewed = await reviewPulledFiles({ workspace: scope.dir, targets: targetsOf(pull), glossary });
+        const reviewed = await reviewPulledFiles({
+            workspace: scope.dir,
+            targets: targetsOf(pull),
+            glossary,
+            previous: await previousOf(scope, pull, options.previous),
+        });
         for (const note of [...notes, ...reviewed.unreadable])
             logger.warning(`Not checked: ${note}`);
         for (const [path, locale] of pull.targetLocales)
@@ -201,6 +238,7 @@ async function reviewPulls(options) {
                     .filter((part) => part !== '')
                     .join(' and '),
                 error: isError(inputs, 'placeholder'),
+                autoMerge: autoMergeOf(inputs, 'placeholder'),
             });
         for (const finding of reviewed.findings)
             findings.push({
@@ -214,6 +252,7 @@ async function reviewPulls(options) {
                 message: (0,check_findings/* describeFinding */.jb)(finding),
                 problem: finding.problem,
                 error: isError(inputs, finding.kind),
+                autoMerge: autoMergeOf(inputs, finding.kind),
             });
     }
     const completion = [...counts]

@@ -97,6 +97,7 @@ async function logCommits(git, args, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ BranchNotOwnedError),
 /* harmony export */   X: () => (/* binding */ GitError)
 /* harmony export */ });
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
@@ -123,6 +124,21 @@ function redactedCause(cause) {
         return copy;
     }
     return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+/**
+ * The translation branch holds a person's commit that the action will neither drop nor send
+ * (R43, R69): the run stops with nothing pushed. `actionsBranch` when an own commit of the action
+ * is under it, so that its pull request is the action's and may be told why (issue 56);
+ * `refused` says which commit and why, for that pull request's body.
+ */
+class BranchNotOwnedError extends GitError {
+    branch;
+    found;
+    constructor(branch, found, message, options) {
+        super('GIT_BRANCH_NOT_OWNED', message, options);
+        this.branch = branch;
+        this.found = found;
+    }
 }
 
 

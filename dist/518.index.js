@@ -103,6 +103,213 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 
 /***/ }),
 
+/***/ 9427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nu: () => (/* binding */ isArrayItem),
+/* harmony export */   V7: () => (/* binding */ renamesByMaster),
+/* harmony export */   ax: () => (/* binding */ fingerprintOf),
+/* harmony export */   wr: () => (/* binding */ pairRenames)
+/* harmony export */ });
+/**
+ * Which removed key became which added key (issue 59): pure pairing over what the service holds
+ * and what is being uploaded, so every rule here is unit-tested without I/O. A pair gives a key
+ * another string's translations, so a pair is made only where it is certain; everything else is
+ * left alone and said so.
+ */
+/**
+ * The fingerprint of a string: its plural flag, its type and its text with the plural forms in
+ * one order. Two keys are one string only when all three are equal.
+ */
+function fingerprintOf(plural, type, text) {
+    const forms = text === null || typeof text === 'string'
+        ? text
+        : Object.entries(text)
+            .filter((entry) => entry[1] !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([plural, type, forms]);
+}
+/** An item of an array (`days[2]`) is its array's place, never a key of its own to rename. */
+const isArrayItem = (key) => /\[\d+\]$/.test(key);
+const parentOf = (key) => key.slice(0, Math.max(0, key.lastIndexOf('.')));
+const leafOf = (key) => key.slice(key.lastIndexOf('.') + 1);
+/**
+ * What else is certain about two keys of one text, strongest first: the same key in another
+ * master (a move), the same parent in one master (`checkout.pay_now` and `checkout.pay_button`),
+ * the same last part in one master, then in any.
+ */
+const TIES = [
+    (removed, added) => removed.key === added.key,
+    (removed, added) => removed.file === added.file && parentOf(removed.key) === parentOf(added.key),
+    (removed, added) => removed.file === added.file && leafOf(removed.key) === leafOf(added.key),
+    (removed, added) => leafOf(removed.key) === leafOf(added.key),
+];
+/** The strongest tie between two keys (its index in TIES), or Infinity for none. */
+function tieOf(removed, added) {
+    const index = TIES.findIndex((tie) => tie(removed, added));
+    return index < 0 ? Infinity : index;
+}
+function renameOf(removed, added, stated) {
+    return {
+        file: removed.file,
+        from: removed.key,
+        toFile: added.file,
+        to: added.key,
+        stringId: removed.stringId,
+        toFileId: added.fileId,
+        stated,
+    };
+}
+/**
+ * Whether `key`'s tie with `partner` (of strength `level`) is its only claim: every other key it
+ * is tied to is tied more weakly, and held more strongly by another key.
+ */
+function soleClaim(level, others, tie, strongestOf) {
+    return others.every((other) => {
+        const own = tie(other);
+        return own === Infinity || (own > level && strongestOf(other) < own);
+    });
+}
+/**
+ * Pairs the keys of one text: one removed and one added is a pair; with more on either side, a
+ * removed and an added key are paired only when a tie (TIES) links them and neither has another
+ * claim as strong, nor a weaker one that no other key holds more strongly. The rest are left
+ * alone, naming the keys they might have become.
+ */
+function pairGroup(removed, added, renames, left) {
+    if (removed.length === 1 && added.length === 1) {
+        renames.push(renameOf(removed[0], added[0], false));
+        return;
+    }
+    for (let progress = true; progress && removed.length > 0 && added.length > 0;) {
+        progress = false;
+        const strongestOfAdded = (to) => Math.min(...removed.map((from) => tieOf(from, to)));
+        const strongestOfRemoved = (from) => Math.min(...added.map((to) => tieOf(from, to)));
+        for (const from of [...removed]) {
+            for (const to of added) {
+                const level = tieOf(from, to);
+                if (level === Infinity)
+                    continue;
+                const sole = soleClaim(level, added.filter((other) => other !== to), (other) => tieOf(from, other), strongestOfAdded) &&
+                    soleClaim(level, removed.filter((other) => other !== from), (other) => tieOf(other, to), strongestOfRemoved);
+                if (!sole)
+                    continue;
+                renames.push(renameOf(from, to, false));
+                removed.splice(removed.indexOf(from), 1);
+                added.splice(added.indexOf(to), 1);
+                progress = true;
+                break;
+            }
+            if (progress)
+                break;
+        }
+    }
+    if (added.length === 0)
+        return;
+    for (const from of removed)
+        left.push({
+            file: from.file,
+            from: from.key,
+            candidates: added.map(({ file, key }) => ({ file, key })),
+            code: 'ambiguous',
+            reason: `${removed.length === 1 ? 'it' : `it and ${removed.length - 1} other removed ${removed.length === 2 ? 'key' : 'keys'}`} and ` +
+                `${added.length} new ${added.length === 1 ? 'key' : 'keys'} have the same text, and nothing else tells which became which`,
+        });
+}
+/**
+ * The renames and moves between the removed and the added keys: the stated ones first (by the
+ * team, whatever the text), then by text. A move into a master the service does not have yet
+ * is left alone: Update String needs the file to exist (docs/decisions.md).
+ */
+function pairRenames(input) {
+    const renames = [];
+    const leftAlone = [];
+    const removed = input.removed.filter((entry) => !isArrayItem(entry.key));
+    const added = input.added.filter((entry) => !isArrayItem(entry.key));
+    for (const statement of input.stated ?? []) {
+        const outcome = applyStatement(statement, removed, added);
+        if ('reason' in outcome)
+            leftAlone.push(outcome);
+        else {
+            renames.push(renameOf(outcome.removed, outcome.added, true));
+            removed.splice(removed.indexOf(outcome.removed), 1);
+            added.splice(added.indexOf(outcome.added), 1);
+        }
+    }
+    const groups = new Map();
+    const groupOf = (fingerprint) => {
+        let group = groups.get(fingerprint);
+        if (group === undefined)
+            groups.set(fingerprint, (group = { removed: [], added: [] }));
+        return group;
+    };
+    for (const entry of removed)
+        groupOf(entry.fingerprint).removed.push(entry);
+    for (const entry of added)
+        groupOf(entry.fingerprint).added.push(entry);
+    for (const group of groups.values())
+        if (group.removed.length > 0 && group.added.length > 0)
+            pairGroup(group.removed, group.added, renames, leftAlone);
+    // Update String moves a string into a file the service has; a new master has no id yet.
+    const made = renames.filter((rename) => rename.toFileId !== undefined);
+    for (const rename of renames.filter((entry) => entry.toFileId === undefined))
+        leftAlone.push({
+            file: rename.file,
+            from: rename.from,
+            candidates: [{ file: rename.toFile, key: rename.to }],
+            code: 'new-master',
+            reason: `it moves into ${rename.toFile}, which this push creates on the service: a string can only be moved into a file the service has`,
+        });
+    return { renames: made.sort(byFileAndKey), leftAlone: leftAlone.sort(byFileAndKey) };
+}
+const byFileAndKey = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.from < b.from ? -1 : a.from > b.from ? 1 : 0;
+/** A stated rename's removed and added key, or why it cannot be made. */
+function applyStatement(statement, removed, added) {
+    const file = statement.fromFile ?? '';
+    const left = (code, reason, candidates = []) => ({
+        file: statement.fromFile ?? '',
+        from: statement.from,
+        candidates: [{ file: statement.toFile ?? file, key: statement.to }, ...candidates],
+        code,
+        reason,
+    });
+    const froms = removed.filter((entry) => entry.key === statement.from && (statement.fromFile ?? entry.file) === entry.file);
+    const from = froms[0];
+    if (from === undefined || froms.length > 1)
+        return left('not-removed', froms.length > 1
+            ? 'a commit states this rename, and several masters lose the key: name the master as path:key'
+            : 'a commit states this rename, but no master this push uploads loses the key on the service');
+    const tos = added.filter((entry) => entry.key === statement.to && (statement.toFile ?? entry.file) === entry.file);
+    // Without a master named, the key's own master is meant when it gains the key.
+    const to = tos.length > 1 ? tos.find((entry) => entry.file === from.file) : tos[0];
+    if (to === undefined)
+        return {
+            ...left('not-added', tos.length > 1
+                ? 'a commit states this rename, and several masters gain the new key: name the master as path:key'
+                : 'a commit states this rename, but the new key is not a key the push adds (the service may hold a string under that name already)'),
+            file: from.file,
+        };
+    return { removed: from, added: to };
+}
+/**
+ * The renames within each master (old key to new), by the master's id, for the pull's in-place
+ * edit of its targets; a move changes two files, not a line, and is not among them.
+ */
+function renamesByMaster(renames, files) {
+    const byMaster = new Map();
+    for (const rename of renames) {
+        const master = files.find((file) => file.masterId === null && file.name === rename.file);
+        if (master === undefined || rename.toFile !== rename.file)
+            continue;
+        byMaster.set(master.id, (byMaster.get(master.id) ?? new Map()).set(rename.from, rename.to));
+    }
+    return (masterId) => byMaster.get(masterId);
+}
+
+
+/***/ }),
+
 /***/ 7423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -498,7 +705,10 @@ var write_safely = __webpack_require__(6631);
 var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/sync/target-policy.ts + 1 modules
 var target_policy = __webpack_require__(8745);
+// EXTERNAL MODULE: ./src/renames/pairing.ts
+var pairing = __webpack_require__(9427);
 ;// CONCATENATED MODULE: ./src/sync/pull.ts
+
 
 
 
@@ -596,8 +806,8 @@ async function runPull(options) {
             });
             return keysOfMaster(masterId);
         };
-        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(908)]).then(__webpack_require__.bind(__webpack_require__, 5908));
-        const result = await downloadAndWrite(options, {
+        const { downloadAndWrite } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(5), __webpack_require__.e(89), __webpack_require__.e(683)]).then(__webpack_require__.bind(__webpack_require__, 683));
+        const result = await downloadAndWrite({ ...options, renamesIn: (0,pairing/* renamesByMaster */.V7)(options.renamed?.renames ?? [], remoteFiles) }, {
             downloads: plan.downloads,
             selection,
             remoteFiles,
@@ -661,6 +871,7 @@ async function runPull(options) {
         refusedTargets,
         dryRun,
         ...(unchanged ? { worktreeBlobs: blobs } : {}),
+        ...(options.renamed === undefined ? {} : { renamed: options.renamed }),
     };
 }
 /**
@@ -757,6 +968,8 @@ async function runPush(options) {
     for (const skip of plan.skipped)
         logger.debug(`Skip ${skip.path} (${(0,words/* uploadReason */.AP)(skip.reason)})`);
     const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
+    // Only a push that uploads a master the service has can rename one of its strings.
+    const renames = await findRenames(options, project, plan);
     if (dryRun || nothingToSend) {
         if (nothingToSend)
             logger.info('No master file to upload: the service has every change.');
@@ -767,6 +980,8 @@ async function runPush(options) {
             importWaitMs: 0,
             dryRun,
             project,
+            renames,
+            obsolete: await obsoleteOf(service, project, renames),
         };
     }
     const context = {
@@ -780,8 +995,15 @@ async function runPush(options) {
         probeAfterMs: options.probeAfterMs,
         logger,
     };
-    const sending = { files: [...plan.uploads, ...plan.creates].map((file) => file.path), ...local };
-    const sent = await (0,line_ends/* withStoredCopies */.bM)(workspace, sending, (storedCopies) => (0,upload/* sendMasters */.K)({ ...context, storedCopies }, plan.uploads, plan.creates));
+    const renamed = renames === undefined || service.strings === undefined
+        ? renames
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
+    // A rename changes the master on the service: the import wait compares with its state after it.
+    const uploads = renamed === undefined || renamed.renames.length === 0
+        ? plan.uploads
+        : withCurrentRecords(plan.uploads, await service.projects.show());
+    const sending = { files: [...uploads, ...plan.creates].map((file) => file.path), ...local };
+    const sent = await (0,line_ends/* withStoredCopies */.bM)(workspace, sending, (storedCopies) => (0,upload/* sendMasters */.K)({ ...context, storedCopies }, uploads, plan.creates));
     const wait = await (0,import_wait/* waitForImports */.H)(context, sent);
     logger.info(`The service imported ${(0,words/* plural */.LS)(sent.length, 'file')} in ${(wait.waitedMs / 1000).toFixed(1)} s (${wait.polls} polls).`);
     await runHook({
@@ -799,7 +1021,44 @@ async function runPush(options) {
         importWaitMs: wait.waitedMs,
         dryRun,
         project: wait.project,
+        renames: renamed,
+        obsolete: await obsoleteOf(service, wait.project, renamed),
     };
+}
+/** The renames of the uploads (src/renames), found before anything is sent. */
+async function findRenames(options, project, plan) {
+    const strings = options.service.strings;
+    if (strings === undefined || plan.uploads.length === 0)
+        return undefined;
+    const masters = [
+        ...plan.uploads.map((upload) => ({ path: upload.path, fileId: upload.file.id })),
+        ...plan.creates.map((create) => ({ path: create.path, fileId: undefined })),
+    ];
+    const { findRenames: find } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(89), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535));
+    return find({
+        strings,
+        workspace: options.workspace,
+        sourceLocale: project.sourceLocale.code,
+        masters,
+        masterNames: [
+            ...(0,files.remoteFilesOf)(project).map((file) => file.name),
+            ...plan.creates.map((create) => create.path),
+        ],
+        commitMessages: options.commitMessages ?? [],
+        dryRun: options.dryRun,
+        logger: options.logger,
+    });
+}
+/** The planned uploads with their masters as `project` lists them now. */
+function withCurrentRecords(uploads, project) {
+    const now = new Map((0,files.remoteFilesOf)(project).map((file) => [file.id, file]));
+    return uploads.map((upload) => ({ ...upload, file: now.get(upload.file.id) ?? upload.file }));
+}
+async function obsoleteOf(service, project, renames) {
+    if (service.strings === undefined || renames === undefined)
+        return undefined;
+    const { obsoleteReport } = await __webpack_require__.e(/* import() */ 764).then(__webpack_require__.bind(__webpack_require__, 9764));
+    return obsoleteReport(service.strings, project, renames);
 }
 
 ;// CONCATENATED MODULE: ./src/sync/engine.ts
@@ -832,6 +1091,7 @@ async function runEngine(options) {
             ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
             ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
             blobIds: options.blobIds,
+            ...(options.commitMessages === undefined ? {} : { commitMessages: options.commitMessages }),
             ...takeListing(),
         }));
     }
@@ -880,6 +1140,8 @@ async function runEngine(options) {
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
             ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
             blobIds: options.blobIds,
+            // A dry run renamed nothing: the service's files still hold the old keys.
+            renamed: push?.dryRun === false ? push.renames : undefined,
             ...takeListing(),
         }));
     }

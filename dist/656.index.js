@@ -84,10 +84,14 @@ function evaluateGates(options) {
         if (settings.failOnFindings?.has(kind) !== true)
             continue;
         const info = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_INFO */ .Kw[kind];
+        const gate = info.gate;
+        // A kind without an input of its own never fails the step: it is reported, and holds auto-merge.
+        if (gate === undefined)
+            continue;
         const count = options.findingCounts?.get(kind) ?? 0;
         outcomes.push(count > 0
-            ? { gate: info.gate, status: 'failed', reason: info.failed(count) }
-            : { gate: info.gate, status: 'passed', reason: info.passed });
+            ? { gate, status: 'failed', reason: info.failed(count) }
+            : { gate, status: 'passed', reason: info.passed });
     }
     return outcomes;
 }

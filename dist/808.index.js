@@ -10,13 +10,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pullAfterReviews: () => (/* binding */ pullAfterReviews),
 /* harmony export */   reviewsOnce: () => (/* binding */ reviewsOnce)
 /* harmony export */ });
-/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(445);
+/* harmony import */ var _formats_detect_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(445);
 /* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(308);
-/* harmony import */ var _git_in_base_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5927);
+/* harmony import */ var _git_in_base_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5927);
 /* harmony import */ var _git_review_commits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6033);
 /* harmony import */ var _sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4391);
 /* harmony import */ var _github_merged_pull_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6775);
+/* harmony import */ var _refused_branch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7203);
+
 
 
 
@@ -43,7 +45,7 @@ async function readReviews(options) {
         // Unreadable (a merge commit, no own commit in reach): the ownership check stops as before.
         if (review === undefined || !('anchor' in review))
             continue;
-        if (await (0,_git_in_base_js__WEBPACK_IMPORTED_MODULE_5__/* .isInBase */ .b)(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) }))
+        if (await (0,_git_in_base_js__WEBPACK_IMPORTED_MODULE_6__/* .isInBase */ .b)(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) }))
             continue;
         const outside = firstFile(review, (file) => !options.scopes.some((scope) => inScope(scope, file)));
         if (outside === undefined)
@@ -86,7 +88,7 @@ async function sendReviewEdits(options) {
     const files = [];
     const commits = new Set();
     for (const review of options.reviews) {
-        const other = firstFile(review, (file) => inScope(scope, file) && (!targets.has(file) || (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file) === undefined));
+        const other = firstFile(review, (file) => inScope(scope, file) && (!targets.has(file) || (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .detectFormat */ .T)(file) === undefined));
         if (other !== undefined) {
             block(options.blocked, review.branch, other, logger);
             continue;
@@ -108,7 +110,9 @@ async function sendReviewEdits(options) {
     if (stopped !== undefined) {
         const key = refused[first]?.skipped[0] ?? '';
         const commit = stopped.lastCommit.get(key);
-        throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_BRANCH_NOT_OWNED', `Branch "${stopped.review.branch}": ${commit === undefined ? 'a commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit. ` +
+        const why = `${commit === undefined ? 'A commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit.`;
+        // The review has an own commit under it (its anchor): the branch and its pull request are the action's.
+        throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BranchNotOwnedError */ .T(stopped.review.branch, { actionsBranch: true, refused: why }, `Branch "${stopped.review.branch}": ${why} ` +
             'Nothing was sent to the service and nothing was pushed. Add the key to the master file (on the base branch) first, or revert that change on the branch.');
     }
     const sent = [];
@@ -136,7 +140,7 @@ async function sendReviewEdits(options) {
 }
 /** The edits of one file from the anchor to the tip, and which person's commit made each. */
 async function editsOf(git, review, path, target) {
-    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(path);
+    const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .detectFormat */ .T)(path);
     if (target === undefined || format === undefined)
         throw new Error(`not a target: ${path}`);
     const file = { fileName: path, locale: target.locale };
@@ -230,6 +234,10 @@ async function pullAfterReviews(first, reviews, shared, options) {
         strings: options.client.strings,
         dryRun: false,
         logger: options.logger,
+    }).catch(async (error) => {
+        // An edit the service cannot take stops the run: the pull request's auto-merge goes off first.
+        await (0,_refused_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .holdRefusedBranch */ .U)(error, publishing, options.logger);
+        throw error;
     });
     shared.reviewed.sent.push(...outcome.sent);
     for (const sha of outcome.commits)
@@ -244,37 +252,9 @@ async function pullAfterReviews(first, reviews, shared, options) {
     const written = new Map(first.pull.files.map((file) => [file.path, file]));
     for (const file of again.files)
         written.set(file.path, file);
-    return { ...first, pull: { ...again, files: [...written.values()] } };
-}
-
-
-/***/ }),
-
-/***/ 445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
-/* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library, which would slow the cold start).
- */
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
+    // The first pull's renames are in the files either way: the pull request still names them.
+    const renamed = first.pull.renamed === undefined ? {} : { renamed: first.pull.renamed };
+    return { ...first, pull: { ...again, files: [...written.values()], ...renamed } };
 }
 
 
@@ -470,363 +450,6 @@ function missingTranslations(before, after) {
         }
     }
     return missing;
-}
-
-
-/***/ }),
-
-/***/ 7857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DG: () => (/* binding */ PLURAL_FORMS),
-/* harmony export */   aV: () => (/* binding */ isPluralKeySet),
-/* harmony export */   zr: () => (/* binding */ isPluralForm)
-/* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
-function isPluralForm(value) {
-    return PLURAL_FORMS.includes(value);
-}
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
-function isPluralKeySet(keys) {
-    return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
-}
-
-
-/***/ }),
-
-/***/ 5927:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ isInBase)
-/* harmony export */ });
-/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6417);
-
-/**
- * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
- * is merged soon after it is made (the action rebuilds the branch on every other run), so a merge
- * further back than that is rare, and it then stops the run as before, naming the commit.
- */
-const DEEPEN_STEPS = [10, 100];
-async function isInBase(git, sha, baseSha, options) {
-    const isAncestor = async () => (await git.tryRun(['merge-base', '--is-ancestor', '--end-of-options', sha, baseSha])) !== undefined;
-    if (await isAncestor())
-        return true;
-    if (options.merged !== undefined) {
-        try {
-            if (await options.merged(sha)) {
-                git.logger.info(`GitHub merged ${sha.slice(0, 12)} through a pull request, so rebuilding the branch loses nothing.`);
-                return true;
-            }
-        }
-        catch (error) {
-            // A lookup that failed is no answer: the history may still tell.
-            git.logger.debug(`Could not ask GitHub whether ${sha.slice(0, 12)} was merged: ${String(error)}`);
-        }
-    }
-    for (const deepen of DEEPEN_STEPS) {
-        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .isShallow */ .fE)(git)))
-            return false;
-        await git.tryRun([
-            'fetch',
-            '--no-tags',
-            '--no-recurse-submodules',
-            `--deepen=${deepen}`,
-            '--end-of-options',
-            options.remote,
-            baseSha,
-        ], { network: true });
-        if (await isAncestor())
-            return true;
-    }
-    return false;
-}
-
-
-/***/ }),
-
-/***/ 2425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BX: () => (/* binding */ foreignCommits),
-/* harmony export */   eV: () => (/* binding */ managedCommitMessage),
-/* harmony export */   kI: () => (/* binding */ describeCommits),
-/* harmony export */   uv: () => (/* binding */ isOwnCommit),
-/* harmony export */   xh: () => (/* binding */ notOwnedError)
-/* harmony export */ });
-/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6417);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
-/* harmony import */ var _in_base_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5927);
-
-
-
-/**
- * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
- * it. Before that push, every commit the rebuild would drop must be one the action made, so a
- * reviewer's fix or a branch that was never the action's (`branch: develop`) is never replaced
- * silently (R43). A commit is the action's own when its message ends with the trailer below AND its
- * committer is the configured committer, or GitHub's own (commits made through the API).
- */
-const MANAGED_TRAILER = 'Translation-Sync: managed';
-/** GitHub commits what the API creates (sign-commits) as this identity. */
-const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
-/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
-function managedCommitMessage(message) {
-    const trimmed = message.trimEnd();
-    if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
-        return `${trimmed}\n`;
-    return `${trimmed}\n\n${MANAGED_TRAILER}\n`;
-}
-function lastParagraph(message) {
-    const paragraphs = message.trimEnd().split(/\n\s*\n/);
-    return paragraphs[paragraphs.length - 1] ?? '';
-}
-const sameIdentity = (name, email, identity) => name === identity.name && email.toLowerCase() === identity.email.toLowerCase();
-function isOwnCommit(commit, rules) {
-    if (commit.parents.length !== 1)
-        return false;
-    const byAction = sameIdentity(commit.committerName, commit.committerEmail, rules.committer);
-    const byGitHub = sameIdentity(commit.committerName, commit.committerEmail, GITHUB_COMMITTER);
-    if (lastParagraph(commit.message).split('\n').includes(MANAGED_TRAILER))
-        return byAction || byGitHub;
-    return byAction && commit.message.trim() === rules.legacyMessage.trim();
-}
-const LISTED_COMMITS = 50;
-function readCommits(git, args) {
-    // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
-    // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
-    // object itself still names them, and a commit's parents are a fact of the commit, not of how
-    // deep this checkout is.
-    return (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .logCommits */ .Vg)(git, [`--max-count=${LISTED_COMMITS}`, ...args], { objectParents: true });
-}
-/**
- * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
- * action's own; empty when the push may go ahead. An own tip commit was made on the base of its
- * day, so nothing below it is the branch's. A branch whose tip is already in the base (merged
- * with a merge commit, or fast-forwarded), or that GitHub says a pull request merged (squash and
- * rebase merges leave no ancestry), drops nothing either: see in-base.ts.
- */
-async function foreignCommits(git, branchSha, baseSha, rules, inBase) {
-    const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
-    if (tip !== undefined && isOwnCommit(tip, rules))
-        return [];
-    if (await (0,_in_base_js__WEBPACK_IMPORTED_MODULE_2__/* .isInBase */ .b)(git, branchSha, baseSha, inBase))
-        return [];
-    const dropped = await readCommits(git, [branchSha, '--not', baseSha, '--']);
-    const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
-    return foreign.length > 0 || tip === undefined ? foreign : [tip];
-}
-/** The commits as a log line: short sha, author and subject of each, ten at most. */
-function describeCommits(commits) {
-    const listed = commits
-        .slice(0, 10)
-        .map((commit) => `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}>: ${JSON.stringify(commit.message.split('\n')[0] ?? '')}`);
-    if (commits.length > 10)
-        listed.push(`and ${commits.length - 10} more`);
-    return listed.join('; ');
-}
-/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
-function notOwnedError(branch, remote, commits) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_BRANCH_NOT_OWNED', `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
-        'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
-        `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`);
-}
-
-
-/***/ }),
-
-/***/ 6033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dz: () => (/* binding */ firstParentCommits),
-/* harmony export */   L2: () => (/* binding */ stackedBase),
-/* harmony export */   Z6: () => (/* binding */ fetchBranchHistory),
-/* harmony export */   hA: () => (/* binding */ readBranchReview),
-/* harmony export */   kz: () => (/* binding */ BASE_TRAILER)
-/* harmony export */ });
-/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6417);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2425);
-
-
-/**
- * A person's commits on the translation branch above the action's last own commit: a review of
- * the pull request (a fix pushed to the branch, GitHub's "Commit suggestion"). They are read
- * first-parent from the branch's tip down to the action's newest own commit, the anchor their
- * edits are measured against (issue 48). The checkout is one commit deep on a runner: the branch
- * is fetched deep enough to reach the anchor.
- */
-/** How deep the branch is fetched, and how many of its commits are read, to find the anchor. */
-const REVIEW_DEPTH = 30;
-/**
- * The trailer line the action writes when it stacks its commit on a person's commits: the base it
- * was built on. A later run stacks on it again while the base has not moved (translation-branch.ts).
- */
-const BASE_TRAILER = 'Translation-Sync-Base:';
-/**
- * Fetches the branch `REVIEW_DEPTH` commits deep (in a shallow checkout; the whole branch else)
- * into its remote-tracking ref, unless the checkout has the commit under the tip already.
- */
-async function fetchBranchHistory(git, remote, branch) {
-    const depth = (await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isShallow */ .fE)(git)) ? [`--depth=${REVIEW_DEPTH}`] : [];
-    await git.run([
-        'fetch',
-        '--no-tags',
-        '--no-recurse-submodules',
-        ...depth,
-        '--end-of-options',
-        remote,
-        `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`,
-    ], { network: true });
-}
-/** The branch's commits first-parent from `tip`, newest first, with the files each changed. */
-function firstParentCommits(git, tip) {
-    // A shallow boundary hides the parents from `git log`; the object still names them.
-    return (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .logCommits */ .Vg)(git, ['--first-parent', '--name-only', '--no-renames', `--max-count=${REVIEW_DEPTH}`, tip, '--'], { objectParents: true });
-}
-/**
- * The people's commits of `branch` (at `tip`) above the action's last own commit; undefined when
- * the tip is the action's own (nothing to review). A merge commit, or no own commit within reach,
- * is unreadable: the caller stops, as the ownership check would.
- */
-async function readBranchReview(git, remote, branch, tip, rules) {
-    // One commit deep first: on most runs the tip is the action's own, and that is all to read.
-    if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchIfMissing */ .s5)(git, remote, tip)))
-        return undefined;
-    const [tipCommit] = await firstParentCommits(git, `${tip}^!`);
-    if (tipCommit === undefined || (0,_ownership_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnCommit */ .uv)(tipCommit, rules))
-        return undefined;
-    await fetchBranchHistory(git, remote, branch);
-    const people = [];
-    for (const commit of await firstParentCommits(git, tip)) {
-        if ((0,_ownership_js__WEBPACK_IMPORTED_MODULE_0__/* .isOwnCommit */ .uv)(commit, rules))
-            return { branch, tip, anchor: commit, commits: people.reverse() };
-        if (commit.parents.length !== 1)
-            return { branch, commit, reason: 'merge' };
-        people.push(commit);
-    }
-    return { branch, commit: tipCommit, reason: 'no-anchor' };
-}
-/** The base a stacked commit of the action was built on, from its trailer; undefined: not stacked. */
-function stackedBase(message) {
-    const line = message
-        .split('\n')
-        .reverse()
-        .find((candidate) => candidate.startsWith(BASE_TRAILER));
-    return line?.slice(BASE_TRAILER.length).trim();
-}
-
-
-/***/ }),
-
-/***/ 3116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ toGitHubError),
-/* harmony export */   UZ: () => (/* binding */ isRequestFailure),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7390);
-/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
-
-
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
-class GitHubError extends Error {
-    name = 'GitHubError';
-    code;
-    status;
-    constructor(code, message, options = {}) {
-        const cause = options.cause === undefined ? undefined : new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(errorText(options.cause)));
-        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
-        this.code = code;
-        this.status = options.status;
-    }
-}
-function errorText(value) {
-    return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
-}
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
-function isRequestFailure(error) {
-    return (error instanceof Error &&
-        typeof error.status === 'number' &&
-        error.response !== undefined);
-}
-const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
-    'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
-    'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
-function toGitHubError(error, action) {
-    if (!isRequestFailure(error)) {
-        const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
-        const what = failure === undefined
-            ? errorText(error)
-            : `no answer came from GitHub: ${failure.text}. Check GITHUB_API_URL and the runner's network, then re-run the workflow`;
-        return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action}: ${what}.`, { cause: error });
-    }
-    const { status, message } = error;
-    if (status === 403 &&
-        /not accessible by integration|not permitted to create or approve pull requests/i.test(message)) {
-        return new GitHubError('GITHUB_PERMISSION', `GitHub refused to ${action} (403: ${message}). ${PERMISSION_HINT}`, { status, cause: error });
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message)) {
-        return new GitHubError('GITHUB_RATE_LIMITED', `GitHub's rate limit stopped the attempt to ${action} (${status}: ${message}). Re-run the workflow later.`, {
-            status,
-            cause: error,
-        });
-    }
-    return new GitHubError('GITHUB_API_ERROR', `GitHub: could not ${action} (${status}: ${message}).`, {
-        status,
-        cause: error,
-    });
-}
-
-
-/***/ }),
-
-/***/ 6775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ mergedThroughPull)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-
-/**
- * Whether GitHub merged a pull request from the translation branch into the base whose head was
- * `sha`: then every commit up to `sha` is in the base, whichever way it was merged. A squash or a
- * rebase merge makes new commits, so git's ancestry cannot tell; GitHub keeps the merged pull
- * request's head sha and its merged_at, which can (git/in-base.ts). Only the most recently updated
- * closed pull requests of the branch are looked at: the one that matters was merged since the
- * branch last moved, and the action rebuilds the branch on every run.
- */
-const LOOKED_AT = 30;
-async function mergedThroughPull(github, request, sha) {
-    try {
-        const { data } = await github.rest.pulls.list({
-            owner: request.owner,
-            repo: request.repo,
-            head: `${request.owner}:${request.branch}`,
-            base: request.base,
-            state: 'closed',
-            sort: 'updated',
-            direction: 'desc',
-            per_page: LOOKED_AT,
-        });
-        return data.some((pull) => pull.merged_at !== null && pull.head.sha === sha);
-    }
-    catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toGitHubError */ .Lg)(error, `look up the merged pull requests of ${request.branch}`);
-    }
 }
 
 

@@ -905,13 +905,14 @@ function diffSegments(before, after) {
 ;// CONCATENATED MODULE: ./src/formats/placeholders.ts
 /**
  * The placeholders of a message, so a translation can be checked against its source: printf
- * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
+ * (`%s`, `%1$d`, `%@`, and `%n`, which C's printf takes as a pointer to write to and Java's
+ * formatter as a line break), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
  * `{count, plural, ...}`) are skipped whole: the ICU check reads them with FormatJS's parser
  * (src/check/icu-check.ts), and a printf sign inside an ICU branch would count once per branch.
  */
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
-const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSp@';
+const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSpn@';
 function isDigit(char) {
     return char !== undefined && char >= '0' && char <= '9';
 }
@@ -1773,24 +1774,13 @@ function isAaptReference(raw) {
 
 /***/ }),
 
-/***/ 7791:
+/***/ 601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ny: () => (/* binding */ psychDocumentOptions),
-  t_: () => (/* binding */ psychDoubleQuoted),
-  CX: () => (/* binding */ psychToStringOptions)
-});
-
-// UNUSED EXPORTS: isRawUnsafeInYaml
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/util.js
-var util = __webpack_require__(383);
-;// CONCATENATED MODULE: ./src/formats/platform/psych-scalars.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ psychPlain)
+/* harmony export */ });
+/* unused harmony export describePsych */
 /**
  * What Ruby's Psych (the YAML reader of Rails) makes of a plain scalar: the rules of its
  * ScalarScanner#tokenize, written out here in TypeScript. Psych 4 (Ruby 3.1, Debian) and Psych 5
@@ -1889,7 +1879,21 @@ function describePsych(read) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/formats/platform/yaml-psych.ts
+
+/***/ }),
+
+/***/ 5021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ psychToStringOptions),
+/* harmony export */   Ny: () => (/* binding */ psychDocumentOptions),
+/* harmony export */   t_: () => (/* binding */ psychDoubleQuoted)
+/* harmony export */ });
+/* unused harmony export isRawUnsafeInYaml */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(383);
+/* harmony import */ var _psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(601);
 /**
  * Writing YAML strings that Ruby's Psych loads as exactly the same strings (issue 56). The `yaml`
  * package writes YAML 1.1 on its own, but knows nothing of Psych's Symbols (`:other_key`), its
@@ -1967,7 +1971,7 @@ function psychDoubleQuoted(text) {
 }
 /** Whether Psych would load `text`, written plain, as a string other than `text` itself. */
 function psychMisreadsPlain(text) {
-    const read = psychPlain(text);
+    const read = (0,_psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__/* .psychPlain */ .K)(text);
     return read.kind !== 'string' || read.value !== text;
 }
 /** The yaml package's string stringifier, made Psych-safe. */
@@ -1975,16 +1979,16 @@ const stringify = (item, ctx, onComment, onChompKeep) => {
     const value = String(item.value);
     if (needsEscapes(value))
         return psychDoubleQuoted(value);
-    const plain = item.type === undefined || item.type === dist/* Scalar */.X5.PLAIN;
+    const plain = item.type === undefined || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN;
     if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {
-        const quoted = new dist/* Scalar */.X5(value);
+        const quoted = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(value);
         // As the package quotes a plain string: single quotes only when the text holds `"`.
-        quoted.type = value.includes('"') && !value.includes("'") ? dist/* Scalar */.X5.QUOTE_SINGLE : dist/* Scalar */.X5.QUOTE_DOUBLE;
-        return util/* stringTag */.OG.stringify?.(quoted, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
+        quoted.type = value.includes('"') && !value.includes("'") ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.QUOTE_SINGLE : yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.QUOTE_DOUBLE;
+        return yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.stringify?.(quoted, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
     }
-    return util/* stringTag */.OG.stringify?.(item, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
+    return yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.stringify?.(item, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
 };
-const psychString = { ...util/* stringTag */.OG, stringify };
+const psychString = { ...yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG, stringify };
 /**
  * A Document's options for a YAML file Rails reads: YAML 1.1 (Psych's), quoted also where YAML 1.2
  * would read another type (our own reader, the `yaml` package, is 1.2), and Psych's own rules.
@@ -1992,7 +1996,7 @@ const psychString = { ...util/* stringTag */.OG, stringify };
 const psychDocumentOptions = {
     version: '1.1',
     compat: 'core',
-    customTags: (tags) => tags.map((tag) => typeof tag === 'object' && 'tag' in tag && tag.tag === util/* stringTag */.OG.tag ? psychString : tag),
+    customTags: (tags) => tags.map((tag) => typeof tag === 'object' && 'tag' in tag && tag.tag === yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.tag ? psychString : tag),
 };
 /** No folding: a long string stays on one line, so that a changed word changes one line of the diff. */
 const psychToStringOptions = { lineWidth: 0 };
@@ -2144,7 +2148,7 @@ function encodeWithLayout(text, layout) {
 /* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8330);
 /* harmony import */ var _key_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1620);
 /* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9106);
-/* harmony import */ var _platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7791);
+/* harmony import */ var _platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5021);
 /* harmony import */ var _text_codec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3170);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7857);
 

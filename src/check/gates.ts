@@ -23,7 +23,7 @@ export interface GateOutcome {
     | 'required-locales'
     | 'min-completion'
     | 'fail-on-placeholder-errors'
-    | (typeof KIND_INFO)[FindingKind]['gate'];
+    | NonNullable<(typeof KIND_INFO)[FindingKind]['gate']>;
   readonly status: 'passed' | 'failed' | 'skipped';
   readonly reason: string;
 }
@@ -112,11 +112,14 @@ export function evaluateGates(options: {
   for (const kind of FINDING_KINDS) {
     if (settings.failOnFindings?.has(kind) !== true) continue;
     const info = KIND_INFO[kind];
+    const gate = info.gate;
+    // A kind without an input of its own never fails the step: it is reported, and holds auto-merge.
+    if (gate === undefined) continue;
     const count = options.findingCounts?.get(kind) ?? 0;
     outcomes.push(
       count > 0
-        ? { gate: info.gate, status: 'failed', reason: info.failed(count) }
-        : { gate: info.gate, status: 'passed', reason: info.passed },
+        ? { gate, status: 'failed', reason: info.failed(count) }
+        : { gate, status: 'passed', reason: info.passed },
     );
   }
   return outcomes;

@@ -75,6 +75,25 @@ export function icuMessageOf(source: string): MessageFormatElement[] | undefined
   }
 }
 
+// Ruby `%{name}` and i18next `{{name}}` are the placeholder check's: blanked, they do not read as ICU.
+const withoutOtherPlaceholders = (text: string): string =>
+  text.replace(/%\{[^{}]*\}/g, '').replace(/\{\{[^{}]*\}\}/g, '');
+
+/**
+ * The ICU arguments a translation adds to a source that is no ICU message: `{name}` in a
+ * translation of "Hello" is a value the code never passes, which FormatJS refuses to format.
+ */
+export function addedArgumentProblems(source: string, target: string): string[] {
+  if (!target.includes('{')) return [];
+  const message = icuMessageOf(withoutOtherPlaceholders(target));
+  if (message === undefined) return [];
+  const known = argumentsOf(icuMessageOf(withoutOtherPlaceholders(source)) ?? []);
+  const added = [...argumentsOf(message).keys()].filter((name) => !known.has(name));
+  return added.length === 0
+    ? []
+    : [`has ${added.map((name) => `{${name}}`).join(' ')} that the source does not`];
+}
+
 // A plain `{n}` may become `{n, number}` in a translation: the same value, formatted for the locale.
 function sameKind(left: ArgumentKind, right: ArgumentKind): boolean {
   const plainOrFormatted = new Set<ArgumentKind>(['argument', 'number', 'date', 'time']);

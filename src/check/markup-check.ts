@@ -1,12 +1,16 @@
 import { Tokenizer, type Token, type TokenHandler } from 'parse5';
+import { linkProblems, runsScript } from './markdown-links.js';
 import { without } from './segment-forms.js';
 
 /**
  * Markup in strings: a translation must keep the source's elements, close them in order and keep
  * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
- * page breaks or links elsewhere. Read with parse5's tokenizer, the WHATWG HTML tokenizer, so
- * `a < b`, unquoted attributes and `<br/>` read as browsers read them; no tree is built, since a
- * tree builder would silently repair the misnesting we want to report.
+ * page breaks or links elsewhere; and it must add none, also to a source without markup, since an
+ * app that renders the string as HTML (a Rails `_html` key, `dangerouslySetInnerHTML`, `v-html`)
+ * runs what it adds (`<script>`, `<img onerror=…>`, `<a href="javascript:…">`). Read with parse5's
+ * tokenizer, the WHATWG HTML tokenizer, so `a < b`, unquoted attributes, character references and
+ * `<br/>` read as browsers read them; no tree is built, since a tree builder would silently
+ * repair the misnesting we want to report. Markdown links and images: markdown-links.ts.
  */
 
 // Elements that never have an end tag (WHATWG "void elements").
@@ -39,12 +43,17 @@ const TRANSLATED_ATTRIBUTES = new Set([
 interface Markup {
   readonly elements: string[];
   readonly attributes: string[];
+  /** Attributes that run script: event handlers, and URLs of the javascript:, vbscript: or data: scheme. */
+  readonly scripted: string[];
   readonly nesting: string[];
 }
+
+const attributeText = (tag: string, name: string, value: string): string => `<${tag} ${name}="${value}">`;
 
 function markupOf(text: string): Markup {
   const elements: string[] = [];
   const attributes: string[] = [];
+  const scripted: string[] = [];
   const nesting: string[] = [];
   const open: string[] = [];
   const ignore = (): void => undefined;
@@ -57,9 +66,13 @@ function markupOf(text: string): Markup {
     onWhitespaceCharacter: ignore,
     onStartTag(token: Token.TagToken) {
       elements.push(`<${token.tagName}>`);
-      for (const attribute of token.attrs)
-        if (!TRANSLATED_ATTRIBUTES.has(attribute.name))
-          attributes.push(`<${token.tagName} ${attribute.name}="${attribute.value}">`);
+      for (const attribute of token.attrs) {
+        const shown = attributeText(token.tagName, attribute.name, attribute.value);
+        // A translated attribute is prose: an `alt` of "Data: …" is no data: URL.
+        const prose = TRANSLATED_ATTRIBUTES.has(attribute.name);
+        if (attribute.name.startsWith('on') || (!prose && runsScript(attribute.value))) scripted.push(shown);
+        if (!prose) attributes.push(shown);
+      }
       if (!VOID.has(token.tagName) && !token.selfClosing) open.push(token.tagName);
     },
     onEndTag(token: Token.TagToken) {
@@ -76,20 +89,14 @@ function markupOf(text: string): Markup {
   };
   new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(text, true);
   nesting.push(...open.map((name) => `leaves <${name}> open`));
-  return { elements, attributes, nesting };
-}
-
-/** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
-function isHtmlKey(key: string): boolean {
-  return /(?:^|[._])html$/.test(key);
+  return { elements, attributes, scripted, nesting };
 }
 
 const hasTag = (text: string): boolean => /<\/?[A-Za-z]/.test(text);
 
-/** What is wrong with the markup of `target` against `source`, one phrase per problem. */
-export function markupProblems(options: { key: string; source: string; target: string }): string[] {
-  const { source, target } = options;
-  if (!hasTag(source) && !(isHtmlKey(options.key) && hasTag(target))) return [];
+/** What is wrong with the HTML of `target` against `source`, one phrase per problem. */
+function tagProblems(source: string, target: string): string[] {
+  if (!hasTag(source) && !hasTag(target)) return [];
   const expected = markupOf(source);
   const actual = markupOf(target);
   const problems: string[] = [];
@@ -97,13 +104,19 @@ export function markupProblems(options: { key: string; source: string; target: s
   const added = without(actual.elements, expected.elements);
   if (lost.length > 0) problems.push(`lacks ${lost.join(' ')}`);
   if (added.length > 0) problems.push(`has ${added.join(' ')} that the source does not`);
-  // An element lost or added already explains its attributes.
+  // An element lost or added already explains its attributes, unless one of them runs script.
+  const explained = (attribute: string, elements: readonly string[]): boolean =>
+    elements.some((element) => attribute.startsWith(element.slice(0, -1)));
   const lostAttributes = without(expected.attributes, actual.attributes).filter(
-    (attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))),
+    (attribute) => !explained(attribute, lost),
   );
-  const addedAttributes = without(actual.attributes, expected.attributes).filter(
-    (attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))),
-  );
+  const newScripts = new Set(without(actual.scripted, expected.scripted));
+  const addedAttributes = [
+    ...new Set([
+      ...without(actual.attributes, expected.attributes).filter((attribute) => !explained(attribute, added)),
+      ...newScripts,
+    ]),
+  ];
   if (lostAttributes.length > 0 || addedAttributes.length > 0)
     problems.push(
       [
@@ -117,4 +130,12 @@ export function markupProblems(options: { key: string; source: string; target: s
     );
   problems.push(...without(actual.nesting, expected.nesting));
   return problems;
+}
+
+/**
+ * What is wrong with the markup of `target` against `source`, one phrase per problem: its HTML,
+ * and its Markdown links and images.
+ */
+export function markupProblems(options: { source: string; target: string }): string[] {
+  return [...tagProblems(options.source, options.target), ...linkProblems(options.source, options.target)];
 }

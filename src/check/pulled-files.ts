@@ -43,6 +43,15 @@ function parsed(path: string, bytes: Uint8Array, locale: string): readonly Segme
   return parseLocaleFile(format, bytes, { fileName: path, ...(locale === '' ? {} : { locale }) });
 }
 
+/** The target as it was; an old copy that cannot be read has nothing to compare with. */
+function previousSegments(target: PulledTarget, bytes: Uint8Array): readonly Segment[] {
+  try {
+    return parsed(target.path, bytes, target.locale);
+  } catch {
+    return [];
+  }
+}
+
 const filled = (text: string | undefined): boolean => text !== undefined && text.trim() !== '';
 
 /**
@@ -85,6 +94,8 @@ export async function reviewPulledFiles(options: {
   workspace: string;
   targets: readonly PulledTarget[];
   glossary: readonly GlossaryTerm[];
+  /** The bytes of targets the pull changed, as they were before it, by path: for the invisible-change check. */
+  previous?: ReadonlyMap<string, Uint8Array>;
 }): Promise<PulledReview> {
   const masters = new Map<string, readonly Segment[] | undefined>();
   const counts = new Map<string, { translated: number; total: number }>();
@@ -113,7 +124,14 @@ export async function reviewPulledFiles(options: {
         segments = parsed(target.path, bytes, target.locale);
         const file = { path: target.path, locale: target.locale, bytes, master, segments };
         placeholderIssues.push(...checkTargetFile(file));
-        findings.push(...checkTargetTranslations({ ...file, glossary: options.glossary }));
+        const before = options.previous?.get(target.path);
+        findings.push(
+          ...checkTargetTranslations({
+            ...file,
+            glossary: options.glossary,
+            ...(before === undefined ? {} : { previous: previousSegments(target, before) }),
+          }),
+        );
       } catch (error) {
         unreadable.push(`${target.path}: ${(error as Error).message}`);
       }

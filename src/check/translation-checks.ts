@@ -9,15 +9,17 @@ import { decodeText } from '../formats/text-codec.js';
 import type { FindingKind, TranslationFinding } from './findings.js';
 import { glossaryProblems, termsForLocale, type GlossaryTerm, type LocaleTerm } from './glossary-check.js';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { icuMessageOf, icuProblems } from './icu-check.js';
+import { bidiProblems, invisibleChangeProblems } from './hidden-text.js';
+import { addedArgumentProblems, icuMessageOf, icuProblems } from './icu-check.js';
 import { keyLineFinder } from './key-lines.js';
 import { markupProblems } from './markup-check.js';
 import { pluralGaps } from './plural-check.js';
 import { FORMS_THAT_MAY_DROP, formsOf, sourceFor } from './segment-forms.js';
 
 /**
- * The checks of one target file beyond placeholders: ICU messages, markup, plural completeness
- * and glossary terms, each finding placed on the line of its key.
+ * The checks of one target file beyond placeholders: ICU messages, markup, bidi controls, plural
+ * completeness and glossary terms, and, given the file as it was, changes only of invisible
+ * characters; each finding placed on the line of its key. Pure: the caller reads the bytes.
  */
 
 interface Unplaced {
@@ -40,9 +42,14 @@ function icuOf(master: readonly Segment[], source: string): MessageFormatElement
 function stringFindings(
   segment: Segment,
   source: SegmentText,
-  options: { master: readonly Segment[]; locale: string; glossary: readonly LocaleTerm[] },
+  options: {
+    master: readonly Segment[];
+    locale: string;
+    glossary: readonly LocaleTerm[];
+    previous: SegmentText | undefined;
+  },
 ): Unplaced[] {
-  const { locale, glossary } = options;
+  const { locale, glossary, previous } = options;
   const found: Unplaced[] = [];
   for (const [form, target] of formsOf(segment.text)) {
     // An empty form is untranslated, which the progress table counts.
@@ -62,11 +69,21 @@ function stringFindings(
           mayDropArguments: form !== undefined && FORMS_THAT_MAY_DROP.has(form),
         }),
       );
-    add('markup', markupProblems({ key: segment.key, source: sourceText, target }));
+    else add('icu', addedArgumentProblems(sourceText, target));
+    add('markup', markupProblems({ source: sourceText, target }));
+    add('bidi', bidiProblems(sourceText, target));
+    const before = previous === undefined ? undefined : formOf(previous, form);
+    if (before !== undefined) add('invisible', invisibleChangeProblems(before, target));
     if (glossary.length > 0)
       add('glossary', glossaryProblems({ source: sourceText, target, locale, terms: glossary }));
   }
   return found;
+}
+
+/** The text of one form of a previous text, when it had that form. */
+function formOf(text: SegmentText, form: PluralForm | undefined): string | undefined {
+  if (typeof text === 'string') return form === undefined ? text : undefined;
+  return form === undefined ? undefined : text[form];
 }
 
 /** The findings of a target file (its bytes) against its master's segments. */
@@ -78,6 +95,11 @@ export function checkTargetTranslations(options: {
   glossary: readonly GlossaryTerm[];
   /** The target's segments when the caller has read them already. */
   segments?: readonly Segment[];
+  /**
+   * The target's segments as the repository had them before the pull: a text changed only in
+   * invisible characters is found against them. Undefined: no such check (`check`, a new file).
+   */
+  previous?: readonly Segment[];
 }): TranslationFinding[] {
   const format = detectFormat(options.path);
   if (format === undefined) return [];
@@ -87,9 +109,11 @@ export function checkTargetTranslations(options: {
   const text = decodeText(options.bytes, options.path, format).text;
   const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
   const glossary = termsForLocale(options.glossary, options.locale);
+  const previous = new Map(options.previous?.map((segment) => [segment.key, segment.text]));
   const unplaced: Unplaced[] = target.flatMap((segment) => {
     const source = sources.get(segment.key);
-    return source === undefined ? [] : stringFindings(segment, source, { ...options, glossary });
+    if (source === undefined) return [];
+    return stringFindings(segment, source, { ...options, glossary, previous: previous.get(segment.key) });
   });
   for (const gap of pluralGaps({ format, master: options.master, target, locale: options.locale, text }))
     unplaced.push({ kind: 'plural', key: gap.key, form: undefined, problem: gap.problem });

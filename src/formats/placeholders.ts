@@ -1,13 +1,14 @@
 /**
  * The placeholders of a message, so a translation can be checked against its source: printf
- * (`%s`, `%1$d`, `%@`), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
+ * (`%s`, `%1$d`, `%@`, and `%n`, which C's printf takes as a pointer to write to and Java's
+ * formatter as a line break), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
  * `{count, plural, ...}`) are skipped whole: the ICU check reads them with FormatJS's parser
  * (src/check/icu-check.ts), and a printf sign inside an ICU branch would count once per branch.
  */
 
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
-const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSp@';
+const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSpn@';
 
 function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= '0' && char <= '9';

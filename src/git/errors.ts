@@ -36,3 +36,20 @@ function redactedCause(cause: unknown): Error {
   }
   return new Error(redact(String(cause)));
 }
+
+/**
+ * The translation branch holds a person's commit that the action will neither drop nor send
+ * (R43, R69): the run stops with nothing pushed. `actionsBranch` when an own commit of the action
+ * is under it, so that its pull request is the action's and may be told why (issue 56);
+ * `refused` says which commit and why, for that pull request's body.
+ */
+export class BranchNotOwnedError extends GitError {
+  constructor(
+    readonly branch: string,
+    readonly found: { readonly actionsBranch: boolean; readonly refused: string },
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super('GIT_BRANCH_NOT_OWNED', message, options);
+  }
+}

@@ -1,5 +1,5 @@
 import { logCommits } from './commit-facts.js';
-import { GitError } from './errors.js';
+import { BranchNotOwnedError } from './errors.js';
 import type { GitIdentity } from './git.js';
 import type { GitRunner } from './runner.js';
 import { isInBase, type InBaseOptions } from './in-base.js';
@@ -104,12 +104,38 @@ export function describeCommits(commits: readonly BranchCommit[]): string {
   return listed.join('; ');
 }
 
-/** Stops the run, pushing nothing, when the remote branch holds commits the action did not make. */
-export function notOwnedError(branch: string, remote: string, commits: readonly BranchCommit[]): GitError {
-  return new GitError(
-    'GIT_BRANCH_NOT_OWNED',
-    `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}. ` +
-      'Nothing was pushed. To go on, merge the pull request (any merge method: the next run then starts the branch afresh), ' +
-      `or move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; or set the branch input to a branch of the action's own.`,
+/**
+ * What stops the run, pushing nothing, when rebuilding the branch would drop commits the action
+ * did not make; undefined when the push may go ahead. The refusal says whether the branch holds
+ * a commit of the action's own over the base: then it is the action's branch with people's
+ * commits on top, else a branch someone else made, whose pull request is not the action's.
+ */
+export async function refusalToDrop(
+  git: GitRunner,
+  where: { branch: string; remote: string; branchSha: string; baseSha: string },
+  rules: OwnershipRules,
+  inBase: InBaseOptions,
+): Promise<BranchNotOwnedError | undefined> {
+  const foreign = await foreignCommits(git, where.branchSha, where.baseSha, rules, inBase);
+  if (foreign.length === 0) return undefined;
+  const dropped = await readCommits(git, [where.branchSha, '--not', where.baseSha, '--']);
+  const actionsBranch = dropped.some((commit) => isOwnCommit(commit, rules));
+  return notOwnedError(where.branch, where.remote, foreign, actionsBranch);
+}
+
+function notOwnedError(
+  branch: string,
+  remote: string,
+  commits: readonly BranchCommit[],
+  actionsBranch: boolean,
+): BranchNotOwnedError {
+  const refused = `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}.`;
+  return new BranchNotOwnedError(
+    branch,
+    { actionsBranch, refused },
+    `${refused} ` +
+      // Merging brings those commits into the base: it is a way on only once a person has read them.
+      `Nothing was pushed. To go on, move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; ` +
+      "or, once you have reviewed them, merge the pull request (any merge method: the next run then starts the branch afresh); or set the branch input to a branch of the action's own.",
   );
 }

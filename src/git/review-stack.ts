@@ -1,7 +1,7 @@
 import { hasCommit, readCommitObject } from './commit-facts.js';
 import { isOwnCommit, type BranchCommit, type OwnershipRules } from './ownership.js';
 import { BASE_TRAILER, fetchBranchHistory, firstParentCommits, stackedBase } from './review-commits.js';
-import type { GitRunner } from './runner.js';
+import { SHA, type GitRunner } from './runner.js';
 
 /**
  * Where the action's commit goes when people reviewed the pull request on its branch (issue 48).
@@ -26,14 +26,18 @@ export interface ReviewedBranch {
 
 const REVIEWED_TRAILER = 'Translation-Sync-Reviewed:';
 
-/** The people's commits an own commit's trailers name. */
+/**
+ * The people's commits an own commit's trailers name. A commit message is anyone's to write (a
+ * commit can look like the action's own), so a line whose first word is no commit id is no such
+ * commit: it is skipped, and the author's name is rendered inert where it is shown (R71).
+ */
 function reviewedIn(message: string): ReviewedCommit[] {
   return message
     .split('\n')
     .filter((line) => line.startsWith(REVIEWED_TRAILER))
-    .map((line) => {
+    .flatMap((line) => {
       const [sha = '', ...author] = line.slice(REVIEWED_TRAILER.length).trim().split(' ');
-      return { sha, author: author.join(' ') };
+      return SHA.test(sha) ? [{ sha, author: author.join(' ') }] : [];
     });
 }
 

@@ -25,7 +25,7 @@ import type { GitIdentity, GitRepository } from './git.js';
 import { SHA, type GitRunner } from './runner.js';
 import type { MergedElsewhere } from './in-base.js';
 import { assertIdentity, checkTranslationPaths } from './names.js';
-import { describeCommits, foreignCommits, managedCommitMessage, notOwnedError } from './ownership.js';
+import { describeCommits, foreignCommits, managedCommitMessage, refusalToDrop } from './ownership.js';
 import { reviewedBranch, reviewedMessage, type ReviewedBranch, type ReviewedCommit } from './review-stack.js';
 
 export type { WorktreeBlob } from './branch-tree.js';
@@ -270,8 +270,9 @@ async function buildAndPublish(
     // The force push below would drop the branch's commits: only the action's own may go (R43).
     // A reviewed branch is stacked on or folded in (review-stack.ts); no other commit is dropped.
     if (state.branchSha !== undefined && review === undefined) {
-      const foreign = await foreignCommits(git, state.branchSha, state.baseSha, ownership, inBase);
-      if (foreign.length > 0) throw notOwnedError(request.branch, remote, foreign);
+      const where = { branch: request.branch, remote, branchSha: state.branchSha, baseSha: state.baseSha };
+      const refusal = await refusalToDrop(git, where, ownership, inBase);
+      if (refusal !== undefined) throw refusal;
     }
     const parent =
       review?.kind === 'stack' && state.branchSha !== undefined ? state.branchSha : state.baseSha;

@@ -3,9 +3,9 @@ import type { GitHubClient } from './client.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
 
 /**
- * GitHub's auto-merge for the translation pull request (issue 49), through GraphQL: the REST API
- * has no call for it. It is turned on only when the pull's checks found no error, and off again
- * when a later run finds one. What the repository or the token does not allow is a warning that
+ * GitHub's auto-merge for the translation pull request (issues 49, 56), through GraphQL: the REST
+ * API has no call for it. It is turned on only when the pull's checks found nothing that holds it
+ * back, and off again when a later run finds something, or refuses a person's commit on its branch. What the repository or the token does not allow is a warning that
  * names the setting: the pull request is there either way, and can be merged by hand.
  */
 
@@ -84,7 +84,12 @@ function refusal(error: unknown, target: AutoMergeTarget, method: AutoMergeMetho
 export async function applyAutoMerge(
   github: GitHubClient,
   target: AutoMergeTarget,
-  wanted: { method: AutoMergeMethod; clean: boolean },
+  wanted: {
+    method: AutoMergeMethod;
+    clean: boolean;
+    /** Why it is turned off, for the log: by default, what the checks found. */
+    because?: string;
+  },
   logger: Logger,
 ): Promise<AutoMergeOutcome> {
   const { method, clean } = wanted;
@@ -120,7 +125,9 @@ export async function applyAutoMerge(
       logger.warning(warning);
       return { state: 'refused', warning };
     }
-    logger.info(`Turned off auto-merge for pull request #${target.number}: its translations have errors.`);
+    logger.info(
+      `Turned off auto-merge for pull request #${target.number}: ${wanted.because ?? 'the checks found what holds it back in its translations'}.`,
+    );
     return { state: 'disabled' };
   }
   if (current === method) return { state: 'kept', method };

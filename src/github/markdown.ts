@@ -8,10 +8,21 @@
 
 const ZERO_WIDTH_SPACE = '\u200B';
 
-/** Markdown tables and list items are one line each: control characters and line breaks become spaces. */
+/**
+ * Markdown tables and list items are one line each: control characters and line breaks become
+ * spaces. A bidi embedding, override or isolate (U+202A-E, U+2066-9) would reorder the rest of
+ * the line on screen, so that a row shows other than it holds: each is shown by its code point.
+ */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, ' ')
+      .replace(
+        /[\u202A-\u202E\u2066-\u2069]/g,
+        (char) => `[U+${char.charCodeAt(0).toString(16).toUpperCase()}]`,
+      )
+  );
 }
 
 /**

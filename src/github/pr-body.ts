@@ -43,6 +43,8 @@ interface PullRequestBodyOptions {
   /** Edits made in this pull request that the run sent to the service, and the commits kept (review-section.ts). */
   sentFromPullRequest?: readonly SentReviewEdit[];
   reviewedCommits?: ReviewedCommits | undefined;
+  /** The push's renamed and moved keys, one line each (renamed-keys-section.ts). */
+  renamedKeys?: readonly string[];
   /** The checks, auto-merge and completion (readiness-section.ts): whole lines, within a quarter of the room. */
   readiness?: readonly string[];
   /** GitHub refuses bodies over 65,536 characters. */
@@ -162,6 +164,12 @@ export function renderPullRequestBody(options: PullRequestBodyOptions): string {
   const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
 
   const sections: Section[] = [
+    {
+      heading: ['', '### Renamed and moved keys', ''],
+      items: [...(options.renamedKeys ?? [])],
+      omitted: (count) =>
+        `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'line' : 'lines'} of renamed keys not shown: the renamed-keys output lists them all._`,
+    },
     {
       heading: [
         '',

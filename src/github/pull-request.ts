@@ -3,6 +3,7 @@ import type { GitHubClient } from './client.js';
 import { isRequestFailure, toGitHubError } from './errors.js';
 import { cutMarkdown, GITHUB_BODY_LIMIT } from './markdown.js';
 import { applyLabels, applyPeople, type PullPeople } from './people.js';
+import { hasRefusedParagraph } from './refused-branch-section.js';
 
 interface PullRequestRequest {
   owner: string;
@@ -37,6 +38,7 @@ export interface PullSummary extends PullPeople {
   html_url: string;
   node_id: string;
   draft?: boolean;
+  body?: string | null;
   head: { sha: string };
 }
 
@@ -88,7 +90,20 @@ export async function syncPullRequest(
   }
   const github = await client();
   if (existing && request.branchState === 'unchanged') {
-    logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
+    if (hasRefusedParagraph(existing.body ?? '')) {
+      // An earlier run stopped over a refused commit and said so; the branch is the action's again.
+      await call(`update pull request #${existing.number}`, () =>
+        github.rest.pulls.update({
+          owner: request.owner,
+          repo: request.repo,
+          pull_number: existing.number,
+          body: request.body,
+        }),
+      );
+      logger.info(
+        `Pull request #${existing.number}: no refused commit is left on its branch; its body says so.`,
+      );
+    } else logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
     // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
     await applyLabels(github, request, existing, logger, request.labels);
     return result('none', existing);

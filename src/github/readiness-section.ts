@@ -14,11 +14,22 @@ interface ReviewRow {
   readonly problem: string;
 }
 
-/** One kind of finding: its heading, whether its `fail-on-*` input makes it an error, its rows. */
+/**
+ * What a kind of finding does to auto-merge: `holds` it back, or is `ignored` because
+ * `auto-merge-ignore` names the kind.
+ */
+export type AutoMergeHold = 'holds' | 'ignored';
+
+/**
+ * One kind of finding: its heading, whether its `fail-on-*` input makes it an error, what it does
+ * to auto-merge (undefined with `auto-merge: off`, or for advice), its rows.
+ */
 export interface ReviewGroup {
   readonly heading: string;
-  readonly gate: string;
+  /** The `fail-on-*` input of the kind; undefined for a kind without one. */
+  readonly gate: string | undefined;
   readonly error: boolean;
+  readonly autoMerge: AutoMergeHold | undefined;
   readonly rows: readonly ReviewRow[];
 }
 
@@ -44,12 +55,25 @@ const ROWS_PER_KIND = 20;
 
 const percentText = (value: number): string => `${value.toFixed(1)}%`;
 
+/** `2 errors (`fail-on-markup-errors`), keep auto-merge off`: what the kind is here, and does. */
+function groupTitle(group: ReviewGroup): string {
+  const count = group.rows.length;
+  const one = count === 1;
+  const what = group.error
+    ? `error${one ? '' : 's'}${group.gate === undefined ? '' : ` (\`${group.gate}\`)`}`
+    : group.autoMerge === 'holds'
+      ? `finding${one ? '' : 's'}`
+      : 'advice';
+  if (group.autoMerge === 'holds') return `${count} ${what}, ${one ? 'keeps' : 'keep'} auto-merge off`;
+  if (group.autoMerge === 'ignored') return `${count} ${what}, let through by \`auto-merge-ignore\``;
+  return `${count} ${what}`;
+}
+
 function groupLines(group: ReviewGroup): string[] {
   const count = group.rows.length;
-  const what = group.error ? `error${count === 1 ? '' : 's'} (\`${group.gate}\`)` : 'advice';
   const lines = [
     '',
-    `#### ${group.heading}: ${count} ${what}`,
+    `#### ${group.heading}: ${groupTitle(group)}`,
     '',
     '| File | Key | Locale | Problem |',
     '| --- | --- | --- | --- |',
@@ -96,7 +120,7 @@ export function reviewSectionLines(section: ReviewSection): string[] {
   const found = section.groups.filter((group) => group.rows.length > 0);
   if (found.length === 0)
     lines.push(
-      'The placeholder, ICU, plural, markup and glossary checks found nothing in these translations.',
+      'The placeholder, ICU, plural, markup, bidi, invisible-change and glossary checks found nothing in these translations.',
     );
   else
     lines.push(

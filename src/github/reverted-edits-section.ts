@@ -1,4 +1,4 @@
-import { codeSpan } from './markdown.js';
+import { codeSpan, markdownWord } from './markdown.js';
 
 /**
  * The pull request body's section for translations a person changed on the base after the service
@@ -50,7 +50,7 @@ export function revertedEditsSection(edits: readonly RevertedEdit[], budget: num
   const rows = edits.flatMap((edit) =>
     edit.keys.map(
       (key) =>
-        `| ${codeSpan(edit.path, true)} | ${codeSpan(key.key, true)} | ${codeSpan(shortText(key.repository), true)} | ${codeSpan(shortText(key.service), true)} | ${edit.commit.sha.slice(0, 12)} |`,
+        `| ${codeSpan(edit.path, true)} | ${codeSpan(key.key, true)} | ${codeSpan(shortText(key.repository), true)} | ${codeSpan(shortText(key.service), true)} | ${markdownWord(edit.commit.sha.slice(0, 12), true)} |`,
     ),
   );
   if (rows.length === 0) return [];

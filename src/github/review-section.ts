@@ -51,9 +51,12 @@ export function reviewSection(
   }
   const rows = sent.map(
     (edit) =>
-      `| ${codeSpan(edit.key, true)} | ${markdownWord(edit.locale, true)} | ${codeSpan(shortText(edit.text), true)} | ${edit.commit.slice(0, 12)} by ${markdownWord(edit.author, true)} |`,
+      `| ${codeSpan(edit.key, true)} | ${markdownWord(edit.locale, true)} | ${codeSpan(shortText(edit.text), true)} | ${markdownWord(edit.commit.slice(0, 12), true)} by ${markdownWord(edit.author, true)} |`,
   );
-  const names = commits.map((commit) => `${commit.sha.slice(0, 12)} by ${markdownWord(commit.author)}`);
+  // Shas and names come from commits and their trailers, which anyone can write: inert as service text (R71).
+  const names = commits.map(
+    (commit) => `${markdownWord(commit.sha.slice(0, 12))} by ${markdownWord(commit.author)}`,
+  );
   const closing =
     names.length === 0
       ? []

@@ -65,6 +65,8 @@ interface EngineOptions {
   readonly recordGitBlobs?: boolean;
   /** Git's blob ids of worktree files, so files are compared, sent and written as git stores them. */
   readonly blobIds?: WorktreeBlobIds | undefined;
+  /** The messages of the push's commits: `Renamed-key:` lines state renames (key-renames.ts). */
+  readonly commitMessages?: readonly string[];
 }
 
 export interface EngineResult {
@@ -101,6 +103,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.schedule === undefined ? {} : { schedule: options.schedule }),
         ...(options.probeAfterMs === undefined ? {} : { probeAfterMs: options.probeAfterMs }),
         blobIds: options.blobIds,
+        ...(options.commitMessages === undefined ? {} : { commitMessages: options.commitMessages }),
         ...takeListing(),
       }),
     );
@@ -155,6 +158,8 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
         ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
         ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
         blobIds: options.blobIds,
+        // A dry run renamed nothing: the service's files still hold the old keys.
+        renamed: push?.dryRun === false ? push.renames : undefined,
         ...takeListing(),
       }),
     );

@@ -45,6 +45,8 @@ export interface DownloadOptions {
   readonly allowRemovals?: boolean;
   /** Apply the service's changes to the repository's copy in its own layout (keep-formatting.ts). */
   readonly keepFormatting?: boolean;
+  /** The keys the push renamed in a master, by its id (pull.ts): renamed in place in its targets. */
+  readonly renamesIn?: (masterId: number) => ReadonlyMap<string, string> | undefined;
 }
 
 /** What the pull plans to download, and what it knows of the project and the repository. */
@@ -115,9 +117,10 @@ export async function downloadAndWrite(
     masterId: masterOf.get(repoPath) ?? 0,
   });
   const keep: Keep = (repoPath, remote, local) => {
+    const renames = options.renamesIn?.(masterOf.get(repoPath) ?? 0);
     const outcome: KeptOutcome =
       options.keepFormatting === true
-        ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
+        ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local, renames)
         : { kind: 'service' };
     if (outcome.kind === 'service' && outcome.notice !== undefined) result.warnings.push(outcome.notice);
     // The service's bytes are what its hash_file is the SHA-1 of, even when the listing was not fresh.

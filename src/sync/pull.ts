@@ -17,6 +17,8 @@ import { isLocaleCode, localeMatcher, selectLocales } from '../project/locales.j
 import type { DownloadOptions, FileChange } from './pull-download.js';
 import type { KeyCounts } from './removal-guard.js';
 import { describeRefusals, screenTargets, type RefusedTarget } from './target-policy.js';
+import type { RenameReport } from '../renames/on-service.js';
+import { renamesByMaster } from '../renames/pairing.js';
 
 /**
  * The pull half of a sync: download the translations that differ from the repository and write
@@ -41,6 +43,8 @@ interface PullOptions extends DownloadOptions {
   readonly recordGitBlobs?: boolean;
   /** Git's blob ids of worktree files: targets are compared as git stores them (line-ends.ts). */
   readonly blobIds?: WorktreeBlobIds | undefined;
+  /** What the push renamed on the service: each target holds its translations under the new keys. */
+  readonly renamed?: RenameReport | undefined;
 }
 
 export type { FileChange } from './pull-download.js';
@@ -79,6 +83,8 @@ export interface PullResult {
    * writes a file after the pull does not keep this.
    */
   readonly worktreeBlobs?: ReadonlyMap<string, GitBlob> | undefined;
+  /** The push's renames and moves of keys, which the pull's files show: for the pull request. */
+  readonly renamed?: RenameReport | undefined;
 }
 
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
@@ -176,7 +182,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     };
     const { downloadAndWrite } = await import('./pull-download.js');
     const result = await downloadAndWrite(
-      options,
+      { ...options, renamesIn: renamesByMaster(options.renamed?.renames ?? [], remoteFiles) },
       {
         downloads: plan.downloads,
         selection,
@@ -243,6 +249,7 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     refusedTargets,
     dryRun,
     ...(unchanged ? { worktreeBlobs: blobs } : {}),
+    ...(options.renamed === undefined ? {} : { renamed: options.renamed }),
   };
 }
 

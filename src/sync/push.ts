@@ -11,6 +11,8 @@ import { type ProjectService } from './service.js';
 import { remoteFilesOf } from '../project/files.js';
 import { sendMasters, type UploadSettings } from './upload.js';
 import { plural, uploadReason } from './words.js';
+import type { RenameReport } from '../renames/on-service.js';
+import type { ObsoleteReport } from '../renames/obsolete.js';
 
 /**
  * The push half of a sync: upload the masters that changed, create the new ones, and wait until
@@ -37,6 +39,8 @@ interface PushOptions {
   readonly listing?: Promise<Project> | undefined;
   /** Git's blob ids, so masters are compared and sent as git stores them (line-ends.ts). */
   readonly blobIds?: WorktreeBlobIds | undefined;
+  /** The messages of the push's commits, whose `Renamed-key:` lines state renames (key-renames.ts). */
+  readonly commitMessages?: readonly string[];
 }
 
 export interface PushResult {
@@ -47,6 +51,10 @@ export interface PushResult {
   readonly dryRun: boolean;
   /** The project as last seen: after the import wait, or the first Show Project when nothing was sent. */
   readonly project: Project;
+  /** Renamed and moved keys, made on the service before the upload; undefined when no master was compared. */
+  readonly renames?: RenameReport | undefined;
+  /** The Obsolete strings the service holds, asked for by a push that uploaded a master. */
+  readonly obsolete?: ObsoleteReport | undefined;
 }
 
 export async function runPush(options: PushOptions): Promise<PushResult> {
@@ -84,6 +92,8 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
   for (const skip of plan.skipped) logger.debug(`Skip ${skip.path} (${uploadReason(skip.reason)})`);
 
   const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
+  // Only a push that uploads a master the service has can rename one of its strings.
+  const renames = await findRenames(options, project, plan);
   if (dryRun || nothingToSend) {
     if (nothingToSend) logger.info('No master file to upload: the service has every change.');
     return {
@@ -93,6 +103,8 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
       importWaitMs: 0,
       dryRun,
       project,
+      renames,
+      obsolete: await obsoleteOf(service, project, renames),
     };
   }
 
@@ -107,9 +119,18 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
     probeAfterMs: options.probeAfterMs,
     logger,
   };
-  const sending = { files: [...plan.uploads, ...plan.creates].map((file) => file.path), ...local };
+  const renamed =
+    renames === undefined || service.strings === undefined
+      ? renames
+      : await (await import('../renames/on-service.js')).applyRenames(service.strings, renames, logger);
+  // A rename changes the master on the service: the import wait compares with its state after it.
+  const uploads =
+    renamed === undefined || renamed.renames.length === 0
+      ? plan.uploads
+      : withCurrentRecords(plan.uploads, await service.projects.show());
+  const sending = { files: [...uploads, ...plan.creates].map((file) => file.path), ...local };
   const sent = await withStoredCopies(workspace, sending, (storedCopies) =>
-    sendMasters({ ...context, storedCopies }, plan.uploads, plan.creates),
+    sendMasters({ ...context, storedCopies }, uploads, plan.creates),
   );
   const wait = await waitForImports(context, sent);
   logger.info(
@@ -133,5 +154,43 @@ export async function runPush(options: PushOptions): Promise<PushResult> {
     importWaitMs: wait.waitedMs,
     dryRun,
     project: wait.project,
+    renames: renamed,
+    obsolete: await obsoleteOf(service, wait.project, renamed),
   };
+}
+
+/** The renames of the uploads (src/renames), found before anything is sent. */
+async function findRenames(options: PushOptions, project: Project, plan: ReturnType<typeof planPush>) {
+  const strings = options.service.strings;
+  if (strings === undefined || plan.uploads.length === 0) return undefined;
+  const masters = [
+    ...plan.uploads.map((upload) => ({ path: upload.path, fileId: upload.file.id })),
+    ...plan.creates.map((create) => ({ path: create.path, fileId: undefined })),
+  ];
+  const { findRenames: find } = await import('../renames/on-service.js');
+  return find({
+    strings,
+    workspace: options.workspace,
+    sourceLocale: project.sourceLocale.code,
+    masters,
+    masterNames: [
+      ...remoteFilesOf(project).map((file) => file.name),
+      ...plan.creates.map((create) => create.path),
+    ],
+    commitMessages: options.commitMessages ?? [],
+    dryRun: options.dryRun,
+    logger: options.logger,
+  });
+}
+
+/** The planned uploads with their masters as `project` lists them now. */
+function withCurrentRecords(uploads: readonly PlannedUpload[], project: Project): PlannedUpload[] {
+  const now = new Map(remoteFilesOf(project).map((file) => [file.id, file]));
+  return uploads.map((upload) => ({ ...upload, file: now.get(upload.file.id) ?? upload.file }));
+}
+
+async function obsoleteOf(service: ProjectService, project: Project, renames: RenameReport | undefined) {
+  if (service.strings === undefined || renames === undefined) return undefined;
+  const { obsoleteReport } = await import('../renames/obsolete.js');
+  return obsoleteReport(service.strings, project, renames);
 }

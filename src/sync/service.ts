@@ -9,6 +9,9 @@ import type { StringsApi } from '../client/strings.js';
 export interface ProjectService {
   readonly projects: { show(): Promise<Project> };
   readonly files: Pick<FilesApi, 'update' | 'create' | 'downloadZip' | 'show'>;
-  /** upload-translations sets a push's own edits of a target key by key (push-edits.ts). */
-  readonly strings?: Pick<StringsApi, 'list' | 'update'>;
+  /**
+   * upload-translations sets a push's own edits of a target key by key (push-edits.ts); a push
+   * renames the strings of renamed keys (rename-on-service.ts) and counts the Obsolete ones.
+   */
+  readonly strings?: Pick<StringsApi, 'list' | 'listPage' | 'show' | 'update'>;
 }

@@ -63,7 +63,7 @@ describe('a translation pull request that merges itself when clean (slow: five r
       const result = await run();
       expect(result.outputs['pull-request-operation']).toBe('created');
       const body = pull()?.body ?? '';
-      expect(body).toContain('#### ICU messages: 1 error (`fail-on-icu-errors`)');
+      expect(body).toContain('#### ICU messages: 1 error (`fail-on-icu-errors`), keeps auto-merge off');
       expect(body).toMatch(/\| `config\/locales\/fr\.yml` \| `files` \| fr \| /);
       expect(body).toContain('**Auto-merge is off**');
       expect(pull()?.autoMerge).toBeUndefined();
@@ -118,7 +118,9 @@ describe('a translation pull request that merges itself when clean (slow: five r
       const result = await run();
       expect(result.outputs['pull-request-operation']).toBe('updated');
       expect(pull()?.autoMerge).toBeUndefined();
-      expect(pull()?.body).toContain('**Auto-merge is off**: the checks found 1 error (ICU messages: 1)');
+      expect(pull()?.body).toContain(
+        '**Auto-merge is off**: the checks found 1 problem that can break the app or put into it what its source does not have (ICU messages: 1)',
+      );
       expect(result.summary).toContain('auto-merge turned off');
     },
     STEP_TIMEOUT,

@@ -27,13 +27,9 @@ export interface Scenario {
   runnerTemp: string;
   /**
    * Commits `files` on main (with `env`: GIT_AUTHOR_NAME, GIT_COMMITTER_DATE ...), pushes, and
-   * returns the push event's payload.
+   * returns the push event's payload: the range, and the commit as `commits` and `head_commit`.
    */
-  pushCommit(
-    message: string,
-    files: FileTree,
-    env?: Record<string, string>,
-  ): Promise<{ before: string; after: string }>;
+  pushCommit(message: string, files: FileTree, env?: Record<string, string>): Promise<PushPayload>;
   /**
    * A fresh workspace as actions/checkout makes it on a runner (runner-checkout.ts), of `ref`
    * (default refs/heads/main) from the scenario's origin: its folder and the commit (GITHUB_SHA).
@@ -60,6 +56,15 @@ export interface Scenario {
     checkout?: true | Parameters<Scenario['checkout']>[0];
   }): Promise<ActionRun & { workspace: string }>;
   close(): Promise<void>;
+}
+
+/** The part of a push event's payload a push of one commit brings (GitHub also sends more). */
+export interface PushPayload {
+  before: string;
+  after: string;
+  commits: { id: string; message: string }[];
+  head_commit: { id: string; message: string };
+  [field: string]: unknown;
 }
 
 export const OWNER = 'acme';
@@ -184,7 +189,8 @@ export async function createScenario(
       const after = await repo.commitAll(message, changes, commitEnv);
       // Straight to the bare repository: the test's own pushes need no credentials.
       await repo.git(['push', '--quiet', repo.originDir, 'main']);
-      return { before, after };
+      const commit = { id: after, message };
+      return { before, after, commits: [commit], head_commit: commit };
     },
     checkout: makeCheckout,
     async run({ event, payload = {}, inputs = {}, env = {}, cancelWhen, killWhen, workspace, checkout }) {

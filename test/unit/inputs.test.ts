@@ -71,6 +71,7 @@ describe('getInputs', () => {
       runHooks: true,
       hookTimeoutSeconds: 600,
       autoMerge: 'off',
+      autoMergeIgnore: new Set(),
       localeMinCompletion: { locales: new Map(), fallback: 0 },
     });
     expect(Object.isFrozen(inputs)).toBe(true);
@@ -153,12 +154,14 @@ describe('getInputs', () => {
     });
   });
 
-  it('reads auto-merge and locale-min-completion (issue 49)', () => {
+  it('reads auto-merge, auto-merge-ignore and locale-min-completion (issues 49, 56)', () => {
     const inputs = parse({
       'auto-merge': 'squash',
+      'auto-merge-ignore': 'bidi, Glossary\ninvisible',
       'locale-min-completion': '# shipped locales\nar: 95\npt_BR: 80%\n\ndefault: 60.5',
     });
     expect(inputs.autoMerge).toBe('squash');
+    expect(inputs.autoMergeIgnore).toEqual(new Set(['bidi', 'glossary', 'invisible']));
     expect(inputs.localeMinCompletion).toEqual({
       locales: new Map([
         ['ar', 95],
@@ -222,6 +225,11 @@ describe('getInputs', () => {
     [{ 'required-locales': 'fr, french!' }, 'required-locales', 'is not a locale code'],
     [{ 'min-completion': '101' }, 'min-completion', 'from 0 to 100'],
     [{ 'auto-merge': 'yes' }, 'auto-merge', 'off, merge, squash, rebase'],
+    [
+      { 'auto-merge-ignore': 'markup, everything' },
+      'auto-merge-ignore',
+      '"everything" is not a kind of finding; use any of placeholder, icu, plural, markup, bidi, invisible, glossary',
+    ],
     [{ 'locale-min-completion': 'fr 80' }, 'locale-min-completion', '"fr: 80" or "default: 80"'],
     [{ 'locale-min-completion': 'fr: 120' }, 'locale-min-completion', 'from 0 to 100'],
     [{ 'locale-min-completion': '../x: 20' }, 'locale-min-completion', 'not a locale code'],

@@ -7,6 +7,7 @@ import type { CheckResult } from '../../src/check/run-check.js';
 import { codeSpan, inertProse, markdownWord } from '../../src/github/markdown.js';
 import { renderPullRequestBody } from '../../src/github/pr-body.js';
 import type { PullResult } from '../../src/sync/pull.js';
+import { markdownProblems as problemsOf } from '../helpers/inert-markdown.js';
 
 /**
  * Service strings rendered as GitHub renders Markdown (GFM, through marked): no link, image or
@@ -24,42 +25,6 @@ const HOSTILE = [
   '<!-- hidden --> <details open>',
   '`',
 ];
-
-const ALLOWED_TAGS = new Set([
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'code',
-  'br',
-  'ul',
-  'li',
-  'strong',
-  'em',
-  'blockquote',
-  'sub',
-  'details',
-  'summary',
-]);
-
-function problemsOf(markdown: string): string[] {
-  const html = marked.parse(markdown, { gfm: true, async: false });
-  const problems: string[] = [];
-  for (const [, tag = ''] of html.matchAll(/<\/?([A-Za-z][\w-]*)/g))
-    if (!ALLOWED_TAGS.has(tag.toLowerCase())) problems.push(`<${tag}>`);
-  const outsideCode = html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<[^>]*>/g, ' ');
-  if (/<!--/.test(html)) problems.push('an HTML comment');
-  for (const [match] of outsideCode.matchAll(/(?:^|[^\w])@[A-Za-z0-9]/g)) problems.push(`a mention ${match}`);
-  for (const [match] of outsideCode.matchAll(/#\d/g)) problems.push(`a reference ${match}`);
-  for (const [match] of outsideCode.matchAll(/https?:\/\/|www\./g)) problems.push(`a link ${match}`);
-  return problems;
-}
 
 describe('Markdown of service strings is inert (R44)', () => {
   it('the check proves it can see a live mention, link, image and tag', () => {

@@ -9,25 +9,30 @@ import type { Logger } from '../runner/logger.js';
 import { groupsOf, type PullReview } from './review-summary.js';
 
 /**
- * One pull request judged on its own files (issue 49): with `pull-request-per: locale` each
+ * One pull request judged on its own files (issues 49, 56): with `pull-request-per: locale` each
  * locale's pull request shows, and merges on, its own findings only. Its body says what auto-merge
- * will do and why; once the pull request exists, auto-merge is brought in line with that.
+ * will do and why, naming each key that holds it back; once the pull request exists, auto-merge
+ * is brought in line with that.
  */
 
 interface PartJudgement {
   /** The lines of the body's section (readiness-section.ts). */
   readonly lines: readonly string[];
-  /** No error in the part's files: auto-merge may be on. */
+  /** Nothing in the part's files holds auto-merge back: it may be on. */
   readonly clean: boolean;
   /** The body's paragraph on auto-merge; undefined with `auto-merge: off`. */
   readonly autoMergeLine: string | undefined;
 }
 
-function autoMergeLine(inputs: ActionInputs, errors: number, kinds: readonly string[]): string | undefined {
+function autoMergeLine(inputs: ActionInputs, held: number, kinds: readonly string[]): string | undefined {
   if (inputs.autoMerge === 'off') return undefined;
-  if (errors === 0)
-    return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds an error in these translations turns it off.`;
-  return `**Auto-merge is off**: the checks found ${plural(errors, 'error')} (${kinds.join(', ')}) in these translations. Once they are fixed on the translation service, the next run turns auto-merge (${inputs.autoMerge}) on.`;
+  if (held === 0)
+    return `**Auto-merge (${inputs.autoMerge}) is on**: GitHub merges this pull request once the repository's required checks pass. A later run that finds what holds it back in these translations turns it off.`;
+  return (
+    `**Auto-merge is off**: the checks found ${plural(held, 'problem')} that can break the app or put into it what its source does not have (${kinds.join(', ')}); ` +
+    'the tables below name each file, key, locale and reason. Once they are fixed on the translation service, ' +
+    `the next run turns auto-merge (${inputs.autoMerge}) on. A kind the team accepts can be named in \`auto-merge-ignore\`.`
+  );
 }
 
 export function judgePart(
@@ -37,12 +42,12 @@ export function judgePart(
 ): PartJudgement {
   const paths = new Set(part.paths);
   const groups = groupsOf(review, (file) => paths.has(file));
-  const failing = groups.filter((group) => group.error);
-  const errors = failing.reduce((sum, group) => sum + group.rows.length, 0);
+  const holding = groups.filter((group) => group.autoMerge === 'holds');
+  const held = holding.reduce((sum, group) => sum + group.rows.length, 0);
   const line = autoMergeLine(
     inputs,
-    errors,
-    failing.map((group) => `${group.heading}: ${group.rows.length}`),
+    held,
+    holding.map((group) => `${group.heading}: ${group.rows.length}`),
   );
   // A split pull request shows its own locales; every one lists the locales held back.
   const split = inputs.pullRequestPer === 'locale';
@@ -51,7 +56,7 @@ export function judgePart(
   );
   return {
     lines: reviewSectionLines({ autoMerge: line, groups, completion }),
-    clean: errors === 0,
+    clean: held === 0,
     autoMergeLine: line,
   };
 }

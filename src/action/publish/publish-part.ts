@@ -1,4 +1,4 @@
-import { GitError } from '../../git/errors.js';
+import { BranchNotOwnedError } from '../../git/errors.js';
 import type { GitRepository } from '../../git/git.js';
 import type { KeepRule } from '../../git/kept-files.js';
 import type { RemoteAsked } from '../../git/remote-state.js';
@@ -25,6 +25,7 @@ import type { Logger } from '../runner/logger.js';
 import { reviewersFor, type PullRequestPart } from '../runner/pull-request-split.js';
 import type { AutoMergeOutcome } from '../../github/auto-merge.js';
 import { judgePart, settleAutoMerge } from './part-review.js';
+import { holdRefusedBranch } from './refused-branch.js';
 import type { PullReview } from './review-summary.js';
 
 /**
@@ -63,6 +64,8 @@ export interface PublishShared {
     | undefined;
   /** What the checks found in the pulled files (pull-review.ts); undefined in a run without one. */
   readonly readiness?: PullReview | undefined;
+  /** By project folder (repository path): its push's renamed and moved keys, as body lines. */
+  readonly renamedKeys?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface PublishedPullRequest {
@@ -124,11 +127,19 @@ export async function publishPart(
             ),
         }
       : {}),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     // The ownership check names the commit; the review's reading says which file stopped it.
-    if (blocked === undefined || !(error instanceof GitError) || error.code !== 'GIT_BRANCH_NOT_OWNED')
-      throw error;
-    throw new GitError('GIT_BRANCH_NOT_OWNED', `${error.message} ${blocked}`, { cause: error });
+    const refusal =
+      blocked === undefined || !(error instanceof BranchNotOwnedError)
+        ? error
+        : new BranchNotOwnedError(
+            error.branch,
+            { actionsBranch: error.found.actionsBranch, refused: blocked },
+            `${error.message} ${blocked}`,
+            { cause: error },
+          );
+    await holdRefusedBranch(refusal, shared, logger, openPull);
+    throw refusal;
   });
   options.onBranch?.(branch);
   const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part);
@@ -143,6 +154,7 @@ export async function publishPart(
     revertedEdits: shared.revertedEdits.filter((edit) => inPart.has(edit.path)),
     sentFromPullRequest: (shared.review?.sent ?? []).filter((edit) => edit.branch === part.branch),
     reviewedCommits: branch.reviewed,
+    renamedKeys: part.projects.flatMap((project) => shared.renamedKeys?.get(project) ?? []),
   });
   const written = shared.written.filter((file) => inPart.has(file));
   const fresh = new Set(await newOnBranch({ repository, branch, written }));

@@ -15,6 +15,7 @@ import type { RunContext } from '../runner/event.js';
 import type { ActionInputs } from '../runner/inputs.js';
 import type { Logger } from '../runner/logger.js';
 import type { ProjectScope } from '../projects/project-scope.js';
+import { renamedKeyItems } from '../../github/renamed-keys-section.js';
 import { publishPart, type PublishedPullRequest, type PublishShared } from './publish-part.js';
 import { splitPullRequests, touched } from '../runner/pull-request-split.js';
 import type { PullReview } from './review-summary.js';
@@ -330,6 +331,12 @@ export async function publishTranslations(options: {
       .filter((file) => options.readiness?.heldBack.has(file) !== true),
     review: options.review,
     readiness: options.readiness,
+    renamedKeys: new Map(
+      projects.map(({ scope, pull }) => [
+        scope.prefix,
+        renamedKeyItems(pull.renamed, (file) => scope.toRepoPath(file)),
+      ]),
+    ),
     keep: keepRule(
       inputs,
       projects.map(({ scope }) => scope),

@@ -1,9 +1,8 @@
-import { describeFinding } from '../../check/findings.js';
+import { describeFinding, UNSAFE_KINDS } from '../../check/findings.js';
 import { readGlossary } from '../../check/glossary-source.js';
 import { describeIssue } from '../../check/placeholder-check.js';
 import { percentOf, reviewPulledFiles, type PulledTarget } from '../../check/pulled-files.js';
-import type { CompletionRow } from '../../github/readiness-section.js';
-
+import type { AutoMergeHold, CompletionRow } from '../../github/readiness-section.js';
 import type { PullResult } from '../../sync/pull.js';
 import type { ActionInputs } from '../runner/inputs.js';
 import type { Logger } from '../runner/logger.js';
@@ -12,15 +11,42 @@ import { thresholdOf } from '../runner/ready-inputs.js';
 import { HEADINGS, type PullReview, type ReviewFinding, type ReviewKind } from './review-summary.js';
 
 /**
- * The pull checks what it downloads (issue 49): every target file of the pull request, as the
- * pull wrote it, goes through the checks `check` runs, against its master; each locale's
- * completion is counted from the same files; a locale below its `locale-min-completion` is held
- * back. The `fail-on-*` inputs say which kinds are errors: an error keeps auto-merge off, and is
- * annotated as one, but does not fail the run: the pull request is how a team sees it.
+ * The pull checks what it downloads (issues 49, 56): every target file of the pull request, as
+ * the pull wrote it, goes through the checks `check` runs, against its master, and each file the
+ * pull changed against the repository's copy; each locale's completion is counted from the same
+ * files; a locale below its `locale-min-completion` is held back. A finding that can break the
+ * app keeps auto-merge off unless `auto-merge-ignore` names its kind; the `fail-on-*` inputs say
+ * which kinds are annotated as errors (and add glossary terms to what auto-merge waits for). No
+ * finding fails the run: the pull request is how a team sees it.
  */
 
 function isError(inputs: ActionInputs, kind: ReviewKind): boolean {
   return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
+}
+
+function autoMergeOf(inputs: ActionInputs, kind: ReviewKind): AutoMergeHold | undefined {
+  if (inputs.autoMerge === 'off' || (!UNSAFE_KINDS.has(kind) && !isError(inputs, kind))) return undefined;
+  return inputs.autoMergeIgnore.has(kind) ? 'ignored' : 'holds';
+}
+
+/** The bytes of repository paths as the repository had them before the pull (HEAD), in order. */
+type PreviousFiles = (repoPaths: readonly string[]) => Promise<readonly (Uint8Array | undefined)[]>;
+
+/** The files of a project's pull that it changed, with their bytes before the pull, by project path. */
+async function previousOf(
+  scope: ProjectScope,
+  pull: PullResult,
+  previous: PreviousFiles | undefined,
+): Promise<ReadonlyMap<string, Uint8Array>> {
+  const changed = pull.files.filter((file) => file.status === 'changed').map((file) => file.path);
+  if (previous === undefined || changed.length === 0) return new Map();
+  const bytes = await previous(changed.map((path) => scope.toRepoPath(path)));
+  return new Map(
+    changed.flatMap((path, index) => {
+      const before = bytes[index];
+      return before === undefined ? [] : [[path, before] as const];
+    }),
+  );
 }
 
 /** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
@@ -42,6 +68,8 @@ export async function reviewPulls(options: {
   inputs: ActionInputs;
   projects: readonly { scope: ProjectScope; pull: PullResult }[];
   logger: Logger;
+  /** The repository's copies before the pull; undefined (a dry run): no invisible-change check. */
+  previous?: PreviousFiles | undefined;
 }): Promise<PullReview> {
   const { inputs, logger } = options;
   const counts = new Map<string, { translated: number; total: number }>();
@@ -56,7 +84,12 @@ export async function reviewPulls(options: {
       logger,
       notes,
     });
-    const reviewed = await reviewPulledFiles({ workspace: scope.dir, targets: targetsOf(pull), glossary });
+    const reviewed = await reviewPulledFiles({
+      workspace: scope.dir,
+      targets: targetsOf(pull),
+      glossary,
+      previous: await previousOf(scope, pull, options.previous),
+    });
     for (const note of [...notes, ...reviewed.unreadable]) logger.warning(`Not checked: ${note}`);
     for (const [path, locale] of pull.targetLocales) localeOf.set(scope.toRepoPath(path), locale);
     for (const { locale, translated, total } of reviewed.completion) {
@@ -78,6 +111,7 @@ export async function reviewPulls(options: {
           .filter((part) => part !== '')
           .join(' and '),
         error: isError(inputs, 'placeholder'),
+        autoMerge: autoMergeOf(inputs, 'placeholder'),
       });
     for (const finding of reviewed.findings)
       findings.push({
@@ -92,6 +126,7 @@ export async function reviewPulls(options: {
         message: describeFinding(finding),
         problem: finding.problem,
         error: isError(inputs, finding.kind),
+        autoMerge: autoMergeOf(inputs, finding.kind),
       });
   }
   const completion = [...counts]

@@ -3,7 +3,7 @@ import type { StringsApi } from '../../client/strings.js';
 import type { TranslationClient } from '../../client/index.js';
 import type { EngineResult } from '../../sync/engine.js';
 import { detectFormat } from '../../formats/detect.js';
-import { GitError } from '../../git/errors.js';
+import { BranchNotOwnedError } from '../../git/errors.js';
 import { runnerFor, type GitRepository } from '../../git/git.js';
 import { isInBase, type MergedElsewhere } from '../../git/in-base.js';
 import type { OwnershipRules } from '../../git/ownership.js';
@@ -16,6 +16,7 @@ import type { SentReviewEdit } from '../../github/review-section.js';
 import type { ActionInputs } from '../runner/inputs.js';
 import type { Logger } from '../runner/logger.js';
 import type { PublishStart } from './publish.js';
+import { holdRefusedBranch } from './refused-branch.js';
 import type { ProjectScope } from '../projects/project-scope.js';
 
 /**
@@ -176,9 +177,12 @@ async function sendReviewEdits(options: {
   if (stopped !== undefined) {
     const key = refused[first]?.skipped[0] ?? '';
     const commit = stopped.lastCommit.get(key);
-    throw new GitError(
-      'GIT_BRANCH_NOT_OWNED',
-      `Branch "${stopped.review.branch}": ${commit === undefined ? 'a commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit. ` +
+    const why = `${commit === undefined ? 'A commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit.`;
+    // The review has an own commit under it (its anchor): the branch and its pull request are the action's.
+    throw new BranchNotOwnedError(
+      stopped.review.branch,
+      { actionsBranch: true, refused: why },
+      `Branch "${stopped.review.branch}": ${why} ` +
         'Nothing was sent to the service and nothing was pushed. Add the key to the master file (on the base branch) first, or revert that change on the branch.',
     );
   }
@@ -335,6 +339,10 @@ export async function pullAfterReviews(
     strings: options.client.strings,
     dryRun: false,
     logger: options.logger,
+  }).catch(async (error: unknown) => {
+    // An edit the service cannot take stops the run: the pull request's auto-merge goes off first.
+    await holdRefusedBranch(error, publishing, options.logger);
+    throw error;
   });
   shared.reviewed.sent.push(...outcome.sent);
   for (const sha of outcome.commits) shared.reviewed.commits.add(sha);
@@ -345,5 +353,7 @@ export async function pullAfterReviews(
   // Every file either pull wrote is new to the worktree; the second's entry is the last word.
   const written = new Map(first.pull.files.map((file) => [file.path, file]));
   for (const file of again.files) written.set(file.path, file);
-  return { ...first, pull: { ...again, files: [...written.values()] } };
+  // The first pull's renames are in the files either way: the pull request still names them.
+  const renamed = first.pull.renamed === undefined ? {} : { renamed: first.pull.renamed };
+  return { ...first, pull: { ...again, files: [...written.values()], ...renamed } };
 }

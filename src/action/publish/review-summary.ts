@@ -1,16 +1,22 @@
 import type { AutoMergeOutcome } from '../../github/auto-merge.js';
 import { reviewSectionLines } from '../../github/readiness-section.js';
-import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../../check/findings.js';
-import type { CompletionRow, ReviewGroup } from '../../github/readiness-section.js';
+import {
+  CHECK_KINDS,
+  FINDING_KINDS,
+  KIND_INFO,
+  type CheckKind,
+  type FindingKind,
+} from '../../check/findings.js';
+import type { AutoMergeHold, CompletionRow, ReviewGroup } from '../../github/readiness-section.js';
 
 /**
  * The job summary's part of the pull's checks (issue 49), and the `completion` output: read by
  * main.ts on every path, so nothing here loads the checks or the format parsers.
  */
 
-export type ReviewKind = 'placeholder' | FindingKind;
+export type ReviewKind = CheckKind;
 
-/** One finding, with a repository path, and whether its kind is an error here. */
+/** One finding, with a repository path, whether its kind is an error here, and whether it holds auto-merge. */
 export interface ReviewFinding {
   readonly kind: ReviewKind;
   readonly file: string;
@@ -22,6 +28,8 @@ export interface ReviewFinding {
   /** The phrase of the body's table: what is wrong. */
   readonly problem: string;
   readonly error: boolean;
+  /** What it does to auto-merge (readiness-section.ts); undefined with `auto-merge: off` or for advice. */
+  readonly autoMerge: AutoMergeHold | undefined;
 }
 
 export interface PullReview {
@@ -33,20 +41,25 @@ export interface PullReview {
   readonly findings: readonly ReviewFinding[];
 }
 
-const KINDS: readonly ReviewKind[] = ['placeholder', ...FINDING_KINDS];
-export const HEADINGS: Readonly<Record<ReviewKind, { heading: string; title: string; gate: string }>> = {
+interface KindHeading {
+  readonly heading: string;
+  readonly title: string;
+  readonly gate: string | undefined;
+}
+
+export const HEADINGS: Readonly<Record<ReviewKind, KindHeading>> = {
   placeholder: { heading: 'Placeholders', title: 'Placeholder mismatch', gate: 'fail-on-placeholder-errors' },
   ...(Object.fromEntries(
     FINDING_KINDS.map((kind) => [
       kind,
       { heading: KIND_INFO[kind].heading, title: KIND_INFO[kind].title, gate: KIND_INFO[kind].gate },
     ]),
-  ) as Record<FindingKind, { heading: string; title: string; gate: string }>),
+  ) as Record<FindingKind, KindHeading>),
 };
 
 /** The findings in some files (a pull request's), one group per kind that has any. */
 export function groupsOf(review: PullReview, inFiles: (file: string) => boolean): ReviewGroup[] {
-  return KINDS.flatMap((kind) => {
+  return CHECK_KINDS.flatMap((kind) => {
     const rows = review.findings.filter((finding) => finding.kind === kind && inFiles(finding.file));
     if (rows.length === 0) return [];
     const { heading, gate } = HEADINGS[kind];
@@ -55,6 +68,7 @@ export function groupsOf(review: PullReview, inFiles: (file: string) => boolean)
         heading,
         gate,
         error: rows[0]?.error ?? false,
+        autoMerge: rows[0]?.autoMerge,
         rows: rows.map(({ file, key, locale, problem }) => ({ file, key, locale, problem })),
       },
     ];
@@ -76,9 +90,9 @@ function outcomeText(number: number | undefined, outcome: AutoMergeOutcome): str
     case 'kept':
       return `${pull}: auto-merge (${outcome.method ?? ''}) stays on.`;
     case 'disabled':
-      return `${pull}: auto-merge turned off, as its translations have errors.`;
+      return `${pull}: auto-merge turned off: the checks found what holds it back.`;
     case 'off':
-      return `${pull}: auto-merge stays off, as its translations have errors.`;
+      return `${pull}: auto-merge stays off: the checks found what holds it back.`;
     case 'refused':
       return `${pull}: ${outcome.warning}`;
   }

@@ -28,6 +28,8 @@ interface ActionOutputs {
   'placeholder-errors': string;
   /** Locale to percent, as JSON (pull-review.ts); `{}` without a pull. */
   completion: string;
+  /** Renamed and moved keys and the pairs left alone, as JSON (renamedKeysOutput). */
+  'renamed-keys': string;
 }
 
 /** One project's part of the outputs: what its engine did, and how its paths become repository paths. */
@@ -84,7 +86,37 @@ export function computeOutputs(
     'missing-translations': check?.missingTranslations === undefined ? '' : String(check.missingTranslations),
     'placeholder-errors': check === undefined ? '' : String(check.placeholderIssues.length),
     completion: '{}',
+    'renamed-keys': JSON.stringify(projects.flatMap(renamedKeysOutput)),
   };
+}
+
+/**
+ * One element per rename or move the push made (in a dry run: would make), and one per pair it
+ * left alone, with the reason; files as repository paths.
+ */
+function renamedKeysOutput({ engine, toRepoPath }: ProjectOutcome): Record<string, unknown>[] {
+  const report = engine?.push?.renames;
+  if (report === undefined) return [];
+  return [
+    ...report.renames.map((rename) => ({
+      file: toRepoPath(rename.file),
+      'old-key': rename.from,
+      'new-file': toRepoPath(rename.toFile),
+      'new-key': rename.to,
+      renamed: true,
+      stated: rename.stated,
+    })),
+    ...report.leftAlone.flatMap((left) =>
+      left.candidates.map((candidate) => ({
+        file: left.file === '' ? '' : toRepoPath(left.file),
+        'old-key': left.from,
+        'new-file': candidate.file === '' ? '' : toRepoPath(candidate.file),
+        'new-key': candidate.key,
+        renamed: false,
+        reason: left.reason,
+      })),
+    ),
+  ];
 }
 
 /** One element of `pull-requests`, as action.yml documents it. */

@@ -15,6 +15,8 @@ interface PushRange {
   readonly ref: string | undefined;
   /** A deletion: `deleted: true`, or an all-zero `after`. */
   readonly deleted: boolean;
+  /** The messages of the pushed commits (the payload's `commits`, else `head_commit`). */
+  readonly messages: readonly string[];
 }
 
 export interface RunContext {
@@ -78,6 +80,20 @@ function pullRequestOf(event: Record<string, unknown>): PullRequestEvent | undef
   return { number: pull['number'], baseSha, headSha, baseRef, fromFork: headRepo !== baseRepo };
 }
 
+/** A push payload's commit messages: `commits` lists the pushed commits, `head_commit` the last. */
+function commitMessagesOf(event: Record<string, unknown>): string[] {
+  const commits = Array.isArray(event['commits']) ? (event['commits'] as unknown[]) : [];
+  const messages = commits.flatMap((commit) => {
+    const message = stringAt(
+      typeof commit === 'object' && commit !== null ? (commit as Record<string, unknown>) : undefined,
+      'message',
+    );
+    return message === undefined ? [] : [message];
+  });
+  const head = stringAt(objectAt(event, 'head_commit'), 'message');
+  return messages.length === 0 && head !== undefined ? [head] : messages;
+}
+
 /**
  * The run's context from the runner's variables and event file (runner-files.ts checks both). A
  * run that writes refuses to guess its workspace; a dry run may read the working directory.
@@ -106,6 +122,7 @@ export function readRunContext(
       after,
       ref: typeof event['ref'] === 'string' ? event['ref'] : undefined,
       deleted: event['deleted'] === true || (after !== undefined && ZERO_SHA.test(after)),
+      messages: commitMessagesOf(event),
     },
     pullRequest: pullRequestOf(event),
     event,

@@ -67,6 +67,7 @@ const ACTION_INPUTS = [
   'fail-on-glossary-warnings',
   'glossary-file',
   'auto-merge',
+  'auto-merge-ignore',
   'locale-min-completion',
 ] as const;
 

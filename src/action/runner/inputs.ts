@@ -2,7 +2,7 @@
 // settings), the event file, workflow commands and outputs' file, the logger, secret masking and
 // git's credentials. The bottom room of the action: it imports no other folder of src/action.
 import { getInput, warning } from './workflow-commands.js';
-import { FINDING_KINDS, KIND_INFO, type FindingKind } from '../../check/findings.js';
+import { FINDING_GATES, type FindingKind } from '../../check/findings.js';
 import { assertKnownInputs, RENAMED_INPUTS } from './input-names.js';
 import { isLocaleCode } from '../../project/locales.js';
 import {
@@ -383,7 +383,7 @@ export function getInputs(): ActionInputs {
     requiredLocales: locales('required-locales'),
     minCompletion: minCompletion(),
     failOnPlaceholderErrors: boolean('fail-on-placeholder-errors', false),
-    failOnFindings: new Set(FINDING_KINDS.filter((kind) => boolean(KIND_INFO[kind].gate, false))),
+    failOnFindings: new Set(FINDING_GATES.filter(([, gate]) => boolean(gate, false)).map(([kind]) => kind)),
     glossaryFile: repositoryPath('glossary-file'),
     workingDirectory:
       optionalString('working-directory') === '.'

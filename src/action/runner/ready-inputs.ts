@@ -1,8 +1,10 @@
+import { CHECK_KINDS, type CheckKind } from '../../check/findings.js';
 import { isLocaleCode, sameLocale } from '../../project/locales.js';
 
 /**
- * The inputs of a translation pull request that merges itself (issue 49): `auto-merge` and
- * `locale-min-completion`. Parsed apart from inputs.ts, which wraps their errors as InputError.
+ * The inputs of a translation pull request that merges itself (issues 49, 56): `auto-merge`,
+ * `auto-merge-ignore` and `locale-min-completion`. Parsed apart from inputs.ts, which wraps
+ * their errors as InputError.
  */
 
 const AUTO_MERGE = ['off', 'merge', 'squash', 'rebase'] as const;
@@ -16,8 +18,10 @@ interface LocaleThresholds {
 }
 
 export interface ReadyInputs {
-  /** pull: turn on GitHub's auto-merge with this method when the checks find no error. */
+  /** pull: turn on GitHub's auto-merge with this method when no finding holds it back. */
   readonly autoMerge: AutoMerge;
+  /** pull: the kinds of finding auto-merge may go ahead with; empty, the safe default, for none. */
+  readonly autoMergeIgnore: ReadonlySet<CheckKind>;
   /** pull: a locale below its threshold stays out of the pull request. */
   readonly localeMinCompletion: LocaleThresholds;
 }
@@ -44,6 +48,7 @@ export function readyInputs(
   };
   return {
     autoMerge: read('auto-merge', parseAutoMerge),
+    autoMergeIgnore: read('auto-merge-ignore', parseIgnoredKinds),
     localeMinCompletion: read('locale-min-completion', parseLocaleThresholds),
   };
 }
@@ -52,6 +57,18 @@ function parseAutoMerge(value: string): AutoMerge {
   const known = AUTO_MERGE.find((method) => method === (value.trim() || 'off'));
   if (known === undefined) throw new ReadyInputError(`"${value}" is not one of ${AUTO_MERGE.join(', ')}.`);
   return known;
+}
+
+/** Kinds by name, separated by commas, spaces or lines: each one the checks know. */
+function parseIgnoredKinds(value: string): ReadonlySet<CheckKind> {
+  const kinds = new Set<CheckKind>();
+  for (const name of value.split(/[\s,]+/).filter((part) => part !== '')) {
+    const kind = CHECK_KINDS.find((candidate) => candidate === name.toLowerCase());
+    if (kind === undefined)
+      throw new ReadyInputError(`"${name}" is not a kind of finding; use any of ${CHECK_KINDS.join(', ')}.`);
+    kinds.add(kind);
+  }
+  return kinds;
 }
 
 function percent(text: string, line: string): number {

@@ -6,6 +6,7 @@ import type { EngineResult } from '../../sync/engine.js';
 import { plural, uploadReason } from '../../sync/words.js';
 import type { PullRequestResult } from '../../github/pull-request.js';
 import { failureMessage } from '../results/failure-message.js';
+import { renamedKeysSection } from '../../github/renamed-keys-section.js';
 import type { PublishResult } from '../publish/publish.js';
 import { touched } from '../runner/pull-request-split.js';
 import type { ProjectRun } from './sync-projects.js';
@@ -62,7 +63,7 @@ export function renderSummary(options: {
       '| --- | --- | --- | --- |',
       ...sentFromPull.map(
         (edit) =>
-          `| ${codeSpan(edit.key, true)} | ${codeSpan(edit.locale, true)} | ${codeSpan(edit.text, true)} | ${edit.commit.slice(0, 12)} by ${codeSpan(edit.author, true)} |`,
+          `| ${codeSpan(edit.key, true)} | ${codeSpan(edit.locale, true)} | ${codeSpan(edit.text, true)} | ${markdownWord(edit.commit.slice(0, 12), true)} by ${codeSpan(edit.author, true)} |`,
       ),
       '',
     );
@@ -119,6 +120,7 @@ function engineSections(
     }
     if (!dryRun && sent.length > 0)
       lines.push(`Import wait: ${(push.importWaitMs / 1000).toFixed(1)} s.`, '');
+    lines.push(...renamedKeysSection(push.renames, push.obsolete, { heading, repoPath, dryRun }));
   }
   const translations = engine?.translations;
   if (translations !== undefined) {

@@ -172,11 +172,22 @@ export async function runSyncCommand(
     const pulled = runs.flatMap(({ project, engine, error }) =>
       error === undefined && engine?.pull !== undefined ? [{ scope: project.scope, pull: engine.pull }] : [],
     );
+    const started = shared.publishing();
     const readiness =
       pulled.length === 0
         ? undefined
-        : await (await import('../publish/pull-review.js')).reviewPulls({ inputs, projects: pulled, logger });
-    const started = shared.publishing();
+        : await (
+            await import('../publish/pull-review.js')
+          ).reviewPulls({
+            inputs,
+            projects: pulled,
+            logger,
+            // The checkout's commit holds the files as they were before the pull changed them.
+            previous:
+              started === undefined
+                ? undefined
+                : async (paths) => (await (await started).repository).readFilesAtRef('HEAD', paths),
+          });
     if (started === undefined || pulled.length === 0) return { runs, publish: undefined, failed, readiness };
     const { publishTranslations } = await import('../publish/publish.js');
     const publish = await logger.group('Pull request', () =>
@@ -340,6 +351,8 @@ async function syncWithClient(
     // The pull request step learns from them whether the base already has every file.
     recordGitBlobs: !inputs.dryRun,
     blobIds,
+    // `Renamed-key:` lines of the pushed commits state renames (key-renames.ts).
+    ...(context.eventName === 'push' ? { commitMessages: context.push.messages } : {}),
   };
   const first = await runEngine(engineOptions);
   // A reviewer's fixes on the run's branches go to the service, and the pull is made again so

@@ -148,8 +148,13 @@ function parseFileReference(project: Project, value: unknown, changes: StringCha
     add(errors, 'file', 'File not found: no file of this project has this id or file_name');
     return;
   }
-  // Strings belong to a master file; naming one of its target files means that master.
-  changes.fileId = file.masterId ?? file.id;
+  // A string belongs to a master; its translations are its targets'. Naming a target is refused
+  // rather than read as its master (docs/decisions.md): the service is never assumed kinder.
+  if (file.masterId !== null) {
+    add(errors, 'file', `must be a master file: ${file.name} is a target file of another master`);
+    return;
+  }
+  changes.fileId = file.id;
 }
 
 function parseTranslations(

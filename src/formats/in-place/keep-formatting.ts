@@ -3,6 +3,7 @@ import { detectFormat } from '../detect.js';
 import { keyValuesOf, sameTranslations } from '../key-values.js';
 import { decodeText, encodeWithLayout } from '../text-codec.js';
 import { editInPlace, InPlaceEditError } from './index.js';
+import { renameKeysInPlace } from './rename-keys.js';
 
 /**
  * `keep-formatting` (issue 47): a download is applied to the repository's copy of the file, not
@@ -22,10 +23,15 @@ export function sha1Of(bytes: Uint8Array): string {
   return createHash('sha1').update(bytes).digest('hex');
 }
 
+/**
+ * `renames` (old key to new) are the keys the service renamed since (issue 59): each is renamed
+ * on its own line before the edit, where the file and the service's copy agree that it moved.
+ */
 export function keepFormatting(
   file: { readonly repoPath: string; readonly locale: string },
   remote: Uint8Array,
   local: Uint8Array | undefined,
+  renames?: ReadonlyMap<string, string>,
 ): KeptOutcome {
   const format = detectFormat(file.repoPath);
   if (format === undefined || local === undefined) return { kind: 'service' };
@@ -44,16 +50,23 @@ export function keepFormatting(
     notice: `${file.repoPath}: cannot edit in place (${reason}); the service's file is written as it came.`,
   });
   let decoded: ReturnType<typeof decodeText>;
+  let localText: string;
   try {
     decoded = decodeText(local, file.repoPath, format);
-    if (sameTranslations(keyValuesOf(format, local, parse), remoteValues))
-      return { kind: 'untouched', sha1: sha1Of(local) };
+    const localValues = keyValuesOf(format, local, parse);
+    if (sameTranslations(localValues, remoteValues)) return { kind: 'untouched', sha1: sha1Of(local) };
+    localText = renameKeysInPlace(
+      format,
+      decoded.text,
+      renamesBetween(localValues, remoteValues, renames),
+      parse,
+    );
   } catch {
     return fallback("the repository's copy does not parse");
   }
   let edited: string;
   try {
-    edited = editInPlace(format, decoded.text, remoteText, { parse });
+    edited = editInPlace(format, localText, remoteText, { parse });
   } catch (error) {
     if (error instanceof InPlaceEditError) return { kind: 'service', notice: error.message };
     throw error;
@@ -63,4 +76,16 @@ export function keepFormatting(
   // The editor keeps the repository's line ends: only its encoding is put back.
   const bytes = encodeWithLayout(edited, { encoding: decoded.encoding, eol: '\n' });
   return { kind: 'edited', bytes, sha1: sha1Of(bytes) };
+}
+
+/** The renames the two copies show: the old key in the repository's only, the new in the service's only. */
+function renamesBetween(
+  local: ReturnType<typeof keyValuesOf>,
+  remote: ReturnType<typeof keyValuesOf>,
+  renames: ReadonlyMap<string, string> | undefined,
+): Map<string, string> {
+  const shown = new Map<string, string>();
+  for (const [from, to] of renames ?? [])
+    if (local.has(from) && !local.has(to) && remote.has(to) && !remote.has(from)) shown.set(from, to);
+  return shown;
 }

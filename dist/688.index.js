@@ -1,5 +1,5 @@
-export const id = 532;
-export const ids = [532];
+export const id = 688;
+export const ids = [688];
 export const modules = {
 
 /***/ 3123:
@@ -476,7 +476,7 @@ function without(left, right) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 9440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -491,6 +491,95 @@ var formats = __webpack_require__(8089);
 var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./src/check/glossary-check.ts
 var glossary_check = __webpack_require__(3123);
+// EXTERNAL MODULE: ./src/check/segment-forms.ts
+var segment_forms = __webpack_require__(5131);
+;// CONCATENATED MODULE: ./src/check/hidden-text.ts
+
+/**
+ * Text a reviewer cannot see. A bidi control (U+202E RIGHT-TO-LEFT OVERRIDE and its kin) reorders
+ * what follows it on screen, so a translation can show one thing and hold another ("Trojan
+ * Source"); and a change that only adds or removes invisible characters (a zero-width space, a
+ * soft hyphen) shows no difference in the pull request's diff at all, yet changes what the app
+ * compares, links to or prints. Neither can be judged by reading the pull request, so both keep
+ * auto-merge off (docs/safety.md).
+ */
+// The explicit bidi formatting characters of UAX #9: embeddings and overrides, isolates, marks.
+const BIDI_CONTROLS = {
+    '\u061C': 'arabic letter mark',
+    '\u200E': 'left-to-right mark',
+    '\u200F': 'right-to-left mark',
+    '\u202A': 'left-to-right embedding',
+    '\u202B': 'right-to-left embedding',
+    '\u202C': 'pop directional formatting',
+    '\u202D': 'left-to-right override',
+    '\u202E': 'right-to-left override',
+    '\u2066': 'left-to-right isolate',
+    '\u2067': 'right-to-left isolate',
+    '\u2068': 'first strong isolate',
+    '\u2069': 'pop directional isolate',
+};
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Unicode's Default_Ignorable_Code_Point: what renderers draw as nothing (zero-width space and
+// joiners, soft hyphen, word joiner, variation selectors, tags, Hangul fillers, bidi controls).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const NAMES = {
+    ...BIDI_CONTROLS,
+    '\u00AD': 'soft hyphen',
+    '\u034F': 'combining grapheme joiner',
+    '\u200B': 'zero width space',
+    '\u200C': 'zero width non-joiner',
+    '\u200D': 'zero width joiner',
+    '\u2060': 'word joiner',
+    '\uFEFF': 'zero width no-break space',
+};
+/** `U+202E (right-to-left override)`: the character named, never printed, since it is invisible. */
+function named(char) {
+    const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = NAMES[char];
+    return name === undefined ? code : `${code} (${name})`;
+}
+function listed(chars) {
+    const counts = new Map();
+    for (const char of chars)
+        counts.set(char, (counts.get(char) ?? 0) + 1);
+    return [...counts]
+        .map(([char, count]) => (count === 1 ? named(char) : `${count} × ${named(char)}`))
+        .join(', ');
+}
+/** The bidi controls of `target` beyond its source's, as one phrase; none when it adds none. */
+function bidiProblems(source, target) {
+    const added = (0,segment_forms/* without */.FF)(target.match(BIDI) ?? [], source.match(BIDI) ?? []);
+    if (added.length === 0)
+        return [];
+    return [
+        `has the bidi control${added.length === 1 ? '' : 's'} ${listed(added)} that the source does not, which can make the text show other than it reads`,
+    ];
+}
+/**
+ * When `current` differs from `previous` (the repository's text before the pull) only by invisible
+ * characters, the phrase that says which; none for an equal text or one with a visible change.
+ */
+function invisibleChangeProblems(previous, current) {
+    if (previous === current)
+        return [];
+    if (previous.replace(INVISIBLE, '') !== current.replace(INVISIBLE, ''))
+        return [];
+    const before = previous.match(INVISIBLE) ?? [];
+    const after = current.match(INVISIBLE) ?? [];
+    const added = (0,segment_forms/* without */.FF)(after, before);
+    const removed = (0,segment_forms/* without */.FF)(before, after);
+    const change = [
+        added.length > 0 ? `adds ${listed(added)}` : '',
+        removed.length > 0 ? `removes ${listed(removed)}` : '',
+    ]
+        .filter((part) => part !== '')
+        // Same characters, other places: moved, which neither list shows.
+        .join(' and ');
+    return [
+        `changes only invisible characters against the repository's text (${change || 'moves invisible characters'}), a change no reviewer can see`,
+    ];
+}
+
 // EXTERNAL MODULE: ./node_modules/@formatjs/icu-messageformat-parser/index.js + 1 modules
 var icu_messageformat_parser = __webpack_require__(715);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
@@ -594,6 +683,24 @@ function icuMessageOf(source) {
         return undefined;
     }
 }
+// Ruby `%{name}` and i18next `{{name}}` are the placeholder check's: blanked, they do not read as ICU.
+const withoutOtherPlaceholders = (text) => text.replace(/%\{[^{}]*\}/g, '').replace(/\{\{[^{}]*\}\}/g, '');
+/**
+ * The ICU arguments a translation adds to a source that is no ICU message: `{name}` in a
+ * translation of "Hello" is a value the code never passes, which FormatJS refuses to format.
+ */
+function addedArgumentProblems(source, target) {
+    if (!target.includes('{'))
+        return [];
+    const message = icuMessageOf(withoutOtherPlaceholders(target));
+    if (message === undefined)
+        return [];
+    const known = argumentsOf(icuMessageOf(withoutOtherPlaceholders(source)) ?? []);
+    const added = [...argumentsOf(message).keys()].filter((name) => !known.has(name));
+    return added.length === 0
+        ? []
+        : [`has ${added.map((name) => `{${name}}`).join(' ')} that the source does not`];
+}
 // A plain `{n}` may become `{n, number}` in a translation: the same value, formatted for the locale.
 function sameKind(left, right) {
     const plainOrFormatted = new Set(['argument', 'number', 'date', 'time']);
@@ -661,17 +768,99 @@ function icuProblems(options) {
 var key_lines = __webpack_require__(417);
 // EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
 var dist = __webpack_require__(3194);
-// EXTERNAL MODULE: ./src/check/segment-forms.ts
-var segment_forms = __webpack_require__(5131);
+// EXTERNAL MODULE: ./node_modules/marked/lib/marked.esm.js
+var marked_esm = __webpack_require__(8022);
+;// CONCATENATED MODULE: ./src/check/markdown-links.ts
+
+
+
+/**
+ * Links and images in strings that an app renders as Markdown (GitHub-flavoured: `[text](url)`,
+ * `![alt](url)`, `<https://…>`, reference links and bare `https://…` or `www.` links). A
+ * translation that adds one, or points one elsewhere, sends the app's readers where its source
+ * does not, or loads a remote image. Read with marked's lexer, which is how such apps render them.
+ * Which strings an app renders as Markdown cannot be told from the file, so every string is read.
+ */
+// Lexing costs: only a text that could hold a link is lexed.
+const MAYBE_LINK = /\[|:\/\/|www\.|<[a-z][a-z\d+.-]*:|@/i;
+// What a browser runs or renders as a page when followed (WHATWG's "dangerous" schemes).
+const SCRIPT_SCHEMES = /^(?:javascript|vbscript|data):/i;
+/**
+ * A URL as a browser reads it: character references decoded (`&#106;avascript:`), then tabs and
+ * line breaks removed and the ends trimmed of controls and spaces, as the URL parser does.
+ */
+function browserUrl(value) {
+    let decoded = '';
+    const ignore = () => undefined;
+    const handler = {
+        onComment: ignore,
+        onDoctype: ignore,
+        onEof: ignore,
+        onStartTag: ignore,
+        onEndTag: ignore,
+        onNullCharacter: ignore,
+        onCharacter: (token) => void (decoded += token.chars),
+        onWhitespaceCharacter: (token) => void (decoded += token.chars),
+    };
+    // Text with no `<` is all character data to the tokenizer: its references come out decoded.
+    if (value.includes('&'))
+        new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(value.replace(/</g, '&lt;'), true);
+    else
+        decoded = value;
+    // eslint-disable-next-line no-control-regex
+    return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+/** Whether following `url` runs script or opens a page made of the URL itself. */
+function runsScript(url) {
+    return SCRIPT_SCHEMES.test(browserUrl(url));
+}
+/** The links and images of a text, each as `link URL` or `image URL`, in order. */
+function linksOf(text) {
+    if (!MAYBE_LINK.test(text))
+        return [];
+    const found = [];
+    const tokens = new marked_esm/* Lexer */.JG({ gfm: true }).lex(text);
+    // Synchronous: the callback returns nothing, so neither does walkTokens' list of its results.
+    void marked_esm/* marked */.xI.walkTokens(tokens, (token) => {
+        if (token.type === 'link' || token.type === 'image')
+            found.push(`${token.type} ${browserUrl(String(token.href))}`);
+    });
+    return found;
+}
+const shown = (link) => {
+    const [kind = '', ...url] = link.split(' ');
+    const target = url.join(' ');
+    return `the ${kind} ${target}${runsScript(target) ? ` (a ${target.split(':')[0]?.toLowerCase() ?? ''}: URL)` : ''}`;
+};
+/** What a translation does to its source's links and images, one phrase per problem. */
+function linkProblems(source, target) {
+    const expected = linksOf(source);
+    const actual = linksOf(target);
+    const lost = (0,segment_forms/* without */.FF)(expected, actual);
+    const added = (0,segment_forms/* without */.FF)(actual, expected);
+    const [from] = lost;
+    const [to] = added;
+    if (lost.length === 1 && added.length === 1 && from !== undefined && to !== undefined)
+        return [`changes ${shown(from)} to ${shown(to)}`];
+    return [
+        ...(lost.length > 0 ? [`lacks ${lost.map(shown).join(', ')}`] : []),
+        ...(added.length > 0 ? [`has ${added.map(shown).join(', ')} that the source does not`] : []),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/check/markup-check.ts
+
 
 
 /**
  * Markup in strings: a translation must keep the source's elements, close them in order and keep
  * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
- * page breaks or links elsewhere. Read with parse5's tokenizer, the WHATWG HTML tokenizer, so
- * `a < b`, unquoted attributes and `<br/>` read as browsers read them; no tree is built, since a
- * tree builder would silently repair the misnesting we want to report.
+ * page breaks or links elsewhere; and it must add none, also to a source without markup, since an
+ * app that renders the string as HTML (a Rails `_html` key, `dangerouslySetInnerHTML`, `v-html`)
+ * runs what it adds (`<script>`, `<img onerror=…>`, `<a href="javascript:…">`). Read with parse5's
+ * tokenizer, the WHATWG HTML tokenizer, so `a < b`, unquoted attributes, character references and
+ * `<br/>` read as browsers read them; no tree is built, since a tree builder would silently
+ * repair the misnesting we want to report. Markdown links and images: markdown-links.ts.
  */
 // Elements that never have an end tag (WHATWG "void elements").
 const VOID = new Set([
@@ -698,9 +887,11 @@ const TRANSLATED_ATTRIBUTES = new Set([
     'aria-label',
     'aria-description',
 ]);
+const attributeText = (tag, name, value) => `<${tag} ${name}="${value}">`;
 function markupOf(text) {
     const elements = [];
     const attributes = [];
+    const scripted = [];
     const nesting = [];
     const open = [];
     const ignore = () => undefined;
@@ -713,9 +904,15 @@ function markupOf(text) {
         onWhitespaceCharacter: ignore,
         onStartTag(token) {
             elements.push(`<${token.tagName}>`);
-            for (const attribute of token.attrs)
-                if (!TRANSLATED_ATTRIBUTES.has(attribute.name))
-                    attributes.push(`<${token.tagName} ${attribute.name}="${attribute.value}">`);
+            for (const attribute of token.attrs) {
+                const shown = attributeText(token.tagName, attribute.name, attribute.value);
+                // A translated attribute is prose: an `alt` of "Data: …" is no data: URL.
+                const prose = TRANSLATED_ATTRIBUTES.has(attribute.name);
+                if (attribute.name.startsWith('on') || (!prose && runsScript(attribute.value)))
+                    scripted.push(shown);
+                if (!prose)
+                    attributes.push(shown);
+            }
             if (!VOID.has(token.tagName) && !token.selfClosing)
                 open.push(token.tagName);
         },
@@ -735,17 +932,12 @@ function markupOf(text) {
     };
     new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(text, true);
     nesting.push(...open.map((name) => `leaves <${name}> open`));
-    return { elements, attributes, nesting };
-}
-/** Rails marks keys ending in `_html` (or a last part `html`) safe: their markup reaches the page. */
-function isHtmlKey(key) {
-    return /(?:^|[._])html$/.test(key);
+    return { elements, attributes, scripted, nesting };
 }
 const hasTag = (text) => /<\/?[A-Za-z]/.test(text);
-/** What is wrong with the markup of `target` against `source`, one phrase per problem. */
-function markupProblems(options) {
-    const { source, target } = options;
-    if (!hasTag(source) && !(isHtmlKey(options.key) && hasTag(target)))
+/** What is wrong with the HTML of `target` against `source`, one phrase per problem. */
+function tagProblems(source, target) {
+    if (!hasTag(source) && !hasTag(target))
         return [];
     const expected = markupOf(source);
     const actual = markupOf(target);
@@ -756,9 +948,16 @@ function markupProblems(options) {
         problems.push(`lacks ${lost.join(' ')}`);
     if (added.length > 0)
         problems.push(`has ${added.join(' ')} that the source does not`);
-    // An element lost or added already explains its attributes.
-    const lostAttributes = (0,segment_forms/* without */.FF)(expected.attributes, actual.attributes).filter((attribute) => !lost.some((element) => attribute.startsWith(element.slice(0, -1))));
-    const addedAttributes = (0,segment_forms/* without */.FF)(actual.attributes, expected.attributes).filter((attribute) => !added.some((element) => attribute.startsWith(element.slice(0, -1))));
+    // An element lost or added already explains its attributes, unless one of them runs script.
+    const explained = (attribute, elements) => elements.some((element) => attribute.startsWith(element.slice(0, -1)));
+    const lostAttributes = (0,segment_forms/* without */.FF)(expected.attributes, actual.attributes).filter((attribute) => !explained(attribute, lost));
+    const newScripts = new Set((0,segment_forms/* without */.FF)(actual.scripted, expected.scripted));
+    const addedAttributes = [
+        ...new Set([
+            ...(0,segment_forms/* without */.FF)(actual.attributes, expected.attributes).filter((attribute) => !explained(attribute, added)),
+            ...newScripts,
+        ]),
+    ];
     if (lostAttributes.length > 0 || addedAttributes.length > 0)
         problems.push([
             lostAttributes.length > 0 ? `changes ${lostAttributes.join(' ')}` : 'adds',
@@ -770,6 +969,13 @@ function markupProblems(options) {
             .join(' '));
     problems.push(...(0,segment_forms/* without */.FF)(actual.nesting, expected.nesting));
     return problems;
+}
+/**
+ * What is wrong with the markup of `target` against `source`, one phrase per problem: its HTML,
+ * and its Markdown links and images.
+ */
+function markupProblems(options) {
+    return [...tagProblems(options.source, options.target), ...linkProblems(options.source, options.target)];
 }
 
 // EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
@@ -861,6 +1067,7 @@ function pluralGaps(options) {
 
 
 
+
 // A master's ICU messages, parsed once for all its targets (run-check passes one array per master).
 const icuCache = new WeakMap();
 function icuOf(master, source) {
@@ -871,7 +1078,7 @@ function icuOf(master, source) {
     return cache.get(source);
 }
 function stringFindings(segment, source, options) {
-    const { locale, glossary } = options;
+    const { locale, glossary, previous } = options;
     const found = [];
     for (const [form, target] of (0,segment_forms/* formsOf */.XP)(segment.text)) {
         // An empty form is untranslated, which the progress table counts.
@@ -890,11 +1097,23 @@ function stringFindings(segment, source, options) {
                 locale,
                 mayDropArguments: form !== undefined && segment_forms/* FORMS_THAT_MAY_DROP */._V.has(form),
             }));
-        add('markup', markupProblems({ key: segment.key, source: sourceText, target }));
+        else
+            add('icu', addedArgumentProblems(sourceText, target));
+        add('markup', markupProblems({ source: sourceText, target }));
+        add('bidi', bidiProblems(sourceText, target));
+        const before = previous === undefined ? undefined : formOf(previous, form);
+        if (before !== undefined)
+            add('invisible', invisibleChangeProblems(before, target));
         if (glossary.length > 0)
             add('glossary', (0,glossary_check/* glossaryProblems */.h)({ source: sourceText, target, locale, terms: glossary }));
     }
     return found;
+}
+/** The text of one form of a previous text, when it had that form. */
+function formOf(text, form) {
+    if (typeof text === 'string')
+        return form === undefined ? text : undefined;
+    return form === undefined ? undefined : text[form];
 }
 /** The findings of a target file (its bytes) against its master's segments. */
 function checkTargetTranslations(options) {
@@ -906,9 +1125,12 @@ function checkTargetTranslations(options) {
     const text = (0,text_codec/* decodeText */.g7)(options.bytes, options.path, format).text;
     const sources = new Map(options.master.map((segment) => [segment.key, segment.text]));
     const glossary = (0,glossary_check/* termsForLocale */.J6)(options.glossary, options.locale);
+    const previous = new Map(options.previous?.map((segment) => [segment.key, segment.text]));
     const unplaced = target.flatMap((segment) => {
         const source = sources.get(segment.key);
-        return source === undefined ? [] : stringFindings(segment, source, { ...options, glossary });
+        if (source === undefined)
+            return [];
+        return stringFindings(segment, source, { ...options, glossary, previous: previous.get(segment.key) });
     });
     for (const gap of pluralGaps({ format, master: options.master, target, locale: options.locale, text }))
         unplaced.push({ kind: 'plural', key: gap.key, form: undefined, problem: gap.problem });

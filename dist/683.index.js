@@ -1,5 +1,5 @@
-export const id = 908;
-export const ids = [908,402];
+export const id = 683;
+export const ids = [683,402];
 export const modules = {
 
 /***/ 1402:
@@ -324,7 +324,7 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
-/***/ 5908:
+/***/ 683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2838,8 +2838,8 @@ const editPropertiesInPlace = (local, remote, options) => {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts + 1 modules
-var yaml_psych = __webpack_require__(7791);
+// EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts
+var yaml_psych = __webpack_require__(5021);
 ;// CONCATENATED MODULE: ./src/formats/in-place/yaml.ts
 
 
@@ -3175,7 +3175,159 @@ function editInPlace(format, local, remote, options) {
     return EDITORS[format](local, remote, options);
 }
 
+// EXTERNAL MODULE: ./src/formats/platform/psych-scalars.ts
+var psych_scalars = __webpack_require__(601);
+;// CONCATENATED MODULE: ./src/formats/in-place/rename-keys.ts
+
+
+
+
+
+
+
+
+/** The new name in the parent, or undefined when the rename leaves the parent (or nests deeper). */
+function newName(found, from, to) {
+    const start = found.prefix === '' ? 0 : found.prefix.length + 1;
+    if (found.prefix !== '' && !to.startsWith(`${found.prefix}.`))
+        return undefined;
+    const name = to.slice(start);
+    // A dotted old name is a file that writes flat keys; otherwise a dot would nest the key deeper.
+    if (name === '' || (name.includes('.') && !from.slice(start).includes('.')))
+        return undefined;
+    return found.siblings.has(name) ? undefined : name;
+}
+/** The new name in the old one's quoting, quoted where Psych would read it plain as another type (`yes`). */
+function yamlKey(name, quote) {
+    const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && (0,psych_scalars/* psychPlain */.K)(name).kind === 'string';
+    if (quote === 'plain' && plain)
+        return name;
+    if (quote === 'single' && /^[\x20-\x7e\u00a0-\ud7ff]*$/.test(name))
+        return `'${name.replace(/'/g, "''")}'`;
+    return (0,yaml_psych/* psychDoubleQuoted */.t_)(name);
+}
+function rename_keys_keyOf(pair) {
+    return (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : String(pair.key);
+}
+function findYaml(map, prefix, key) {
+    for (const pair of map.items) {
+        const full = (0,key_tree/* joinKey */.ID)(prefix, rename_keys_keyOf(pair));
+        if (full === key && (0,dist/* isScalar */.jn)(pair.key) && pair.key.range) {
+            const [start, end] = pair.key.range;
+            const type = pair.key.type;
+            return {
+                prefix,
+                names: [{ start, end, suffix: '' }],
+                siblings: new Set(map.items.map(rename_keys_keyOf)),
+                quote: type === 'QUOTE_SINGLE' ? 'single' : type === 'QUOTE_DOUBLE' ? 'double' : 'plain',
+            };
+        }
+        if ((0,dist/* isMap */.jh)(pair.value) && key.startsWith(`${full}.`)) {
+            const found = findYaml(pair.value, full, key);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+function yamlEdits(text, renames) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: true });
+    const root = doc.contents;
+    const localeRoot = (0,dist/* isMap */.jh)(root) && root.items.length === 1 ? root.items[0]?.value : undefined;
+    if (doc.errors.length > 0 || !(0,dist/* isMap */.jh)(localeRoot))
+        return [];
+    const edits = [];
+    for (const [from, to] of renames) {
+        const found = findYaml(localeRoot, '', from);
+        const name = found === undefined ? undefined : newName(found, from, to);
+        if (found === undefined || name === undefined)
+            continue;
+        for (const place of found.names)
+            edits.push({ ...place, text: yamlKey(name, found.quote) });
+    }
+    return edits;
+}
+function findJson(object, prefix, key) {
+    const names = [];
+    const properties = object.children ?? [];
+    const nameOf = (property) => String(property.children?.[0]?.value);
+    for (const property of properties) {
+        const [name, value] = property.children ?? [];
+        if (name === undefined || value === undefined)
+            continue;
+        const full = (0,key_tree/* joinKey */.ID)(prefix, String(name.value));
+        const place = { start: name.offset, end: name.offset + name.length };
+        // i18next writes a plural's forms as keys of their own: `items_one`, `items_other`.
+        const form = full.startsWith(`${key}_`) ? full.slice(key.length + 1) : '';
+        if (full === key)
+            names.push({ ...place, suffix: '' });
+        else if (value.type !== 'object' && (0,types/* isPluralForm */.zr)(form))
+            names.push({ ...place, suffix: `_${form}` });
+        else if (value.type === 'object' && key.startsWith(`${full}.`)) {
+            const found = findJson(value, full, key);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    if (names.length === 0)
+        return undefined;
+    const siblings = new Set(properties.map(nameOf));
+    return { prefix, names, siblings };
+}
+function jsonEdits(text, renames) {
+    const root = (0,main.parseTree)(text, [], { disallowComments: true, allowTrailingComma: false });
+    if (root?.type !== 'object')
+        return [];
+    const edits = [];
+    for (const [from, to] of renames) {
+        const found = findJson(root, '', from);
+        const name = found === undefined ? undefined : newName(found, from, to);
+        if (found === undefined || name === undefined)
+            continue;
+        if (found.names.some((place) => found.siblings.has(name + place.suffix)))
+            continue;
+        for (const place of found.names)
+            edits.push({ ...place, text: JSON.stringify(name + place.suffix) });
+    }
+    return edits;
+}
+/** Whether `after` holds `before`'s values with the renamed keys under their new names, and nothing else. */
+function renamedAsExpected(before, after, renames) {
+    if (before.size !== after.size)
+        return false;
+    for (const [key, value] of before) {
+        const renamed = after.get(renames.get(key) ?? key) ?? after.get(key);
+        if (renamed?.text !== value.text)
+            return false;
+    }
+    return true;
+}
+/**
+ * `text` with each key of `renames` (old name to new) given its new name in place. Returns `text`
+ * itself when nothing could be renamed, or when the result would read otherwise than the same
+ * values under the new names: the editor then handles the keys as removed and added.
+ */
+function renameKeysInPlace(format, text, renames, parse) {
+    if (renames.size === 0 || (format !== 'yaml' && format !== 'json'))
+        return text;
+    try {
+        const edits = format === 'yaml' ? yamlEdits(text, renames) : jsonEdits(text, renames);
+        if (edits.length === 0)
+            return text;
+        const renamed = applyEdits(text, edits);
+        const encoder = new TextEncoder();
+        const before = (0,key_values.keyValuesOf)(format, encoder.encode(text), parse);
+        const after = (0,key_values.keyValuesOf)(format, encoder.encode(renamed), parse);
+        return renamedAsExpected(before, after, renames) ? renamed : text;
+    }
+    catch {
+        // The editor that follows reads the file again and says what is wrong with it, if anything.
+        return text;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/formats/in-place/keep-formatting.ts
+
 
 
 
@@ -3184,7 +3336,11 @@ function editInPlace(format, local, remote, options) {
 function sha1Of(bytes) {
     return (0,external_node_crypto_.createHash)('sha1').update(bytes).digest('hex');
 }
-function keepFormatting(file, remote, local) {
+/**
+ * `renames` (old key to new) are the keys the service renamed since (issue 59): each is renamed
+ * on its own line before the edit, where the file and the service's copy agree that it moved.
+ */
+function keepFormatting(file, remote, local, renames) {
     const format = (0,detect/* detectFormat */.T)(file.repoPath);
     if (format === undefined || local === undefined)
         return { kind: 'service' };
@@ -3204,17 +3360,20 @@ function keepFormatting(file, remote, local) {
         notice: `${file.repoPath}: cannot edit in place (${reason}); the service's file is written as it came.`,
     });
     let decoded;
+    let localText;
     try {
         decoded = (0,text_codec/* decodeText */.g7)(local, file.repoPath, format);
-        if ((0,key_values.sameTranslations)((0,key_values.keyValuesOf)(format, local, parse), remoteValues))
+        const localValues = (0,key_values.keyValuesOf)(format, local, parse);
+        if ((0,key_values.sameTranslations)(localValues, remoteValues))
             return { kind: 'untouched', sha1: sha1Of(local) };
+        localText = renameKeysInPlace(format, decoded.text, renamesBetween(localValues, remoteValues, renames), parse);
     }
     catch {
         return fallback("the repository's copy does not parse");
     }
     let edited;
     try {
-        edited = editInPlace(format, decoded.text, remoteText, { parse });
+        edited = editInPlace(format, localText, remoteText, { parse });
     }
     catch (error) {
         if (error instanceof InPlaceEditError)
@@ -3227,6 +3386,14 @@ function keepFormatting(file, remote, local) {
     // The editor keeps the repository's line ends: only its encoding is put back.
     const bytes = (0,text_codec/* encodeWithLayout */.h0)(edited, { encoding: decoded.encoding, eol: '\n' });
     return { kind: 'edited', bytes, sha1: sha1Of(bytes) };
+}
+/** The renames the two copies show: the old key in the repository's only, the new in the service's only. */
+function renamesBetween(local, remote, renames) {
+    const shown = new Map();
+    for (const [from, to] of renames ?? [])
+        if (local.has(from) && !local.has(to) && remote.has(to) && !remote.has(from))
+            shown.set(from, to);
+    return shown;
 }
 
 // EXTERNAL MODULE: ./src/sync/repository-paths.ts
@@ -3292,8 +3459,9 @@ afterRequests) {
         masterId: masterOf.get(repoPath) ?? 0,
     });
     const keep = (repoPath, remote, local) => {
+        const renames = options.renamesIn?.(masterOf.get(repoPath) ?? 0);
         const outcome = options.keepFormatting === true
-            ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local)
+            ? keepFormatting({ repoPath, locale: localeOf.get(repoPath) ?? '' }, remote, local, renames)
             : { kind: 'service' };
         if (outcome.kind === 'service' && outcome.notice !== undefined)
             result.warnings.push(outcome.notice);
