@@ -690,6 +690,14 @@ async function comment(inputs, context, body, logger) {
     const { owner, repo, pullRequest } = context;
     if (pullRequest === undefined || owner === undefined || repo === undefined)
         return { status: 'skipped', reason: 'the event is not a pull request' };
+    if (inputs.dryRun) {
+        // A dry run posts nothing: the log and the summary show the comment it would have posted.
+        await logger.group(`Dry run: the comment the check would post on #${pullRequest.number}`, () => {
+            logger.info(body);
+            return Promise.resolve();
+        });
+        return { status: 'dry-run', issueNumber: pullRequest.number };
+    }
     if (inputs.githubToken === undefined) {
         logger.warning('The github-token input is empty: the check is reported in the job summary only.');
         return { status: 'skipped', reason: 'the github-token input is empty' };
@@ -722,6 +730,8 @@ async function comment(inputs, context, body, logger) {
 function footerOf(outcome) {
     if (outcome.status === 'written')
         return `<sub>Pull request comment ${outcome.comment.operation}: ${outcome.comment.url}</sub>`;
+    if (outcome.status === 'dry-run')
+        return `<sub>Dry run: nothing was posted. This report, up to 50 findings of each kind, would be the comment on #${outcome.issueNumber}.</sub>`;
     return `<sub>No pull request comment: ${outcome.reason}.</sub>`;
 }
 /** From the merge base to the head, as GitHub's "Files changed" shows a pull request. */
@@ -916,8 +926,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 20 modules
+var dist_src = __webpack_require__(2264);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -1022,6 +1032,17 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
 /**
+ * How long a second of GitHub's lasts for the process: for the spacing of writes, Retry-After and
+ * the retries' backoff. 1000 ms unless TRANSLATION_SYNC_GITHUB_SECOND_MS says otherwise: the
+ * end-to-end tests shorten it, since against a local fake every such second is only waiting (the
+ * pacing and the retries have tests of their own, on a clock of theirs). GitHub's limit of 80
+ * writes a minute holds whatever it is (write-pacer.ts).
+ */
+function githubSecondMs(env) {
+    const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
+    return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
+}
+/**
  * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
  * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
  * network failures; the one call that is not safe to repeat, creating a pull request, turns it
@@ -1031,8 +1052,8 @@ function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
     const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const secondMs = options.secondMs ?? githubSecondMs(process.env);
+    const minimumWaitMs = options.minimumWaitMs ?? secondMs;
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const what = `${request.method} ${request.url}`;
         if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {

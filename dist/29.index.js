@@ -1644,7 +1644,7 @@ async function beginPublish(options) {
     const { githubToken } = inputs;
     (0,redact/* registerSecret */.cl)(githubToken);
     let client;
-    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5030)).then(({ createGitHubClient }) => createGitHubClient({
+    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5030)).then(({ createGitHubClient }) => createGitHubClient({
         token: githubToken,
         baseUrl: context.apiUrl,
         graphqlUrl: context.graphqlUrl,
@@ -1669,7 +1669,7 @@ async function beginPublish(options) {
         repository,
         // The same ls-remote lists the split's branches (`<branch>/…`): a run of one pull request
         // checks none is left, and a split run reads their reviews (review-edits.ts).
-        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names, [`${inputs.branch}/*`]))),
+        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names, [`${inputs.branch}/*`], signal))),
         // Through the action's own HTTP transport, tried once: the step looks again through Octokit
         // if it failed. Ended when the run fails before the step. A split run's branches are known
         // only after the pull: each is looked up in the step.
@@ -1934,9 +1934,11 @@ async function assertBranchNames(git, names) {
 }
 function askRemote(git, names, 
 /** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
-more = []) {
+more = [], 
+/** Ends the ls-remote when the run is over before it is: it must not hold the process. */
+signal) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more], signal));
     // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };
@@ -1993,10 +1995,8 @@ async function hasCommits(git, shas) {
     const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
     return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
-    });
+async function lsRemote(git, remote, branches, signal) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], { network: true, ...(signal === undefined ? {} : { signal }) });
     const heads = new Map();
     for (const line of output.split('\n')) {
         const [sha, ref] = line.split('\t');

@@ -272,9 +272,11 @@ async function assertBranchNames(git, names) {
 }
 function askRemote(git, names, 
 /** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
-more = []) {
+more = [], 
+/** Ends the ls-remote when the run is over before it is: it must not hold the process. */
+signal) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more], signal));
     // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };
@@ -331,10 +333,8 @@ async function hasCommits(git, shas) {
     const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
     return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
-    });
+async function lsRemote(git, remote, branches, signal) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], { network: true, ...(signal === undefined ? {} : { signal }) });
     const heads = new Map();
     for (const line of output.split('\n')) {
         const [sha, ref] = line.split('\t');
@@ -356,8 +356,11 @@ async function lsRemote(git, remote, branches) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+
 
 
 
@@ -391,9 +394,11 @@ function createRunner(dir, logger, authHeader) {
             ...commandConfigEnv(config),
             ...options?.env,
         };
-        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+        const signal = options?.signal;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({
             baseDir: dir,
             timeout: { block: 10 * 60_000 },
+            ...(signal === undefined ? {} : { abort: signal }),
             // simple-git refuses some environment variables and configs unless told; these categories
             // cover only our own safety config and the runner's inherited environment, which we trust.
             // The argument checks (--upload-pack, --template, -c) stay on.
@@ -410,6 +415,21 @@ function createRunner(dir, logger, authHeader) {
                 allowUnsafeDiffExternal: true,
             },
         }).env(env);
+        // Interrupted, git leaves its remote helper running, and the helper holds git's stdout and
+        // stderr: our ends of them are closed too, so that an ended command holds nothing of the run.
+        if (signal !== undefined)
+            git.outputHandler((_command, stdout, stderr) => {
+                const close = () => {
+                    for (const stream of [stdout, stderr])
+                        if (stream instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+                            stream.destroy();
+                };
+                if (signal.aborted)
+                    close();
+                else
+                    signal.addEventListener('abort', close, { once: true });
+            });
+        return git;
     };
     /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
     const plumbingEnv = (extra) => ({
@@ -430,7 +450,7 @@ function createRunner(dir, logger, authHeader) {
         }
         catch (error) {
             const detail = error instanceof Error ? error.message.trim() : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
         }
     };
     return {
@@ -442,7 +462,7 @@ function createRunner(dir, logger, authHeader) {
             const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
             return blobs.map((blob, index) => {
                 if (blob === undefined)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
                 return blob;
             });
         },
@@ -465,7 +485,7 @@ async function catFileSpecs(dir, env, specs) {
     for (const spec of specs) {
         const end = output.indexOf(0x0a, offset);
         if (end < 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
         const header = output.subarray(offset, end).toString('utf8');
         if (header === `${spec} missing` || header === `${spec} ambiguous`) {
             found.push(undefined);
@@ -475,7 +495,7 @@ async function catFileSpecs(dir, env, specs) {
         const [, type, size] = header.split(' ');
         const length = Number(size);
         if (!Number.isSafeInteger(length))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
         found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
         offset = end + 1 + length + 1;
     }
@@ -499,12 +519,12 @@ async function lsTreeBlobs(dir, env, ref, folders) {
             end = output.length;
         const tab = output.indexOf(0x09, start);
         if (tab < 0 || tab > end)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
         const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
         const bytes = Number(size);
         if (type === 'blob') {
             if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
             blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
         }
         start = end + 1;
@@ -532,7 +552,7 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     const code = await exited;
     if (code !== 0 || unread !== undefined) {
         const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
     }
     const bytes = Buffer.concat(chunks);
     return output === 'buffer' ? bytes : bytes.toString('utf8');

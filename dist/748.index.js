@@ -102,6 +102,7 @@ var runner_inputs = __webpack_require__(5202);
 var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/commands/reactions.ts
 
+const EMOJI = { eyes: '👀', rocket: '🚀', confused: '😕' };
 /** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);
 /**
@@ -155,6 +156,33 @@ async function reply(github, ref, body, logger) {
         logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `reply on #${ref.issueNumber}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
     }
 }
+function githubResponder(github, ref, logger) {
+    return {
+        react: (content) => react(github, ref, content, logger),
+        reply: (body) => reply(github, ref, body, logger),
+        summary: () => '',
+    };
+}
+function dryRunResponder(ref, logger) {
+    const intended = [];
+    const note = (line) => {
+        logger.info(`Dry run: ${line.replace(/\n/g, '\n  ')}`);
+        intended.push(line);
+        return Promise.resolve();
+    };
+    return {
+        react: (content) => note(`would react ${EMOJI[content]} (${content}) to comment ${ref.commentId}.`),
+        // The reply is the action's own Markdown (the comment's words in it are inert already).
+        reply: (body) => note(`would reply on #${ref.issueNumber}:\n\n${body.replace(/^/gm, '> ')}`),
+        summary: () => intended.length === 0
+            ? ''
+            : [
+                '## translation-sync: the comment command (dry-run: nothing was posted)',
+                '',
+                ...intended.map((line) => `- ${line.replace(/\n/g, '\n  ')}`),
+            ].join('\n'),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/commands/triggers.ts
 // src/action/commands/: runs started on someone's request: comment commands, dispatches, the
@@ -185,6 +213,7 @@ class TriggerError extends Error {
     }
 }
 const nothing = () => Promise.resolve();
+const noSummary = () => '';
 /**
  * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
  * (the `locales` input) is not widened by a request: a locale outside them is refused.
@@ -213,12 +242,18 @@ function startDispatch(options, payload) {
     const type = typeof payload['action'] === 'string' ? payload['action'] : '';
     if (type !== DISPATCH_EVENT_TYPE) {
         logger.notice(`translation-sync pulls on a repository_dispatch of type ${DISPATCH_EVENT_TYPE}; this one is of another type, so nothing was done.`);
-        return { command: undefined, inputs, context, finish: nothing };
+        return { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
     }
     const locales = dispatchLocales(payload);
     if (locales.length > 0)
         logger.info(`The repository_dispatch asks for ${locales.join(', ')}.`);
-    return { command: 'pull', inputs: limitLocales(inputs, locales), context, finish: nothing };
+    return {
+        command: 'pull',
+        inputs: limitLocales(inputs, locales),
+        context,
+        finish: nothing,
+        dryRunSummary: noSummary,
+    };
 }
 function runUrl(context) {
     const id = process.env['GITHUB_RUN_ID'] ?? '';
@@ -235,7 +270,7 @@ function failureReply(verb, reason, link) {
 }
 async function startComment(options, payload) {
     const { inputs, context, logger } = options;
-    const done = { command: undefined, inputs, context, finish: nothing };
+    let done = { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
     if (payload['action'] !== 'created') {
         logger.info(`The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`);
         return done;
@@ -266,15 +301,18 @@ async function startComment(options, payload) {
         graphqlUrl: context.graphqlUrl,
         logger,
     });
+    // A dry run still asks who wrote the comment (a read), to say what a real run would answer.
+    const respond = inputs.dryRun ? dryRunResponder(ref, logger) : githubResponder(github, ref, logger);
+    done = { ...done, dryRunSummary: () => respond.summary() };
     if (!(await mayRunCommands(github, ref, login))) {
         logger.notice(`${login} may not use /translation-sync commands (they need write permission); nothing was run.`);
-        await reply(github, ref, NOT_ALLOWED_REPLY, logger);
+        await respond.reply(NOT_ALLOWED_REPLY);
         return done;
     }
-    await react(github, ref, 'eyes', logger);
+    await respond.react('eyes');
     const answered = async (text, reaction) => {
-        await reply(github, ref, text, logger);
-        await react(github, ref, reaction, logger);
+        await respond.reply(text);
+        await respond.react(reaction);
         return done;
     };
     if (parsed.kind === 'help')
@@ -287,18 +325,18 @@ async function startComment(options, payload) {
     const finish = async (failure) => {
         await dispose();
         if (failure !== undefined)
-            await reply(github, ref, failureReply(parsed.kind, failure, runUrl(context)), logger);
-        await react(github, ref, failure === undefined ? 'rocket' : 'confused', logger);
+            await respond.reply(failureReply(parsed.kind, failure, runUrl(context)));
+        await respond.react(failure === undefined ? 'rocket' : 'confused');
     };
     try {
         if (parsed.kind === 'pull') {
-            return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
+            return { ...done, command: 'pull', inputs: limitLocales(inputs, parsed.locales), finish };
         }
         if ((0,runner_event/* objectAt */.lJ)(issue, 'pull_request') === undefined)
             return await answered('`/translation-sync check` checks a pull request; write it on one, not on an issue.', 'confused');
         const head = await checkPullRequest(github, options, issueNumber);
         dispose = head.dispose;
-        return { command: 'check', inputs, context: head.context, finish };
+        return { ...done, command: 'check', context: head.context, finish };
     }
     catch (error) {
         await finish(options.failureMessage(error));
@@ -342,8 +380,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 20 modules
+var dist_src = __webpack_require__(2264);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -448,6 +486,17 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
 /**
+ * How long a second of GitHub's lasts for the process: for the spacing of writes, Retry-After and
+ * the retries' backoff. 1000 ms unless TRANSLATION_SYNC_GITHUB_SECOND_MS says otherwise: the
+ * end-to-end tests shorten it, since against a local fake every such second is only waiting (the
+ * pacing and the retries have tests of their own, on a clock of theirs). GitHub's limit of 80
+ * writes a minute holds whatever it is (write-pacer.ts).
+ */
+function githubSecondMs(env) {
+    const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
+    return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
+}
+/**
  * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
  * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
  * network failures; the one call that is not safe to repeat, creating a pull request, turns it
@@ -457,8 +506,8 @@ function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
     const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const secondMs = options.secondMs ?? githubSecondMs(process.env);
+    const minimumWaitMs = options.minimumWaitMs ?? secondMs;
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const what = `${request.method} ${request.url}`;
         if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
