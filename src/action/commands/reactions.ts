@@ -51,7 +51,7 @@ export async function mayRunCommands(
  * A reaction is a courtesy: a token that may not react (no `issues: write` or
  * `pull-requests: write`) is a warning, never the reason a sync fails.
  */
-export async function react(
+async function react(
   github: GitHubClient,
   ref: CommentRef,
   content: Reaction,
@@ -72,7 +72,7 @@ export async function react(
 }
 
 /** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
-export async function reply(
+async function reply(
   github: GitHubClient,
   ref: CommentRef,
   body: string,
@@ -96,7 +96,7 @@ export async function reply(
  * How the run answers the comment: on GitHub, or, in a dry run, in the log and the job summary
  * only, saying what it would have posted. A dry run changes nothing anywhere, GitHub included.
  */
-export interface Responder {
+interface Responder {
   react(content: Reaction): Promise<void>;
   reply(body: string): Promise<void>;
   /** The job summary's section on what a dry run would have posted; empty otherwise. */
