@@ -72,12 +72,7 @@ async function react(
 }
 
 /** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
-async function reply(
-  github: GitHubClient,
-  ref: CommentRef,
-  body: string,
-  logger: Logger,
-): Promise<void> {
+async function reply(github: GitHubClient, ref: CommentRef, body: string, logger: Logger): Promise<void> {
   try {
     await github.rest.issues.createComment({
       owner: ref.owner,
