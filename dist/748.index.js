@@ -20,20 +20,10 @@ var project_locales = __webpack_require__(910);
 ;// CONCATENATED MODULE: ./src/action/commands/comment-command.ts
 
 
-/**
- * The `/translation-sync <verb> [arguments]` command of an issue or pull request comment. The
- * comment is anyone's text: only its first line is read, its length and its number of locales are
- * capped, locale codes must have the shape of one, and nothing of it is written back into a reply
- * except through a code span, where GitHub renders no mention, link or HTML.
- */
 const COMMAND_PREFIX = '/translation-sync';
-/** A longer first line is not a command someone typed. */
 const MAX_LINE_LENGTH = 1000;
-/** More than any project has; a longer list is refused rather than cut. */
 const MAX_LOCALES = 100;
-/** What a reply quotes of a word it refuses. */
 const MAX_QUOTED = 40;
-/** A word of the comment, for a reply: cut short, then as a code span. */
 function quoted(word) {
     return (0,markdown/* codeSpan */.SS)(word.length > MAX_QUOTED ? `${word.slice(0, MAX_QUOTED)}…` : word);
 }
@@ -76,7 +66,6 @@ function parseCommentCommand(body) {
         return { kind: 'invalid', verb, reason: `name at most ${MAX_LOCALES} locales.` };
     return { kind: 'pull', locales };
 }
-/** The help reply: every verb, and the unknown one that brought it, if any. */
 function helpReply(unknown) {
     const lead = unknown === undefined
         ? 'translation-sync understands these commands, on the first line of a comment:'
@@ -91,7 +80,6 @@ function helpReply(unknown) {
         'Only people with write, maintain or admin permission on the repository may use them.',
     ].join('\n');
 }
-/** The one reply to someone who may not use the commands. */
 const NOT_ALLOWED_REPLY = 'Only people with write, maintain or admin permission on this repository may use `/translation-sync` commands; nothing was run.';
 
 // EXTERNAL MODULE: ./src/action/runner/event.ts
@@ -103,13 +91,7 @@ var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/commands/reactions.ts
 
 const EMOJI = { eyes: '👀', rocket: '🚀', confused: '😕' };
-/** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);
-/**
- * Whether `login` may push to the repository (GET …/collaborators/{username}/permission). A user
- * GitHub does not know as a collaborator (404) may not; any other failure fails the step, which
- * then says so on the comment.
- */
 async function mayRunCommands(github, ref, login) {
     try {
         const { data } = await github.rest.repos.getCollaboratorPermissionLevel({
@@ -125,10 +107,6 @@ async function mayRunCommands(github, ref, login) {
         throw (0,errors/* toGitHubError */.Lg)(error, `ask for the repository permission of the comment's author`);
     }
 }
-/**
- * A reaction is a courtesy: a token that may not react (no `issues: write` or
- * `pull-requests: write`) is a warning, never the reason a sync fails.
- */
 async function react(github, ref, content, logger) {
     try {
         await github.rest.reactions.createForIssueComment({
@@ -142,7 +120,6 @@ async function react(github, ref, content, logger) {
         logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `react to the comment with ${content}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
     }
 }
-/** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
 async function reply(github, ref, body, logger) {
     try {
         await github.rest.issues.createComment({
@@ -172,7 +149,6 @@ function dryRunResponder(ref, logger) {
     };
     return {
         react: (content) => note(`would react ${EMOJI[content]} (${content}) to comment ${ref.commentId}.`),
-        // The reply is the action's own Markdown (the comment's words in it are inert already).
         reply: (body) => note(`would reply on #${ref.issueNumber}:\n\n${body.replace(/^/gm, '> ')}`),
         summary: () => intended.length === 0
             ? ''
@@ -185,9 +161,6 @@ function dryRunResponder(ref, logger) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/commands/triggers.ts
-// src/action/commands/: runs started on someone's request: comment commands, dispatches, the
-// reactions and replies that answer them, the pull request head a commented check reads.
-// Imports runner/ only.
 
 
 
@@ -195,13 +168,6 @@ function dryRunResponder(ref, logger) {
 
 
 
-/**
- * The events that start a run on someone's request rather than on a change: a
- * `/translation-sync` comment (issue_comment) and a `repository_dispatch` of type
- * `translation-sync` (a relay of the service's webhook, a script). Each becomes the command it
- * asks for, with the run's locales limited to those it names; the rest of the run is the same as
- * for a scheduled pull or a pull request's check.
- */
 const DISPATCH_EVENT_TYPE = 'translation-sync';
 const MAX_DISPATCH_LOCALES = 100;
 class TriggerError extends Error {
@@ -214,10 +180,6 @@ class TriggerError extends Error {
 }
 const nothing = () => Promise.resolve();
 const noSummary = () => '';
-/**
- * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
- * (the `locales` input) is not widened by a request: a locale outside them is refused.
- */
 function limitLocales(inputs, named) {
     if (named.length === 0)
         return inputs;
@@ -226,7 +188,6 @@ function limitLocales(inputs, named) {
         throw new runner_inputs/* InputError */.dz('locales', `the request names ${outside.join(', ')}, which this workflow does not pull (it pulls ${inputs.locales.join(', ')}).`);
     return Object.freeze({ ...inputs, locales: [...named] });
 }
-/** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
 function dispatchLocales(payload) {
     const locales = (0,runner_event/* objectAt */.lJ)(payload, 'client_payload')?.['locales'];
     if (locales === undefined || locales === null)
@@ -261,7 +222,6 @@ function runUrl(context) {
         return undefined;
     return `${context.serverUrl.replace(/\/+$/, '')}/${context.owner}/${context.repo}/actions/runs/${id}`;
 }
-/** The reply to a command that failed: what it was, the reason (Markdown-inert) and the run. */
 function failureReply(verb, reason, link) {
     return [
         `\`/translation-sync ${verb}\` failed: ${(0,markdown/* inertProse */.CH)(reason)}`,
@@ -301,7 +261,6 @@ async function startComment(options, payload) {
         graphqlUrl: context.graphqlUrl,
         logger,
     });
-    // A dry run still asks who wrote the comment (a read), to say what a real run would answer.
     const respond = inputs.dryRun ? dryRunResponder(ref, logger) : githubResponder(github, ref, logger);
     done = { ...done, dryRunSummary: () => respond.summary() };
     if (!(await mayRunCommands(github, ref, login))) {
@@ -344,7 +303,7 @@ async function startComment(options, payload) {
     }
 }
 async function checkPullRequest(github, options, number) {
-    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(308), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 1241));
+    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 1241));
     return checkoutPullRequestHead({
         github,
         inputs: options.inputs,
@@ -353,9 +312,7 @@ async function checkPullRequest(github, options, number) {
         logger: options.logger,
     });
 }
-/** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 async function startTrigger(options) {
-    // The payload read with the run's context: the event file is read once.
     const payload = options.context.event;
     return options.context.eventName === 'issue_comment'
         ? startComment(options, payload)
@@ -395,7 +352,6 @@ function createProxiedFetch() {
     let undici;
     const agents = new Map();
     return async (input, init) => {
-        // Octokit passes the URL as a string and the rest in `init`.
         const url = new URL(input instanceof Request ? input.url : String(input));
         const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
         if (proxy === undefined)
@@ -408,8 +364,6 @@ function createProxiedFetch() {
             agents.set(proxy.url, agent);
         }
         try {
-            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
             return await fetch(url, { ...init, dispatcher: agent });
         }
         catch (error) {
@@ -419,20 +373,12 @@ function createProxiedFetch() {
 }
 
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
-/**
- * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
- * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
- * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
- * here: one start at a time, at least `spacingMs` after the previous one, and never more than
- * `perWindow` starts within any `windowMs`.
- */
 const systemClock = {
     now: () => performance.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 class WritePacer {
     options;
-    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
     starts = [];
     queue = Promise.resolve();
     clock;
@@ -440,7 +386,6 @@ class WritePacer {
         this.options = options;
         this.clock = options.clock ?? systemClock;
     }
-    /** Resolves when one more write may start; callers are served in the order they asked. */
     pace(spacingMs) {
         const turn = this.queue.then(() => this.waitForRoom(spacingMs));
         this.queue = turn.catch(() => undefined);
@@ -452,7 +397,6 @@ class WritePacer {
             const now = this.clock.now();
             const last = this.starts.at(-1);
             const spaced = last === undefined ? now : last + spacingMs;
-            // The oldest of the last `perWindow` starts must have left the window.
             const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
             const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
             if (due <= now) {
@@ -465,13 +409,8 @@ class WritePacer {
         }
     }
 }
-/**
- * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
- * requests' travel time cannot put an 81st into GitHub's own minute.
- */
 const GITHUB_WRITES_PER_MINUTE = 80;
 const WINDOW_MS = 61_000;
-/** The one pacer of the process: every GitHub client's writes go through it. */
 const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -485,23 +424,10 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
-/**
- * How long a second of GitHub's lasts for the process: for the spacing of writes, Retry-After and
- * the retries' backoff. 1000 ms unless TRANSLATION_SYNC_GITHUB_SECOND_MS says otherwise: the
- * end-to-end tests shorten it, since against a local fake every such second is only waiting (the
- * pacing and the retries have tests of their own, on a clock of theirs). GitHub's limit of 80
- * writes a minute holds whatever it is (write-pacer.ts).
- */
 function githubSecondMs(env) {
     const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
     return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
 }
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
 function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
@@ -519,7 +445,6 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
-        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
         ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -527,22 +452,15 @@ function createGitHubClient(options) {
             debug: (message) => logger.debug(message),
             info: (message) => logger.debug(message),
             warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
             error: (message) => logger.debug(message),
         },
         retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
             retries: 3,
             retryAfterBaseValue: secondMs,
         },
         throttle: {
-            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
-            // the process shares, retries included: GitHub's limit counts them all, not one client's.
             write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
-            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
             notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
             retryAfterBaseValue: secondMs,
             fallbackSecondaryRateRetryAfter: 60,
@@ -550,8 +468,6 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
-    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
-    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
     octokit.hook.before('request', (request) => {
         const fields = request;
         for (const field of ['body', 'title'])
@@ -563,10 +479,6 @@ function createGitHubClient(options) {
     }
     return octokit;
 }
-/**
- * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
- * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
- */
 function pacedGroup(pacer, spacingMs) {
     const limiter = {
         schedule: async (_options, job) => {
@@ -592,7 +504,6 @@ function pacedGroup(pacer, spacingMs) {
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
 
 
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
 class GitHubError extends Error {
     name = 'GitHubError';
     code;
@@ -607,10 +518,6 @@ class GitHubError extends Error {
 function errorText(value) {
     return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
 }
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
 function isRequestFailure(error) {
     return (error instanceof Error &&
         typeof error.status === 'number' &&
@@ -619,10 +526,6 @@ function isRequestFailure(error) {
 const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
     'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
     'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
 function toGitHubError(error, action) {
     if (!isRequestFailure(error)) {
         const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
