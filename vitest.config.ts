@@ -14,5 +14,8 @@ export default defineConfig({
     // is waiting (GitHub's writes are spaced a second apart, as GitHub asks): on the 2-core machine
     // a third worker uses that wait (whole suite 227 s with two, 185 s with three, 173 s with four).
     maxWorkers: 3,
+    // GitHub's workflow parser imports its schema as JSON without an import attribute, which Node
+    // refuses: vite transforms it instead (test/unit/docs-workflows.test.ts).
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

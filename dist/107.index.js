@@ -39,7 +39,6 @@ function parsed(path, bytes, locale) {
         return [];
     return (0,formats/* parseLocaleFile */.UB)(format, bytes, { fileName: path, ...(locale === '' ? {} : { locale }) });
 }
-/** The target as it was; an old copy that cannot be read has nothing to compare with. */
 function previousSegments(target, bytes) {
     try {
         return parsed(target.path, bytes, target.locale);
@@ -49,11 +48,6 @@ function previousSegments(target, bytes) {
     }
 }
 const filled = (text) => text !== undefined && text.trim() !== '';
-/**
- * What a target has of its master's translations: a string counts once, a plural string once per
- * form the target's locale needs (Russian asks for four where English has two), a form counted
- * when the target gives it a text.
- */
 function countTranslated(master, target, locale) {
     const byKey = new Map(target.map((segment) => [segment.key, segment.text]));
     const forms = (0,plural_rules/* pluralFormsOf */.dr)(locale);
@@ -154,15 +148,6 @@ var review_summary = __webpack_require__(6341);
 
 
 
-/**
- * The pull checks what it downloads (issues 49, 56): every target file of the pull request, as
- * the pull wrote it, goes through the checks `check` runs, against its master, and each file the
- * pull changed against the repository's copy; each locale's completion is counted from the same
- * files; a locale below its `locale-min-completion` is held back. A finding that can break the
- * app keeps auto-merge off unless `auto-merge-ignore` names its kind; the `fail-on-*` inputs say
- * which kinds are annotated as errors (and add glossary terms to what auto-merge waits for). No
- * finding fails the run: the pull request is how a team sees it.
- */
 function isError(inputs, kind) {
     return kind === 'placeholder' ? inputs.failOnPlaceholderErrors : inputs.failOnFindings.has(kind);
 }
@@ -171,7 +156,6 @@ function autoMergeOf(inputs, kind) {
         return undefined;
     return inputs.autoMergeIgnore.has(kind) ? 'ignored' : 'holds';
 }
-/** The files of a project's pull that it changed, with their bytes before the pull, by project path. */
 async function previousOf(scope, pull, previous) {
     const changed = pull.files.filter((file) => file.status === 'changed').map((file) => file.path);
     if (previous === undefined || changed.length === 0)
@@ -182,7 +166,6 @@ async function previousOf(scope, pull, previous) {
         return before === undefined ? [] : [[path, before]];
     }));
 }
-/** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
 function targetsOf(pull) {
     if (pull.project === undefined)
         return [];

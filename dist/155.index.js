@@ -1,5 +1,5 @@
 export const id = 155;
-export const ids = [155,656,930,30];
+export const ids = [155,656,930,308,30];
 export const modules = {
 
 /***/ 9155:
@@ -22,7 +22,6 @@ var check_gates = __webpack_require__(8656);
 // EXTERNAL MODULE: ./src/check/placeholder-check.ts
 var placeholder_check = __webpack_require__(572);
 ;// CONCATENATED MODULE: ./src/check/translation-state.ts
-/** The filters each locale is counted with, as the report names them. */
 const STATE_FILTERS = [
     ['untranslated', 'to_translate'],
     ['toVerify', 'to_verify'],
@@ -42,7 +41,6 @@ async function count(strings, query) {
         total += 1;
     return total;
 }
-/** Requests: one listing of every current string, then four per locale (each following its pages). */
 async function translationStateOf(strings, locales) {
     const total = await count(strings, { filters: { status: 'current' } });
     return Promise.all(locales.map(async (locale) => {
@@ -59,15 +57,9 @@ async function translationStateOf(strings, locales) {
 
 
 
-/**
- * The check's report in Markdown: one text for the pull request comment and the job summary.
- * Long key lists are cut, since a comment has a size limit and reviewers skim.
- */
-/** The hidden first line of the pull request comment, by which every run finds it again. */
 const CHECK_MARKER = '<!-- translation-sync:check -->';
 const MAX_KEYS = 20;
 const MAX_ISSUES = 50;
-// Service strings (paths, keys, locale codes, texts) are made inert here, at render time (R44).
 const cell = markdown/* inertProse */.CH;
 const code = (text) => (0,markdown/* codeSpan */.SS)(text, true);
 function keyList(keys) {
@@ -118,10 +110,6 @@ function stateSection(result) {
     lines.push('| Locale | Untranslated | To verify | To proofread | Done | Translated |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...states.map((state) => `| ${(0,markdown/* markdownWord */.QB)(state.locale, true)} | ${state.untranslated} | ${state.toVerify} | ${state.toProofread} | ${state.done} | ${(0,check_gates/* formatPercent */.l)(state.completion)} |`), '', `<sub>Counted with List Strings (${filters}, current strings only) out of ${states[0]?.total ?? 0} strings.</sub>`, '');
     return lines;
 }
-/**
- * One kind's findings, grouped per locale. The comment shows the first 50 of the kind and counts
- * the rest; the job summary (`complete`) shows them all.
- */
 function findingSection(result, kind, complete) {
     const findings = result.findings.filter((finding) => finding.kind === kind);
     if (findings.length === 0)
@@ -186,10 +174,6 @@ function warningVerdict(result) {
     ].filter((part) => part !== '');
     return parts.length > 0 ? `⚠️ ${parts.join(', ')}.` : '✅ Nothing to fix.';
 }
-/**
- * The report; `marker` (a hidden HTML comment) goes first so the comment can be found again.
- * `complete` lists every finding (the job summary) instead of the first 50 of each kind.
- */
 function renderCheckReport(result, options = {}) {
     const failed = result.gates.filter((gate) => gate.status === 'failed').length;
     const verdict = failed > 0 ? `❌ ${failed} gate${failed === 1 ? '' : 's'} failed.` : warningVerdict(result);
@@ -224,7 +208,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 
 
-// The shapes of locale codes in paths: `fr`, `pt-BR`, `pt_BR`, `zh-Hant-TW`, `sr@latin`.
 const LOCALE_PART = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*(?:@[A-Za-z0-9]{1,16})?$/;
 function mastersFromProject(project, isSelected) {
     const masters = project.projectFiles.filter((file) => file.masterProjectFileId === null);
@@ -237,19 +220,16 @@ function mastersFromProject(project, isSelected) {
             .map((file) => ({ path: file.name, locale: file.localeCode })),
     }));
 }
-/** A path as parts: the folders, then the file name split at its dots (`en.yml` → en, yml). */
 function partsOf(file) {
     const folders = file.split('/');
     const name = folders.pop() ?? '';
     return [...folders, ...name.split('.')];
 }
-/** The targets of `master` among `files`, and the source locale its path names. */
 function inferTargets(master, files) {
     const masterParts = partsOf(master);
     const folderCount = master.split('/').length - 1;
     let best;
     masterParts.forEach((sourceLocale, at) => {
-        // The extension is never the locale part.
         if (!LOCALE_PART.test(sourceLocale) || at === masterParts.length - 1)
             return;
         const targets = [];
@@ -269,7 +249,6 @@ function inferTargets(master, files) {
     });
     return best;
 }
-/** Masters from the `source-files` globs, and their targets inferred from the repository's files. */
 async function mastersFromRepository(options) {
     const masters = (await (0,files.findSourceFiles)(options.workspace, options.sourceFiles)).filter((file) => !options.isIgnored(file));
     const extensions = [...new Set(masters.map((master) => external_node_path_default().posix.extname(master)))];
@@ -305,13 +284,10 @@ async function referenceOf(options, master) {
     if (master.id === undefined)
         return { comparedWith: 'nothing', bytes: undefined };
     const content = await options.files.show({ masterFileId: master.id, locale: master.sourceLocale });
-    // No If-Modified-Since is sent, so a 304 cannot come; treat one as "nothing to compare with".
     return { comparedWith: 'service', bytes: content.status === 'ok' ? content.body : undefined };
 }
 async function masterChangesOf(options) {
     const changed = await options.repository.changedPaths(options.baseSha, options.headSha);
-    // Without the commits (history that could not be fetched) and without the service, there is
-    // nothing to compare with.
     if (changed === undefined && options.files === undefined)
         return { changes: [], rangeKnown: false };
     const touched = options.masters.filter((master) => changed === undefined || changed.includes(master.path));
@@ -324,7 +300,6 @@ async function masterChangesOf(options) {
         const base = { path: master.path, comparedWith: reference.comparedWith, deleted: head === undefined };
         try {
             const diff = (0,formats/* diffSegments */.yq)(parse(master.path, reference.bytes, master.sourceLocale), parse(master.path, head, master.sourceLocale));
-            // A master untouched in substance (a comment, a reorder) is not worth a row.
             if (changed === undefined && diff.added.length + diff.changed.length + diff.removed.length === 0)
                 continue;
             changes.push({ ...base, ...diff });
@@ -362,7 +337,6 @@ async function checkTranslations(options, masters, glossary, notes) {
     const issues = [];
     const findings = [];
     let checked = 0;
-    // A file the safe read refuses (a link, a device, too big) is named, not skipped in silence.
     const refused = (message) => notes.push(message);
     for (const master of masters) {
         const format = (0,formats/* detectFormat */.Tz)(master.path);
@@ -379,7 +353,6 @@ async function checkTranslations(options, masters, glossary, notes) {
                 if (bytes === undefined)
                     continue;
                 try {
-                    // Read once for both checks: a large target's parse is most of their time.
                     const targetFormat = (0,formats/* detectFormat */.Tz)(target.path);
                     const targetSegments = targetFormat === undefined
                         ? []
@@ -419,9 +392,7 @@ async function runCheck(options) {
     let reported = [];
     if (service !== undefined) {
         project = await service.projects.show();
-        // Refuses file names that could leave the repository before any is read.
         (0,files.remoteFilesOf)(project);
-        // Locale codes of another shape are refused where the listing is read (R44).
         const listed = (0,project_locales/* targetLocalesOf */.gs)(project);
         const targets = listed.filter(project_locales/* isLocaleCode */.GJ);
         if (targets.length < listed.length) {
@@ -440,7 +411,6 @@ async function runCheck(options) {
         const required = targets.filter((locale) => includes(options.gates.requiredLocales, locale));
         reported = [...selection.locales, ...required.filter((locale) => !includes(selection.locales, locale))];
         masters = mastersFromProject(project, (locale) => includes(reported, locale));
-        // Masters new in this pull request: the next sync creates them from `source-files`.
         const known = new Set(masters.map((master) => master.path));
         for (const file of await (0,files.findSourceFiles)(options.workspace, options.sourceFiles)) {
             if (!known.has(file) && !options.isIgnored(file))
@@ -542,14 +512,12 @@ async function upsertStickyComment(github, request, logger) {
             return { operation: 'updated', id: data.id, url: data.html_url };
         }
         catch (error) {
-            // Not ours after all (another installation's bot): leave it and post our own.
             if (!(0,errors/* isRequestFailure */.UZ)(error) || (error.status !== 403 && error.status !== 404))
                 throw (0,errors/* toGitHubError */.Lg)(error, `update the check comment on pull request #${issueNumber}`);
             logger.info(`GitHub refused to edit comment ${existing.id} (${error.status}); posting a new one.`);
         }
     }
     try {
-        // Not repeated: a retry after a lost answer would post a second comment.
         const { data } = await github.rest.issues.createComment({
             owner,
             repo,
@@ -564,15 +532,6 @@ async function upsertStickyComment(github, request, logger) {
         throw (0,errors/* toGitHubError */.Lg)(error, `comment on pull request #${issueNumber}`);
     }
 }
-/**
- * Which comments are the action's own: only those may be adopted and edited, never another
- * person's comment that happens to start with the marker. A user's token (a PAT) is that user
- * (GET /user). An installation token, GITHUB_TOKEN (`github-actions[bot]`) or a GitHub App's
- * (`APP[bot]`), is refused GET /user, so there the author must be a bot account: people cannot
- * post as one. Any other answer (a proxy's or GitHub Enterprise's 404, a 5xx, no answer at all)
- * leads to the same rule, with a warning that says what GitHub answered: the comment is still
- * posted or edited, and no permission would change that answer. See docs/decisions.md.
- */
 async function ownAuthorship(github, logger) {
     try {
         const { data } = await github.rest.users.getAuthenticated();
@@ -583,7 +542,6 @@ async function ownAuthorship(github, logger) {
         const answer = (0,errors/* isRequestFailure */.UZ)(error)
             ? `${error.status}: ${error.message}`
             : `no answer: ${error instanceof Error ? error.message : String(error)}`;
-        // GitHub's own answer for an installation token: expected, nothing to warn about.
         if ((0,errors/* isRequestFailure */.UZ)(error) &&
             error.status === 403 &&
             /not accessible by integration/i.test(error.message))
@@ -681,7 +639,6 @@ var summary = __webpack_require__(254);
 
 
 
-/** Statuses that mean "this token may not comment here", not "GitHub failed". */
 function isRefusal(error) {
     return (error instanceof errors/* GitHubError */.y_ &&
         (error.code === 'GITHUB_PERMISSION' ||
@@ -692,6 +649,13 @@ async function comment(inputs, context, body, logger) {
     const { owner, repo, pullRequest } = context;
     if (pullRequest === undefined || owner === undefined || repo === undefined)
         return { status: 'skipped', reason: 'the event is not a pull request' };
+    if (inputs.dryRun) {
+        await logger.group(`Dry run: the comment the check would post on #${pullRequest.number}`, () => {
+            logger.info(body);
+            return Promise.resolve();
+        });
+        return { status: 'dry-run', issueNumber: pullRequest.number };
+    }
     if (inputs.githubToken === undefined) {
         logger.warning('The github-token input is empty: the check is reported in the job summary only.');
         return { status: 'skipped', reason: 'the github-token input is empty' };
@@ -724,9 +688,10 @@ async function comment(inputs, context, body, logger) {
 function footerOf(outcome) {
     if (outcome.status === 'written')
         return `<sub>Pull request comment ${outcome.comment.operation}: ${outcome.comment.url}</sub>`;
+    if (outcome.status === 'dry-run')
+        return `<sub>Dry run: nothing was posted. This report, up to 50 findings of each kind, would be the comment on #${outcome.issueNumber}.</sub>`;
     return `<sub>No pull request comment: ${outcome.reason}.</sub>`;
 }
-/** From the merge base to the head, as GitHub's "Files changed" shows a pull request. */
 async function checkRange(repository, context, logger) {
     const pull = context.pullRequest;
     if (pull === undefined)
@@ -738,8 +703,6 @@ async function checkRange(repository, context, logger) {
 }
 async function runCheckStep(options) {
     const { inputs, context } = options;
-    // git runs in the workflow's checkout: for a comment's check the workspace is a copy of the
-    // head's files (pull-request-head.ts), which is no repository and whose git files are data.
     const opened = await (0,git.openRepository)({
         dir: context.repositoryDir ?? context.workspace,
         logger: options.logger,
@@ -758,7 +721,6 @@ async function runCheckStep(options) {
         result = await runCheck({
             service: client,
             repository: (0,project_scope/* scopeRepository */.L8)(opened, scope),
-            // The files checked are the workspace's: the head's copy, or the workflow's checkout.
             workspace: scope.dir,
             range,
             sourceFiles: inputs.sourceFiles,
@@ -785,14 +747,12 @@ async function runCheckStep(options) {
         outcome = await comment(inputs, context, renderCheckReport(result, { marker: CHECK_MARKER }), logger);
     }
     catch (error) {
-        // GitHub failed for another reason: the summary still tells the result before the step fails.
         await (0,summary/* writeSummary */.S)(renderCheckReport(result, {
             footer: '<sub>The pull request comment could not be written.</sub>',
             complete: true,
         }));
         throw error;
     }
-    // The summary lists every finding; the comment stops at 50 of each kind.
     await (0,summary/* writeSummary */.S)(renderCheckReport(result, { footer: footerOf(outcome), complete: true }));
     return result;
 }
@@ -823,7 +783,6 @@ class CheckGateError extends Error {
     }
 }
 function formatPercent(value) {
-    // Rounded down, so 99.96 % never shows as a passing-looking "100 %".
     return `${Math.floor(value * 10) / 10}%`;
 }
 function evaluateGates(options) {
@@ -883,7 +842,6 @@ function evaluateGates(options) {
             continue;
         const info = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_INFO */ .Kw[kind];
         const gate = info.gate;
-        // A kind without an input of its own never fails the step: it is reported, and holds auto-merge.
         if (gate === undefined)
             continue;
         const count = options.findingCounts?.get(kind) ?? 0;
@@ -893,11 +851,482 @@ function evaluateGates(options) {
     }
     return outcomes;
 }
-/** Throws CheckGateError when a gate failed; called after the comment and summary are written. */
 function throwIfGatesFailed(gates) {
     const failed = gates.filter((gate) => gate.status === 'failed');
     if (failed.length > 0)
         throw new CheckGateError(failed);
+}
+
+
+/***/ }),
+
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QE: () => (/* binding */ hasCommit),
+/* harmony export */   Vg: () => (/* binding */ logCommits),
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   pB: () => (/* binding */ readCommitObject),
+/* harmony export */   s5: () => (/* binding */ fetchIfMissing)
+/* harmony export */ });
+async function isShallow(git) {
+    return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+async function readCommitObject(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
+    return {
+        tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
+        parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
+    };
+}
+async function hasCommit(git, sha) {
+    return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+async function fetchIfMissing(git, remote, sha) {
+    if (await hasCommit(git, sha))
+        return true;
+    const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+    await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
+    return hasCommit(git, sha);
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+async function logCommits(git, args, options = {}) {
+    const output = await git.run([
+        'log',
+        '-z',
+        '--no-decorate',
+        `--format=${RECORD}%H${FIELD}%ct${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+        ...args,
+    ]);
+    const commits = [];
+    for (const record of output.split(RECORD)) {
+        if (record === '')
+            continue;
+        const end = record.lastIndexOf(FIELD);
+        const [sha = '', seconds = '', parents = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', message = '',] = record.slice(0, end).split(FIELD);
+        const listed = parents.split(' ').filter((parent) => parent !== '');
+        commits.push({
+            sha,
+            seconds: Number(seconds),
+            parents: listed.length === 0 && options.objectParents === true
+                ? (await readCommitObject(git, sha)).parents
+                : listed,
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            message,
+            files: record
+                .slice(end + 1)
+                .split('\0')
+                .map((name) => name.replace(/^\n/, ''))
+                .filter((name) => name !== ''),
+        });
+    }
+    return commits;
+}
+
+
+/***/ }),
+
+/***/ 3341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ BranchNotOwnedError),
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+class GitError extends Error {
+    name = 'GitError';
+    code;
+    constructor(code, message, options) {
+        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+    }
+}
+function redactedCause(cause) {
+    if (cause instanceof Error) {
+        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
+        copy.name = cause.name;
+        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
+        return copy;
+    }
+    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+class BranchNotOwnedError extends GitError {
+    branch;
+    found;
+    constructor(branch, found, message, options) {
+        super('GIT_BRANCH_NOT_OWNED', message, options);
+        this.branch = branch;
+        this.found = found;
+    }
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHA: () => (/* reexport safe */ _runner_js__WEBPACK_IMPORTED_MODULE_2__.h),
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   openRepository: () => (/* binding */ openRepository),
+/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
+
+
+
+
+const MINIMUM_GIT = [2, 31];
+const runners = new WeakMap();
+const READ_BATCH_FILES = 500;
+const MAX_FOLDER_PATHSPECS = 256;
+function foldersOf(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        const slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            return undefined;
+        folders.add(path.slice(0, slash));
+        if (folders.size > MAX_FOLDER_PATHSPECS)
+            return undefined;
+    }
+    return [...folders];
+}
+async function readBlobsOf(runner, blobs) {
+    const found = [];
+    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
+        const group = blobs.slice(start, start + READ_BATCH_FILES);
+        const present = group.filter((blob) => blob !== undefined);
+        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
+        let next = 0;
+        for (const blob of group)
+            found.push(blob === undefined ? undefined : bytes[next++]);
+    }
+    return found;
+}
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+async function fetchMissing(runner, shas) {
+    for (const sha of shas)
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchIfMissing */ .s5)(runner, 'origin', sha)))
+            return false;
+    return true;
+}
+async function mergeBase(repo, baseSha, headSha) {
+    if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    if (!(await fetchMissing(runner, [baseSha, headSha])))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner)))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow: shallow,
+        async changedPaths(fromSha, toSha) {
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha])))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-') || paths.length === 0)
+                return paths.map(() => undefined);
+            const folders = foldersOf(paths);
+            const direct = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
+            if (direct !== undefined)
+                return paths.map((path) => direct.get(path));
+            const tree = await runner.tryRun([
+                'rev-parse',
+                '--verify',
+                '--quiet',
+                '--end-of-options',
+                `${ref}^{tree}`,
+            ]);
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(tree?.trim() ?? ''))
+                return paths.map(() => undefined);
+            const listed = await runner.listBlobs(ref, folders);
+            return paths.map((path) => listed.get(path));
+        },
+        readBlobs: (blobs) => readBlobsOf(runner, blobs),
+        async worktreeBlobIds(paths) {
+            const asked = paths.filter((path) => !/[\r\n]/.test(path));
+            if (asked.length === 0)
+                return paths.map(() => undefined);
+            const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+                .split('\n')
+                .filter((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(line));
+            const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+            return paths.map((path) => byPath.get(path));
+        },
+    };
+    runners.set(repository, runner);
+    return repository;
+}
+
+
+/***/ }),
+
+/***/ 6916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ SHA),
+/* harmony export */   j: () => (/* binding */ createRunner)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+function commandConfigEnv(entries) {
+    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
+    entries.forEach(([key, value], index) => {
+        env[`GIT_CONFIG_KEY_${start + index}`] = key;
+        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+    });
+    return env;
+}
+function createRunner(dir, logger, authHeader) {
+    const safety = [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+    ];
+    const instance = (options) => {
+        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+        const env = {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0',
+            ...commandConfigEnv(config),
+            ...options?.env,
+        };
+        const signal = options?.signal;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({
+            baseDir: dir,
+            timeout: { block: 10 * 60_000 },
+            ...(signal === undefined ? {} : { abort: signal }),
+            unsafe: {
+                allowUnsafeHooksPath: true,
+                allowUnsafeFsMonitor: true,
+                allowUnsafeConfigEnvCount: true,
+                allowUnsafeConfigPaths: true,
+                allowUnsafeEditor: true,
+                allowUnsafeAskPass: true,
+                allowUnsafePager: true,
+                allowUnsafeSshCommand: true,
+                allowUnsafeGitProxy: true,
+                allowUnsafeDiffExternal: true,
+            },
+        }).env(env);
+        if (signal !== undefined)
+            git.outputHandler((_command, stdout, stderr) => {
+                const close = () => {
+                    for (const stream of [stdout, stderr])
+                        if (stream instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+                            stream.destroy();
+                };
+                if (signal.aborted)
+                    close();
+                else
+                    signal.addEventListener('abort', close, { once: true });
+            });
+        return git;
+    };
+    const plumbingEnv = (extra) => ({
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        ...commandConfigEnv(safety),
+        ...extra,
+    });
+    const run = async (args, options) => {
+        if (options?.network !== true)
+            return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
+        try {
+            return await instance(options).raw([...args]);
+        }
+        catch (error) {
+            const detail = error instanceof Error ? error.message.trim() : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+        }
+    };
+    return {
+        dir,
+        logger,
+        run,
+        tryRun: (args, options) => run(args, options).catch(() => undefined),
+        async readBlobs(shas) {
+            const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
+            return blobs.map((blob, index) => {
+                if (blob === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                return blob;
+            });
+        },
+        listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
+        runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+        readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
+    };
+}
+async function catFileSpecs(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
+    const found = [];
+    let offset = 0;
+    for (const spec of specs) {
+        const end = output.indexOf(0x0a, offset);
+        if (end < 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+        const header = output.subarray(offset, end).toString('utf8');
+        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
+            found.push(undefined);
+            offset = end + 1;
+            continue;
+        }
+        const [, type, size] = header.split(' ');
+        const length = Number(size);
+        if (!Number.isSafeInteger(length))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
+        offset = end + 1 + length + 1;
+    }
+    return found;
+}
+async function lsTreeBlobs(dir, env, ref, folders) {
+    const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
+    if (folders !== undefined)
+        args.push('--', ...folders);
+    const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, undefined, 'buffer');
+    const blobs = new Map();
+    let start = 0;
+    while (start < output.length) {
+        let end = output.indexOf(0, start);
+        if (end < 0)
+            end = output.length;
+        const tab = output.indexOf(0x09, start);
+        if (tab < 0 || tab > end)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+        const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
+        const bytes = Number(size);
+        if (type === 'blob') {
+            if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
+        }
+        start = end + 1;
+    }
+    return blobs;
+}
+async function runWithStdin(dir, env, args, input, output = 'text') {
+    const child = input === undefined
+        ? (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    let unread;
+    child.stdin?.on('error', (error) => (unread = error));
+    child.stdin?.end(input);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    const code = await exited;
+    if (code !== 0 || unread !== undefined) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+    }
+    const bytes = Buffer.concat(chunks);
+    return output === 'buffer' ? bytes : bytes.toString('utf8');
 }
 
 
@@ -918,8 +1347,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 20 modules
+var dist_src = __webpack_require__(2264);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -933,7 +1362,6 @@ function createProxiedFetch() {
     let undici;
     const agents = new Map();
     return async (input, init) => {
-        // Octokit passes the URL as a string and the rest in `init`.
         const url = new URL(input instanceof Request ? input.url : String(input));
         const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
         if (proxy === undefined)
@@ -946,8 +1374,6 @@ function createProxiedFetch() {
             agents.set(proxy.url, agent);
         }
         try {
-            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
             return await fetch(url, { ...init, dispatcher: agent });
         }
         catch (error) {
@@ -957,20 +1383,12 @@ function createProxiedFetch() {
 }
 
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
-/**
- * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
- * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
- * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
- * here: one start at a time, at least `spacingMs` after the previous one, and never more than
- * `perWindow` starts within any `windowMs`.
- */
 const systemClock = {
     now: () => performance.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 class WritePacer {
     options;
-    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
     starts = [];
     queue = Promise.resolve();
     clock;
@@ -978,7 +1396,6 @@ class WritePacer {
         this.options = options;
         this.clock = options.clock ?? systemClock;
     }
-    /** Resolves when one more write may start; callers are served in the order they asked. */
     pace(spacingMs) {
         const turn = this.queue.then(() => this.waitForRoom(spacingMs));
         this.queue = turn.catch(() => undefined);
@@ -990,7 +1407,6 @@ class WritePacer {
             const now = this.clock.now();
             const last = this.starts.at(-1);
             const spaced = last === undefined ? now : last + spacingMs;
-            // The oldest of the last `perWindow` starts must have left the window.
             const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
             const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
             if (due <= now) {
@@ -1003,13 +1419,8 @@ class WritePacer {
         }
     }
 }
-/**
- * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
- * requests' travel time cannot put an 81st into GitHub's own minute.
- */
 const GITHUB_WRITES_PER_MINUTE = 80;
 const WINDOW_MS = 61_000;
-/** The one pacer of the process: every GitHub client's writes go through it. */
 const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -1023,18 +1434,16 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
+function githubSecondMs(env) {
+    const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
+    return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
+}
 function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
     const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const secondMs = options.secondMs ?? githubSecondMs(process.env);
+    const minimumWaitMs = options.minimumWaitMs ?? secondMs;
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const what = `${request.method} ${request.url}`;
         if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
@@ -1046,7 +1455,6 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
-        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
         ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -1054,22 +1462,15 @@ function createGitHubClient(options) {
             debug: (message) => logger.debug(message),
             info: (message) => logger.debug(message),
             warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
             error: (message) => logger.debug(message),
         },
         retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
             retries: 3,
             retryAfterBaseValue: secondMs,
         },
         throttle: {
-            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
-            // the process shares, retries included: GitHub's limit counts them all, not one client's.
             write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
-            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
             notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
             retryAfterBaseValue: secondMs,
             fallbackSecondaryRateRetryAfter: 60,
@@ -1077,8 +1478,6 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
-    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
-    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
     octokit.hook.before('request', (request) => {
         const fields = request;
         for (const field of ['body', 'title'])
@@ -1090,10 +1489,6 @@ function createGitHubClient(options) {
     }
     return octokit;
 }
-/**
- * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
- * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
- */
 function pacedGroup(pacer, spacingMs) {
     const limiter = {
         schedule: async (_options, job) => {
@@ -1119,7 +1514,6 @@ function pacedGroup(pacer, spacingMs) {
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
 
 
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
 class GitHubError extends Error {
     name = 'GitHubError';
     code;
@@ -1134,10 +1528,6 @@ class GitHubError extends Error {
 function errorText(value) {
     return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
 }
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
 function isRequestFailure(error) {
     return (error instanceof Error &&
         typeof error.status === 'number' &&
@@ -1146,10 +1536,6 @@ function isRequestFailure(error) {
 const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
     'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
     'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
 function toGitHubError(error, action) {
     if (!isRequestFailure(error)) {
         const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
@@ -1194,14 +1580,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * Show Project's files in the engine's terms. A file name becomes a path in the repository, so a
- * name that could leave it (`../x`, `/abs`, backslashes, NUL) fails the run before any I/O.
- */
 function remoteFilesOf(project) {
     return project.projectFiles.map((file) => {
         const problem = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntryName */ ._$)(file.name);
-        // Targets are screened by the pull's target path policy, which refuses them one by one.
         if (problem !== undefined && file.masterProjectFileId === null) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectError */ .w(`The service lists a file named "${file.name}", which ${problem.reason}; it cannot be a path in this repository. ` +
                 'Rename the file on the service.');
@@ -1211,18 +1592,15 @@ function remoteFilesOf(project) {
             name: file.name,
             locale: file.localeCode,
             masterId: file.masterProjectFileId,
-            // Blank (null or '') while an upload waits for its import: unknown, never a checksum.
             hashFile: typeof file.hashFile === 'string' && file.hashFile !== '' ? file.hashFile : undefined,
             fresh: file.fresh,
             updatedAt: file.updatedAt,
         };
     });
 }
-/** Repository paths (posix, relative) matching the `source-files` globs. */
 async function findSourceFiles(workspace, patterns) {
     if (patterns.length === 0)
         return [];
-    // Loaded here: a pull never searches for source files.
     const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob([...patterns], {
         cwd: workspace,
@@ -1233,11 +1611,6 @@ async function findSourceFiles(workspace, patterns) {
     });
     return found.sort();
 }
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
         ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_2___default()(pattern, { dot: true })),
@@ -1258,26 +1631,10 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 /* harmony export */   _$: () => (/* binding */ checkEntryName),
 /* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
-// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
-// others make names that logs and pull request bodies cannot show honestly.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const DRIVE_LETTER = /^[A-Za-z]:/;
-/**
- * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
- * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
- * else gets the full check.
- */
 const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
-/**
- * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
- * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
- * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
- * characters, undecodable bytes, and empty or `.` path parts.
- */
 function checkEntryName(name) {
-    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
-    // archive, write): the answer is remembered, within a bound.
     const known = checkedNames.get(name);
     if (known !== undefined)
         return known ?? undefined;
@@ -1288,7 +1645,6 @@ function checkEntryName(name) {
     return problem;
 }
 const CHECKED_NAMES_KEPT = 100_000;
-/** Names checked before: their problem, or null for none. */
 const checkedNames = new Map();
 function findNameProblem(name) {
     if (PLAINLY_SAFE.test(name))
@@ -1304,7 +1660,6 @@ function findNameProblem(name) {
     const parts = stripDirectorySlash(name).split('/');
     if (parts.includes('..'))
         return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
-    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
     if (name.includes('\uFFFD'))
         return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
     if (parts.some((part) => part === '' || part === '.')) {
@@ -1312,21 +1667,15 @@ function findNameProblem(name) {
     }
     return undefined;
 }
-/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
 function isDirectoryName(name) {
     return name.endsWith('/');
 }
 function stripDirectorySlash(name) {
     return isDirectoryName(name) ? name.slice(0, -1) : name;
 }
-/**
- * The form under which two names land on the same file on some file system: Unicode composition
- * (macOS) and letter case (macOS and Windows defaults) are folded away.
- */
 function collisionKey(name) {
     return stripDirectorySlash(name).normalize('NFC').toLowerCase();
 }
-/** Groups of two or more names that collide, each group in archive order. */
 function findCollisions(names) {
     const groups = new Map();
     for (const name of names) {

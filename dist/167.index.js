@@ -10,12 +10,10 @@ export const modules = {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
@@ -47,20 +45,7 @@ var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/renames/pairing.ts
 var renames_pairing = __webpack_require__(9427);
 ;// CONCATENATED MODULE: ./src/renames/trailers.ts
-/**
- * Renames stated by the team (issue 59), for what the text cannot show: a rename whose text was
- * reworded, or a pair of one text that nothing else tells apart. A line of a pushed commit's
- * message says it, so the statement travels with the change it describes and applies once, on
- * the push that brings it (docs/decisions.md).
- */
-/** The trailer a commit states a rename with (docs/decisions.md). */
 const RENAME_TRAILER = 'Renamed-key';
-/**
- * The renames stated in commit messages: every line `Renamed-key: old -> new`, anywhere in the
- * message (a squash merge keeps its commits' trailers in its body, each line as it was). A file
- * is named before the key with a colon, `config/locales/en.yml:old`; the masters' paths say
- * where a path ends, since a key may hold a colon too.
- */
 function renameTrailers(messages, masters) {
     const stated = [];
     const line = new RegExp(`^\\s*(?:[-*]\\s+)?${RENAME_TRAILER}:\\s*(.+?)\\s*->\\s*(.+?)\\s*$`, 'gim');
@@ -80,10 +65,6 @@ function renameTrailers(messages, masters) {
     }
     return stated;
 }
-/**
- * `path:key` for a path that is a master's, or ends with one after a `/` (a repository path in a
- * monorepo); the longest master first, so `admin/en.yml:key` is not read as `en.yml`'s.
- */
 function splitFile(text, masters) {
     for (const master of [...masters].sort((a, b) => b.length - a.length)) {
         const at = text.indexOf(`${master}:`);
@@ -100,7 +81,6 @@ function splitFile(text, masters) {
 
 
 
-/** A rename the service could not be asked to make: the push stops before any upload. */
 class RenameError extends Error {
     files;
     code = 'rename-failed';
@@ -110,7 +90,6 @@ class RenameError extends Error {
         this.name = 'RenameError';
     }
 }
-/** Re-added keys whose old translations are looked up (Show String each); the rest are named only. */
 const RE_ADDED_LOOKED_UP = 10;
 function textOf(record, sourceLocale) {
     return record.translations.find((translation) => translation.locale === sourceLocale)?.text ?? null;
@@ -118,7 +97,6 @@ function textOf(record, sourceLocale) {
 const typeOfSegment = (segment) => segment.scalar === 'number' ? 'Integer' : segment.scalar === 'boolean' ? 'Boolean' : 'String';
 const segmentFingerprint = (segment) => (0,renames_pairing/* fingerprintOf */.ax)(typeof segment.text !== 'string', typeOfSegment(segment), segment.text);
 const shown = (text) => text === null ? '' : typeof text === 'string' ? text : (text.other ?? Object.values(text)[0] ?? '');
-/** The keys of a local master, or undefined when its format has no keys (a hash-based file). */
 async function localSegments(workspace, file, locale) {
     const format = (0,formats/* detectFormat */.Tz)(file);
     if (format === undefined)
@@ -132,10 +110,6 @@ async function listStrings(input, fileId) {
         records.push(record);
     return records;
 }
-/**
- * Compares each master being uploaded with the service's strings of it and pairs the keys that
- * left with those that arrived, and logs what it found. Reads only: nothing changes on the service.
- */
 async function findRenames(input) {
     const report = await compareMasters(input);
     const { logger } = input;
@@ -151,7 +125,6 @@ async function findRenames(input) {
                 : `its translations of that text come back with it (${key.locales.join(', ')}): have them reviewed.`), { file: key.file });
     return report;
 }
-/** A master's keys as uploaded and its strings on the service; undefined when it has no keys to read. */
 async function readMaster(input, master) {
     const file = master.path;
     let segments;
@@ -159,7 +132,6 @@ async function readMaster(input, master) {
         segments = await localSegments(input.workspace, file, input.sourceLocale);
     }
     catch (error) {
-        // The upload's import will say what is wrong with the file; no rename is guessed from it.
         input.logger.debug(`${file}: not compared for renames (${error.message}).`);
         return undefined;
     }
@@ -173,7 +145,6 @@ async function compareMasters(input) {
     const added = [];
     const reAdded = [];
     const leftAlone = [];
-    // Each master is read and its strings listed at once; the comparison then goes in order.
     const compared = await Promise.all(input.masters.map(async (master) => readMaster(input, master)));
     for (const { file, fileId, segments, records } of compared.filter((entry) => entry !== undefined)) {
         const onService = new Map(records.map((record) => [record.key, record]));
@@ -208,7 +179,6 @@ async function compareMasters(input) {
             .map(({ file, key }) => ({ file, key })),
     };
 }
-/** Each re-added key with the locales whose translations of the old text come back with it. */
 async function withOldTranslations(input, reAdded) {
     const result = [];
     for (const [index, { file, key, record }] of reAdded.entries()) {
@@ -224,11 +194,6 @@ async function withOldTranslations(input, reAdded) {
     }
     return result;
 }
-/**
- * Makes the renames on the service, one Update String each, before any master goes up. A rename
- * the service refuses (the key was taken meanwhile) is left alone with its answer; any other
- * failure stops the push before an upload could obsolete the string.
- */
 async function applyRenames(strings, report, logger) {
     if (report.renames.length === 0)
         return report;
@@ -267,7 +232,6 @@ async function applyRenames(strings, report, logger) {
         obsoleted: [...report.obsoleted, ...refused.map(({ file, from }) => ({ file, key: from }))],
     };
 }
-/** `Rename config/locales/en.yml: a -> b`, or `Move en.yml: a -> admin/en.yml: a`. */
 function describe(rename, lowerCase = false) {
     const target = rename.toFile === rename.file ? rename.to : `${rename.toFile}: ${rename.to}`;
     const verb = rename.toFile === rename.file ? 'Rename' : 'Move';

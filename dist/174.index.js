@@ -24,12 +24,6 @@ export const modules = {
 
 
 
-/**
- * Of the files with a carriage return (none in a Linux checkout, so git is not asked there), those
- * whose git blob id is the blob of their bytes with CRLF made LF: git stores that, and its SHA-1
- * replaces the file's in `sha1` (its blob id too, in `blobs`). A file some other filter changes
- * (Git LFS, ident) keeps its own bytes: the action cannot make them. Returns the converted paths.
- */
 async function asGitStores(workspace, carriageReturns, found, options) {
     const converted = new Set();
     if (carriageReturns.length === 0 || options.blobIds === undefined)
@@ -39,7 +33,6 @@ async function asGitStores(workspace, carriageReturns, found, options) {
         ids = await options.blobIds(carriageReturns);
     }
     catch (error) {
-        // Without git's answer the bytes on disk are compared, as before line ends were looked at.
         options.logger?.debug(`git hash-object failed; line ends are compared as they are: ${String(error)}`);
         return converted;
     }
@@ -60,7 +53,6 @@ async function asGitStores(workspace, carriageReturns, found, options) {
         options.logger?.debug(`${converted.size} files are checked out with CRLF; compared as git stores them (LF).`);
     return converted;
 }
-/** The bytes without the CR of each CRLF, as git's clean conversion makes them; undefined when there is none. */
 function crlfToLf(bytes) {
     let at = bytes.indexOf('\r\n');
     if (at < 0)
@@ -74,15 +66,10 @@ function crlfToLf(bytes) {
     parts.push(bytes.subarray(from));
     return Buffer.concat(parts);
 }
-/** Git's object id of a blob: SHA-1, or SHA-256 in a repository that uses it (64 hex digits). */
 function blobIdOf(bytes, idLength) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(idLength === 64 ? 'sha256' : 'sha1');
     return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
-/**
- * Runs `send` with copies of `files` as git stores them, by path, for the upload: the service
- * gets LF as git stores it, never the checkout's CRLF. The copies are removed after.
- */
 async function withStoredCopies(workspace, files, send) {
     const wanted = files.files.filter((file) => files.converted.has(file));
     if (wanted.length === 0)
@@ -102,11 +89,6 @@ async function withStoredCopies(workspace, files, send) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
     }
 }
-/**
- * Rewrites staged downloads of the converted paths with CRLF, as git's checkout would write them,
- * before they are renamed into place. A download that already has a CR is left as it is: git's
- * conversion leaves such a file alone too.
- */
 async function withCheckoutLineEnds(staged, converted) {
     if (converted === undefined || converted.size === 0)
         return;
@@ -132,26 +114,10 @@ async function withCheckoutLineEnds(staged, converted) {
 /* harmony export */   _$: () => (/* binding */ checkEntryName),
 /* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
-// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
-// others make names that logs and pull request bodies cannot show honestly.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const DRIVE_LETTER = /^[A-Za-z]:/;
-/**
- * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
- * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
- * else gets the full check.
- */
 const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
-/**
- * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
- * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
- * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
- * characters, undecodable bytes, and empty or `.` path parts.
- */
 function checkEntryName(name) {
-    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
-    // archive, write): the answer is remembered, within a bound.
     const known = checkedNames.get(name);
     if (known !== undefined)
         return known ?? undefined;
@@ -162,7 +128,6 @@ function checkEntryName(name) {
     return problem;
 }
 const CHECKED_NAMES_KEPT = 100_000;
-/** Names checked before: their problem, or null for none. */
 const checkedNames = new Map();
 function findNameProblem(name) {
     if (PLAINLY_SAFE.test(name))
@@ -178,7 +143,6 @@ function findNameProblem(name) {
     const parts = stripDirectorySlash(name).split('/');
     if (parts.includes('..'))
         return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
-    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
     if (name.includes('\uFFFD'))
         return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
     if (parts.some((part) => part === '' || part === '.')) {
@@ -186,21 +150,15 @@ function findNameProblem(name) {
     }
     return undefined;
 }
-/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
 function isDirectoryName(name) {
     return name.endsWith('/');
 }
 function stripDirectorySlash(name) {
     return isDirectoryName(name) ? name.slice(0, -1) : name;
 }
-/**
- * The form under which two names land on the same file on some file system: Unicode composition
- * (macOS) and letter case (macOS and Windows defaults) are folded away.
- */
 function collisionKey(name) {
     return stripDirectorySlash(name).normalize('NFC').toLowerCase();
 }
-/** Groups of two or more names that collide, each group in archive order. */
 function findCollisions(names) {
     const groups = new Map();
     for (const name of names) {
@@ -225,7 +183,6 @@ function findCollisions(names) {
 /* harmony export */ });
 class SyncError extends Error {
     code;
-    /** The repository paths the error is about. */
     files;
     constructor(code, message, options = {}) {
         super(message, options.cause === undefined ? {} : { cause: options.cause });
@@ -261,8 +218,6 @@ class SyncError extends Error {
 
 
 
-/** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
-/** SHA-1 of a regular file's bytes; undefined when it is missing or not a regular file. */
 function sha1OfFile(absolutePath) {
     const stats = lstatIfPresent(absolutePath);
     if (stats?.isFile() !== true)
@@ -271,12 +226,6 @@ function sha1OfFile(absolutePath) {
     readInto(absolutePath, [hash]);
     return hash.digest('hex');
 }
-/**
- * SHA-1 of each repository path that is a regular file; undefined for the others (missing, a
- * folder, a symbolic link). With `blobs`, the git blob of each regular file is added to it from
- * the same read. `kinds` is the lstat of the paths the caller has already made (the pull's
- * target screen has lstat'd every target): one lstat per file instead of two.
- */
 function localSha1Map(workspace, paths, options = {}) {
     const { blobs, carriageReturns } = options;
     const kinds = options.kinds ?? new _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .PathKinds */ .rt(workspace);
@@ -291,14 +240,12 @@ function localSha1Map(workspace, paths, options = {}) {
         }
         const absolutePath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(workspace, ...file.split('/'));
         const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1');
-        // Fed beside the hashes, so the file is read once; line-ends.ts looks at the files with a CR.
         const cr = { found: false, update: (bytes) => (cr.found ||= bytes.includes(0x0d)) };
         const sniffer = carriageReturns === undefined ? [] : [cr];
         if (blobs === undefined)
             readInto(absolutePath, [hash, ...sniffer]);
         else {
             const blob = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`blob ${stats.size}\0`);
-            // A file that changed size while it was read has no blob: whoever relies on one checks again.
             if (readInto(absolutePath, [hash, blob, ...sniffer]) === stats.size)
                 blobs.set(file, { id: blob.digest('hex'), executable: (stats.mode & 0o100) !== 0 });
         }
@@ -308,24 +255,13 @@ function localSha1Map(workspace, paths, options = {}) {
     }
     return hashes;
 }
-/**
- * localSha1Map as git stores the files (line-ends.ts): a CRLF checkout's files hash as their LF
- * blobs do. `converted` names the files the checkout holds with CRLF.
- */
 async function storedSha1Map(workspace, paths, options = {}) {
     const carriageReturns = [];
     const sha1 = localSha1Map(workspace, paths, { ...options, carriageReturns });
     const converted = await (0,_project_line_ends_js__WEBPACK_IMPORTED_MODULE_4__/* .asGitStores */ .ZU)(workspace, carriageReturns, { sha1, blobs: options.blobs }, options);
     return { sha1, converted };
 }
-/** One buffer for every read: files are hashed one at a time. */
 const chunk = Buffer.allocUnsafe(64 * 1024);
-/**
- * Feeds a file's bytes to the hashes through `chunk`, with synchronous calls; returns how many
- * bytes it read. A translation file is a few KiB, already in the page cache after a checkout:
- * for thousands of them, a trip through libuv's thread pool per call, or a new buffer per file
- * for the garbage collector, costs more than the read itself. Big files take as little memory.
- */
 function readInto(absolutePath, hashes) {
     const fd = (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularFile */ .ZU)(absolutePath, absolutePath);
     let size = 0;
@@ -379,7 +315,6 @@ function lstatIfPresent(absolutePath) {
 
 
 
-/** Staged files could not be written into the repository; `paths` are the repository paths at fault. */
 class WriteError extends Error {
     name = 'WriteError';
     code;
@@ -390,18 +325,11 @@ class WriteError extends Error {
         this.paths = [...options.paths];
     }
 }
-/** A WriteError as it is; any other failure of a write (a full disk, permissions) as write-failed. */
 function asWriteError(error, repoPaths) {
     if (error instanceof WriteError)
         return error;
     return new WriteError('write-failed', `Could not write the downloaded translations into the repository (${String(error)}). Files already renamed into place stay; check free disk space and permissions, then rerun the workflow.`, { paths: [...repoPaths].sort(), cause: error });
 }
-/**
- * lstat of repository paths, each asked once however many targets lie below it: the folders of
- * 9,000 files are a few dozen, and one check of a write asks each of them for every file. The
- * calls are synchronous: an lstat answered from the kernel's cache takes microseconds, and its
- * trip through libuv's thread pool several times that, for thousands of paths.
- */
 class PathKinds {
     root;
     known = new Map();
@@ -420,10 +348,6 @@ class PathKinds {
         return result;
     }
 }
-/**
- * The folders on the way to `repoPath`, from the root down: the problem with them, if any, and
- * the first one that does not exist (then none below it does either).
- */
 function walkFolders(kinds, repoPath) {
     const parts = repoPath.split('/');
     for (let length = 1; length < parts.length; length++) {
@@ -438,15 +362,10 @@ function walkFolders(kinds, repoPath) {
     }
     return { missing: undefined };
 }
-/** The problem with the folders on the way to `repoPath`, if any. */
 function inspectFolders(kinds, repoPath) {
     const walked = walkFolders(kinds, repoPath);
     return 'problem' in walked ? walked.problem : undefined;
 }
-/**
- * Checks a repository path from the root down, never following a link. For a file whose folder
- * is missing, names the first missing folder on its way.
- */
 function inspectPath(kinds, repoPath) {
     const walked = walkFolders(kinds, repoPath);
     if ('problem' in walked)
@@ -462,7 +381,6 @@ function inspectPath(kinds, repoPath) {
         return { problem: 'write-not-a-file' };
     return { existing, newFolder: undefined };
 }
-/** Creates one real folder; false when another file of this write already created it. */
 async function createFolder(folder) {
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(folder);
@@ -477,7 +395,6 @@ async function createFolder(folder) {
         throw error;
     }
 }
-/** Repository paths come from the service's file list: they get the same checks as entry names. */
 function checkRepoPaths(repoPaths) {
     const unsafe = repoPaths.filter((repoPath) => (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .checkEntryName */ ._$)(repoPath) !== undefined ||
         repoPath.endsWith('/') ||
@@ -495,7 +412,6 @@ function checkRepoPaths(repoPaths) {
             conflicts.add(other).add(repoPath);
         keys.set(key, repoPath);
     }
-    // A path that is also the folder of another path cannot be both a file and a folder.
     for (const repoPath of repoPaths) {
         const parts = (0,_project_names_js__WEBPACK_IMPORTED_MODULE_2__/* .collisionKey */ .EE)(repoPath).split('/');
         for (let length = 1; length < parts.length; length++) {
@@ -525,7 +441,6 @@ function describeProblem(code, paths) {
             return `Could not write ${list}. Check free disk space and permissions, then rerun the workflow.`;
     }
 }
-/** Throws the first problem found, the most dangerous kind first. */
 function throwProblems(problems) {
     for (const code of ['write-symlink', 'write-not-a-file']) {
         const paths = problems.get(code);
@@ -562,46 +477,25 @@ function throwProblems(problems) {
 
 
 
-/** Files and folders handled at once: enough to keep the disk busy, few enough to bound open files. */
 const FILE_SYSTEM_CONCURRENCY = 16;
-/**
- * A safe write of many files into the repository, in three steps: `prepare` checks every path
- * from the root down before anything is written (a symlink anywhere on the way, a file where a
- * folder should be or a folder where a file should be stops the whole write); `temporaryFor`
- * gives each file a temporary name beside its target; `commit` checks the folders again and
- * renames every temporary over its target, so readers never see half a file. `discard` removes
- * whatever was not renamed, and the folders it created.
- *
- * A file whose folder does not exist yet is written under its final name into a temporary folder
- * beside the first missing folder on its way (`.<folder>.<token>.tmp`), and `commit` renames that
- * folder into place in one step: a first pull of a locale writes its folder whole, with one
- * rename instead of one per file.
- */
 class RepositoryWrite {
     root;
     slots;
     temporaries = new Map();
     folders = new Map();
     createdFolders = [];
-    /** Missing folders (repository paths) whose files are written into a temporary folder, by that folder's path. */
     newFolders = new Map();
-    /** New folders renamed into place by a `commit` not yet done: a run cancelled meanwhile takes them back. */
     renamedFolders = [];
-    /** The folder rename on its way, which a cancellation waits for before it takes folders back. */
     renaming = Promise.resolve();
-    /** Temporary names are `.<name>.<token>-<n>.tmp`: one random token per write, not per file. */
     token = process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex');
     counter = 0;
-    /** Set as the run is cancelled (registerForCancel): nothing more may be named or renamed. */
     cancelled = false;
-    /** Takes back the removal registered for a cancelled run (cancellation.ts) once discard is done. */
     forgetOnCancel;
     constructor(root, slots) {
         this.root = root;
         this.slots = slots;
     }
     static async prepare(repoRoot, repoPaths) {
-        // The root may itself sit behind a symlink (macOS /tmp); nothing below it may.
         const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(repoRoot);
         const sorted = [...repoPaths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkRepoPaths */ .rd)(sorted);
@@ -618,25 +512,17 @@ class RepositoryWrite {
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
         return new RepositoryWrite(root, slots);
     }
-    /** Where a repository path (a file or a folder) is on disk. */
     absolute(repoPath) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, ...repoPath.split('/'));
     }
-    /** The file at `repoPath` as prepare found it. */
     slot(repoPath) {
         const slot = this.slots.get(repoPath);
         if (slot === undefined)
             throw new Error(`${repoPath} was not prepared for writing`);
         return slot;
     }
-    /**
-     * A fresh temporary name beside the target (or, in a folder that does not exist yet, the
-     * file's own name in that folder's temporary), its folders created. The caller writes it with
-     * flag 'wx' and calls `keepMode` when done; commit renames it, or its folder, into place.
-     */
     async temporaryFor(repoPath) {
         this.throwIfCancelled([repoPath]);
-        // From the first temporary on, a cancelled run removes them before it ends.
         this.forgetOnCancel ??= this.registerForCancel();
         const { newFolder } = this.slot(repoPath);
         let temporary;
@@ -658,13 +544,11 @@ class RepositoryWrite {
         await this.ensureFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(temporary));
         return temporary;
     }
-    /** Keeps the permission bits of the file being replaced on its temporary. */
     async keepMode(repoPath, temporary) {
         const { existing } = this.slot(repoPath);
         if (existing !== undefined)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temporary, existing.mode);
     }
-    /** Forgets a temporary that is not to be renamed (its bytes turned out identical), and removes it. */
     async drop(repoPath) {
         const temporary = this.temporaries.get(repoPath);
         if (temporary === undefined)
@@ -672,11 +556,6 @@ class RepositoryWrite {
         this.temporaries.delete(repoPath);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary);
     }
-    /**
-     * Renames every temporary over its target, and every new folder's temporary into its place,
-     * after checking every folder on the way again. A missing folder that appeared meanwhile as a
-     * real folder gets the files one by one instead.
-     */
     async commit() {
         const repoPaths = [...this.temporaries.keys()].sort();
         const single = [];
@@ -693,7 +572,6 @@ class RepositoryWrite {
                     inFolder.push(repoPath);
             }
         }
-        // Checked again just before the renames, in case the tree changed under us since prepare.
         const kinds = new _repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .PathKinds */ .rt(this.root);
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
         const problems = new Map();
@@ -720,10 +598,6 @@ class RepositoryWrite {
                 single.push(...inFolder);
         }
         (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .throwProblems */ .Jh)(problems);
-        // The files were written synchronously: a cancellation that came meanwhile is still waiting
-        // for the event loop's poll phase, where signals are read. A turn begun in a poll callback goes
-        // to its check phase (setImmediate) first, so two turns let it land before the first rename,
-        // and a cancelled run renames nothing.
         for (let turn = 0; turn < 2; turn++)
             await new Promise((resolve) => setImmediate(resolve));
         this.throwIfCancelled(repoPaths);
@@ -748,14 +622,12 @@ class RepositoryWrite {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, target);
             this.temporaries.delete(repoPath);
         })));
-        // Every rename done: the pull stands whole, and a cancellation from now on keeps it.
         this.renamedFolders.length = 0;
         return repoPaths.map((repoPath) => ({
             repoPath,
             status: this.slot(repoPath).existing === undefined ? 'added' : 'changed',
         }));
     }
-    /** Removes the temporaries not renamed and the folders this write created (those left empty). */
     async discard() {
         const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
         await Promise.allSettled([...this.temporaries.values()].map((temporary) => limit(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary))));
@@ -765,14 +637,9 @@ class RepositoryWrite {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rmdir)(folder).catch(() => undefined);
         this.forgetOnCancel?.();
     }
-    /** The folders this write created, each before the folder holding it. */
     createdDeepestFirst() {
         return [...this.createdFolders].sort((a, b) => b.length - a.length);
     }
-    /**
-     * On cancellation, first no new name, and the folders being created or renamed finish (a `mkdir`
-     * or `rename` still on its way would make a folder after the removal), then `removeForCancel`.
-     */
     registerForCancel() {
         const forgetStop = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_3__/* .onCancelStop */ .S3)(async () => {
             this.cancelled = true;
@@ -784,21 +651,12 @@ class RepositoryWrite {
             forgetClean();
         };
     }
-    /**
-     * discard for a cancelled run, synchronous so that nothing of this run writes between it and
-     * the end of the process: the temporaries not renamed, the new folders' temporaries not renamed
-     * into place (with what they hold), the new folders a commit cut short had renamed into place,
-     * and the folders this write created, those left empty.
-     */
     removeForCancel() {
         for (const temporary of this.temporaries.values())
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temporary, { force: true });
         this.temporaries.clear();
-        // A folder's temporary renamed into place is gone from here; one that was not holds only temporaries.
         for (const folderTemporary of this.newFolders.values())
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folderTemporary, { recursive: true, force: true });
-        // A cancellation that lands between two renames (the signal is read between them) would leave
-        // a pull half in place: the folders already renamed did not exist before this run, so they go.
         for (const folder of this.renamedFolders)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(folder, { recursive: true, force: true });
         for (const folder of this.createdDeepestFirst()) {
@@ -806,7 +664,6 @@ class RepositoryWrite {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmdirSync)(folder);
             }
             catch {
-                // Not empty (it holds files renamed into place, or someone else's) or already gone.
             }
         }
     }
@@ -830,11 +687,6 @@ class RepositoryWrite {
         return done;
     }
 }
-/**
- * Writes staged files (apart from the repository) into it through a RepositoryWrite. Files with
- * identical bytes are not touched; nothing is ever deleted. A copy that fails (a full disk) fails
- * before any target file has changed.
- */
 async function writeStagedFiles(options) {
     const write = await RepositoryWrite.prepare(options.repoRoot, options.files.map((file) => file.repoPath));
     const limit = (0,p_limit__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A)(FILE_SYSTEM_CONCURRENCY);
@@ -846,7 +698,6 @@ async function writeStagedFiles(options) {
                 existing.size === file.size &&
                 (0,_local_files_js__WEBPACK_IMPORTED_MODULE_4__/* .sha1OfFile */ .FV)(write.absolute(file.repoPath)) === file.sha1);
         });
-        // Copy everything first: a full disk fails here, before any target file has changed.
         await settleAll(options.files.map((file, index) => limit(async () => {
             if (same[index] === true) {
                 unchanged.push(file.repoPath);
@@ -864,10 +715,6 @@ async function writeStagedFiles(options) {
         throw (0,_repository_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .asWriteError */ .U0)(error, options.files.map((file) => file.repoPath));
     }
 }
-/**
- * Promise.all that waits for every promise before throwing the first failure (in order): cleaning
- * up while other writes still run would leave their temporaries behind.
- */
 async function settleAll(promises) {
     const results = await Promise.allSettled(promises);
     const failed = results.find((result) => result.status === 'rejected');

@@ -23,7 +23,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
     const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
@@ -34,22 +33,18 @@ function textValue(text) {
         forms: text,
     };
 }
-/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
     return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
     const onSetting = (key, value) => settings.set(key, settingValue(value));
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
             ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
             : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
     for (const segment of segments)
         values.set(segment.key, textValue(segment.text));
     for (const [key, value] of settings)
@@ -57,11 +52,6 @@ function keyValuesOf(format, bytes, options = {}) {
             values.set(key, value);
     return values;
 }
-/**
- * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
- * counts them), without building a value for each: all a new file's diff needs (everything is
- * added). Throws FormatError as keyValuesOf does.
- */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
@@ -70,8 +60,6 @@ function keyCountOf(format, bytes, options = {}) {
         units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A string wins over a setting of the same key, and a repeated key counts with its last value,
-    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
         units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
     let count = 0;
@@ -85,11 +73,9 @@ function formCount(text) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** How a diff and an error name a plural form: `inbox (form many)`. */
 function nameOf(ref) {
     return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
 }
-/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
@@ -98,12 +84,6 @@ function unitsOf(value) {
         return text === undefined ? [] : [[form, text]];
     });
 }
-/**
- * True when two files hold the same translations: every key with the same value, apart from a
- * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
- * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
- * difference to write (issue 47).
- */
 function sameTranslations(local, remote) {
     for (const [key, value] of local) {
         const other = remote.get(key);
@@ -115,11 +95,6 @@ function sameTranslations(local, remote) {
             return false;
     return true;
 }
-/**
- * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
- * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
- * string into a plural or back counts as one change.
- */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
@@ -163,11 +138,6 @@ function diffKeyValues(before, after) {
         removed: removed.sort(byCodeUnit),
     };
 }
-/**
- * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
- * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
- * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
- */
 function missingTranslations(before, after) {
     const missing = [];
     for (const [key, value] of before) {
@@ -205,12 +175,10 @@ function missingTranslations(before, after) {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
@@ -239,10 +207,6 @@ function isPluralKeySet(keys) {
 
 
 const MiB = 1024 * 1024;
-/**
- * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
- * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
- */
 async function downloadArchives(options) {
     const { service, tempDir, maxBytes, logger } = options;
     const requests = options.locales === 'all' ? [undefined] : options.locales;
@@ -250,7 +214,6 @@ async function downloadArchives(options) {
     let reported = 0;
     const onProgress = (delta) => {
         total += delta;
-        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
         if (total - reported >= 10 * MiB) {
             reported = total;
             logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
@@ -265,7 +228,6 @@ async function downloadArchives(options) {
                 destination,
                 maxBytes,
                 onProgress: (bytesSoFar) => {
-                    // The client reports a running count per attempt; a retry starts again from zero.
                     onProgress(Math.max(0, bytesSoFar - last));
                     last = bytesSoFar;
                 },
@@ -278,10 +240,6 @@ async function downloadArchives(options) {
         }
     }));
 }
-/**
- * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
- * folder as a staged file, ready for the same safe write into the repository.
- */
 async function stageBytes(stagedPath, repoPath, bytes) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stagedPath, bytes);
     return {
@@ -292,11 +250,6 @@ async function stageBytes(stagedPath, repoPath, bytes) {
         sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
     };
 }
-/**
- * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
- * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
- * already checked to stay inside the repository.
- */
 async function downloadTargetFiles(options) {
     const { service, downloads, stagingDir, logger } = options;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });
@@ -371,7 +324,6 @@ async function pullMasters(options) {
     const locale = options.project.sourceLocale.code;
     const masters = (0,_project_files_js__WEBPACK_IMPORTED_MODULE_8__.remoteFilesOf)(options.project).filter((file) => file.masterId === null && file.hashFile !== undefined && !options.isIgnored(file.name));
     const localSha1 = (0,_local_files_js__WEBPACK_IMPORTED_MODULE_5__/* .localSha1Map */ .Xp)(workspace, masters.map((file) => file.name));
-    // `fresh: false` means the service changed the master since it last generated it: its hash is old.
     const same = masters
         .filter((file) => file.fresh && localSha1.get(file.name) === file.hashFile)
         .map((file) => file.name);
@@ -397,7 +349,6 @@ async function pullMasters(options) {
             stagingDir: tempDir,
             logger,
         });
-        // The same gate as translations: an unreadable or emptied master is never written.
         const keys = await (0,_removal_guard_js__WEBPACK_IMPORTED_MODULE_7__.guardDownloads)({
             workspace,
             files: staged.map((file) => ({ ...file, locale, masterId: 0 })),
@@ -458,22 +409,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-/** The repository's copy of a file, or undefined when there is none; read safely (safe-read.ts). */
 function readRepositoryCopy(workspace, repoPath) {
     return (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocaleFile */ .rp)(workspace, repoPath);
 }
-/**
- * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
- * calls it as each file is inflated, while its bytes are still in memory, so that no download is
- * read twice.
- */
 function compareDownload(file, next, previous, logger) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
-        // A format without a reader: only an empty download where the repository has content is refused.
         const text = (bytes) => Buffer.from(bytes ?? [])
             .toString('utf8')
             .trim();
@@ -482,12 +425,10 @@ function compareDownload(file, next, previous, logger) {
     }
     const parseOptions = { fileName: file.repoPath, locale: file.locale };
     const unreadable = (error) => {
-        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
         logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
         return { file, counts: undefined, problem: 'unreadable', dropped: [] };
     };
     if (previous === undefined) {
-        // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
             const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyCountOf)(format, next, parseOptions);
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
@@ -508,7 +449,6 @@ function compareDownload(file, next, previous, logger) {
         before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, previous, parseOptions);
     }
     catch (error) {
-        // An unreadable old copy counts as having no keys: every key of the download is added.
         logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
     const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.diffKeyValues)(before, after);
@@ -527,24 +467,13 @@ function listKeys(keys) {
 function listFiles(files) {
     return files.length === 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1) ?? ''}`;
 }
-/**
- * Compares every download with the repository's copy and returns the key counts, in the order of
- * `files`; throws a SyncError, before anything is written, when a download would lose work. Both
- * copies are read with synchronous calls, one file at a time: a translation file is a few KiB,
- * and a trip through libuv's thread pool for each of thousands would cost more than the read.
- */
 async function guardDownloads(options) {
     const comparisons = options.files.map((file) => compareStaged(options.workspace, file, options.logger));
     return judgeComparisons(comparisons, options);
 }
-/** compareDownload of a staged file, both copies read from disk. */
 function compareStaged(workspace, file, logger) {
     return compareDownload(file, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath), readRepositoryCopy(workspace, file.repoPath), logger);
 }
-/**
- * Judges the comparisons of every download (compareDownload) and returns their key counts, in
- * order; throws a SyncError, before anything is written, when a download would lose work.
- */
 async function judgeComparisons(comparisons, options) {
     const unreadable = comparisons
         .filter((entry) => entry.problem === 'unreadable')
@@ -578,11 +507,6 @@ async function judgeComparisons(comparisons, options) {
     }
     return comparisons.map((entry) => entry.counts);
 }
-/**
- * The downloads that would remove translations the repository has for keys their master still
- * has (each master asked once; every dropped translation counts when it cannot be read), with the
- * translations lost (a key, and the form of a plural), sorted.
- */
 async function lossesOf(comparisons, masterKeys) {
     const asked = new Map();
     const keysOf = (masterId) => {
@@ -605,11 +529,6 @@ async function lossesOf(comparisons, masterKeys) {
     }
     return losses;
 }
-/**
- * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
- * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
- * not yet in the repository counts as gone.
- */
 function masterKeysFrom(options) {
     return async (masterId) => {
         const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);

@@ -26,7 +26,6 @@ var redact = __webpack_require__(5078);
 var http = __webpack_require__(7915);
 ;// CONCATENATED MODULE: ./src/github/early-lookup.ts
 
-/** GitHub answers a list of at most 10 pull requests in far less. */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 async function findOpenPullEarly(lookup) {
     const url = new URL(`${lookup.apiUrl.replace(/\/+$/, '')}/repos/${encodeURIComponent(lookup.owner)}/${encodeURIComponent(lookup.repo)}/pulls`);
@@ -51,7 +50,7 @@ async function findOpenPullEarly(lookup) {
                 authorization: `token ${lookup.token}`,
                 'x-github-api-version': '2022-11-28',
             },
-            signal: lookup.signal ?? new AbortController().signal, // none: never ended early
+            signal: lookup.signal ?? new AbortController().signal,
             timeoutMs: 30_000,
         });
         const body = await (0,http/* readBody */.x8)(response, MAX_ANSWER_BYTES);
@@ -68,7 +67,6 @@ async function findOpenPullEarly(lookup) {
         return first;
     }
     finally {
-        // Its socket must not keep the process alive, nor outlive the answer.
         await transport.close();
     }
 }
@@ -97,7 +95,6 @@ var git_ownership = __webpack_require__(2425);
 
 
 
-/** How far back the base's history is read (and fetched into a shallow checkout). */
 const MAX_COMMITS = 200;
 const DEEPEN_STEP = 50;
 async function findRevertedEdits(options) {
@@ -105,7 +102,6 @@ async function findRevertedEdits(options) {
         return await find(options);
     }
     catch (error) {
-        // The pull request is still worth opening; the warning keeps the doubt from being silent.
         options.logger.warning(`Could not tell whether this pull changes back translations edited on the base: ${error instanceof Error ? error.message : String(error)}`);
         return [];
     }
@@ -116,7 +112,6 @@ async function find(options) {
         return [];
     const git = (0,git_git.runnerFor)(options.repository);
     const headSeconds = Number((await git.run(['log', '-1', '--format=%ct', 'HEAD'])).trim());
-    // The checkout's own commit bounds every date below it: nothing came after a newer service change.
     const open = candidates.filter((candidate) => headSeconds > candidate.serviceSeconds);
     if (open.length === 0)
         return [];
@@ -140,7 +135,6 @@ async function find(options) {
         options.logger.warning(describeEdit(edit));
     return edits;
 }
-/** Changed target files whose keys changed, with the service's last change known. */
 function candidatesOf(options) {
     const planned = new Map(options.pull.planned.map((download) => [download.path, download]));
     return options.pull.files.flatMap((file) => {
@@ -160,7 +154,6 @@ function candidatesOf(options) {
         ];
     });
 }
-/** Commit dates of the shallow boundary reachable from HEAD (they look like root commits). */
 async function boundaryAfter(git, since) {
     if (!(await (0,commit_facts/* isShallow */.fE)(git)))
         return false;
@@ -170,10 +163,6 @@ async function boundaryAfter(git, since) {
         .filter((line) => line !== '')
         .some((line) => Number(line) > since);
 }
-/**
- * Deepens a shallow checkout until its oldest commits are older than `since`, within MAX_COMMITS:
- * the commits after the service's change, and the parent of each, are what the keys are read from.
- */
 async function deepenSince(git, since, logger) {
     const head = (await git.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
     for (let fetched = 0; fetched < MAX_COMMITS; fetched += DEEPEN_STEP) {
@@ -194,7 +183,6 @@ async function deepenSince(git, since, logger) {
         }
     }
 }
-/** The base's commits after `since`, newest first, with the files each touched. */
 function commitsSince(git, since) {
     return (0,commit_facts/* logCommits */.Vg)(git, [
         '--name-only',
@@ -205,17 +193,10 @@ function commitsSince(git, since) {
         '--',
     ]);
 }
-/**
- * The keys whose repository text the pull replaced, and the newest commit that changed each: the
- * ones whose commit is not the action's are reported. Keys of a commit whose parent the checkout
- * lacks are `unknown`. undefined when a copy cannot be read.
- */
 async function revertedIn(options, git, candidate, touching) {
     const format = (0,detect/* detectFormat */.T)(candidate.repoPath);
     if (format === undefined)
         return undefined;
-    // The format readers load here, when a person's commit touched the file: a pull request step
-    // that has none (most runs) never compiles them (docs/decisions.md, speed).
     const { keyValuesOf } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 1402));
     const parse = (bytes) => {
         if (bytes === undefined)
@@ -224,7 +205,7 @@ async function revertedIn(options, git, candidate, touching) {
             return keyValuesOf(format, bytes, { fileName: candidate.repoPath, locale: candidate.locale });
         }
         catch {
-            return undefined; // An unreadable copy: the removal guard has already said so.
+            return undefined;
         }
     };
     const before = parse(await readAt(git, 'HEAD', candidate.repoPath));
@@ -245,7 +226,6 @@ async function revertedIn(options, git, candidate, touching) {
         if (open.size === 0)
             break;
         const parent = commit.parents[0];
-        // A shallow boundary: what it changed cannot be told, nor what came before it.
         cutShort = parent === undefined;
         if (parent === undefined)
             break;
@@ -276,8 +256,6 @@ async function revertedIn(options, git, candidate, touching) {
             date: new Date(commit.seconds * 1000).toISOString(),
         },
     }));
-    // Keys still open were last changed before the service's change (the service is newer), unless
-    // the history ran out first.
     return { edits, unknown: cutShort ? [...open.keys()] : [], open: open.size };
 }
 async function readAt(git, ref, repoPath) {
@@ -286,7 +264,6 @@ async function readAt(git, ref, repoPath) {
         return undefined;
     return git.readBlob(spec);
 }
-/** A value as a reader knows it: the string itself, or a plural's forms. */
 function displayText(value) {
     return value.text.startsWith('"') ? value.text.slice(1) : value.text;
 }
@@ -318,13 +295,6 @@ var runner = __webpack_require__(6916);
 
 
 
-/**
- * Whether the tree of `baseSha` holds each path as a regular file with the given blob and mode.
- * Then the tree built from the worktree would be the base's own: update-index stores a file's
- * bytes through the repository's clean filters, and those leave what they produced before
- * unchanged, so bytes equal to the stored blob are stored as that blob. Anything else (another
- * blob, another mode, a link, a missing path, a SHA-256 repository) builds the tree as before.
- */
 async function baseHasBlobs(repo, baseSha, paths, blobs) {
     const listed = await repo.blobsAtRef(baseSha, paths);
     return paths.every((file, index) => {
@@ -337,11 +307,9 @@ async function baseHasBlobs(repo, baseSha, paths, blobs) {
     });
 }
 async function indexFolder() {
-    // RUNNER_TEMP is cleaned by the runner even when a run is cancelled (R38).
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), 'translation-sync-index-'));
     return { folder, index: (0,external_node_path_.join)(folder, 'index') };
 }
-/** seedIndex at the checkout's HEAD; `commit` is undefined when there is none or it failed. */
 async function seedAtHead(git, paths) {
     const { folder, index } = await indexFolder();
     try {
@@ -353,11 +321,6 @@ async function seedAtHead(git, paths) {
         return { folder, index, commit: undefined };
     }
 }
-/**
- * The base tree plus the given files from the worktree, built in a throwaway index (R36), and the
- * `kept` entries of the branch as they are (kept-files.ts). `early` is an index seeded meanwhile:
- * used when it was seeded at the base, else seeded again here.
- */
 async function buildTree(git, baseSha, paths, early, kept = []) {
     const seeded = await early?.catch(() => undefined);
     const { folder, index } = seeded ?? (await indexFolder());
@@ -367,8 +330,6 @@ async function buildTree(git, baseSha, paths, early, kept = []) {
             await (0,promises_.rm)(index, { force: true });
             await git.run(['read-tree', baseSha], { env });
         }
-        // One process for any number of paths, NUL-separated: a 9,000-file project took 45 processes
-        // of 200 paths each on the command line.
         if (paths.length > 0)
             await git.runWithInput(['update-index', '--add', '-z', '--stdin'], paths.map((file) => `${file}\0`).join(''), {
                 env,
@@ -381,28 +342,12 @@ async function buildTree(git, baseSha, paths, early, kept = []) {
         await (0,promises_.rm)(folder, { recursive: true, force: true });
     }
 }
-/**
- * Starts the throwaway `index` as a copy of the checkout's own with the base read over it: a
- * single-tree `read-tree -m` keeps the stat data of every entry whose content the base shares, so
- * update-index hashes only the files whose stat changed (a 9,000-file no-op hashed all of them).
- * The checkout's index is only read. False when there is none (a fresh `git init`), git refuses it
- * (unmerged entries), or one of `paths` is marked assume-unchanged or skip-worktree (a sparse
- * checkout): update-index skips such an entry whatever the file holds, so the caller starts from an
- * empty index instead, as it always did.
- */
 async function seedIndex(git, index, baseSha, paths) {
-    // --git-path, not .git/index: a linked worktree keeps its index under .git/worktrees/<name>.
     const found = await git.tryRun(['rev-parse', '--git-path', 'index']);
     if (found === undefined || found.trim() === '')
         return false;
     const checkoutIndex = (0,external_node_path_.resolve)(git.dir, found.trim());
     try {
-        // Racy git: an entry's stat is trusted only when the entry's mtime is older than the index
-        // file's own mtime (same second: git compares the content). A copy has a new mtime, which would
-        // make a file rewritten in the index's last second, with the same size, look unchanged. So the
-        // copy gets the original's mtime rounded down to the whole second: never later than the
-        // original, at worst a few more files are hashed. The stat comes first: an index replaced
-        // between the two calls is newer than the stamp, which errs the same safe way.
         const written = Math.floor((await (0,promises_.stat)(checkoutIndex)).mtimeMs / 1000);
         await (0,promises_.copyFile)(checkoutIndex, index);
         await (0,promises_.utimes)(index, written, written);
@@ -417,14 +362,11 @@ async function seedIndex(git, index, baseSha, paths) {
     catch {
         return false;
     }
-    // `ls-files -v` tags assume-unchanged entries in lower case and skip-worktree ones `S`.
     const wanted = new Set(paths);
     const listing = await git.run(['ls-files', '-v', '-z'], { env });
     return listing.split('\0').every((record) => record.startsWith('H ') || !wanted.has(record.slice(2)));
 }
 async function diffTrees(git, from, to) {
-    // The same tree has no difference: a no-op run spawns one git process fewer (5-10 ms each,
-    // most of it the fork of a process of this size).
     if (from === to)
         return [];
     const output = await git.run(['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to]);
@@ -438,7 +380,6 @@ async function diffTrees(git, from, to) {
     }
     return files;
 }
-/** The mode and bytes of each changed file in `tree`, for a commit made through the API. */
 async function readTreeFiles(git, tree, files) {
     const listing = await git.run(['ls-tree', '-r', '-z', '--full-tree', tree]);
     const modes = new Map();
@@ -462,22 +403,12 @@ async function readTreeFiles(git, tree, files) {
 ;// CONCATENATED MODULE: ./src/git/kept-files.ts
 
 
-/**
- * The entries to keep from `tipSha`, the branch's commit this run fetched: the files its commit
- * added or changed that `keep` wants and `paths` (what the run brings) does not hold. Throws,
- * before anything is pushed, when the commit the branch was made on cannot be had: without it no
- * file can be told apart from a person's edit on the base, and the pull request is better left
- * as it is than stripped.
- */
 async function keptEntries(git, options) {
     const { tipSha, baseSha, remote, keep } = options;
     const own = new Set(options.paths);
-    // Where the branch differs from the base now: nothing else needs keeping, and most runs stop here.
     const differs = await changedIn(git, baseSha, tipSha, (file) => !own.has(file) && keep(file));
     if (differs.size === 0)
         return [];
-    // The action's commit has one parent, the base of its day; anything else is not its shape,
-    // and the ownership check stops the push over it anyway.
     const parents = (await (0,commit_facts/* readCommitObject */.pB)(git, tipSha)).parents;
     const parent = parents[0];
     if (parents.length !== 1 || parent === undefined)
@@ -493,7 +424,6 @@ async function keptEntries(git, options) {
     ]);
     const kept = [];
     for (const [file, entry] of madeByCommit) {
-        // What the base changed since the branch's commit was made stays as the base has it.
         if (changedOnBase.has(file)) {
             git.logger.info(`${file} changed on the base since the translation branch was made; it is left as the base has it.`);
             continue;
@@ -504,10 +434,6 @@ async function keptEntries(git, options) {
         git.logger.info(`Kept ${kept.length} file${kept.length === 1 ? '' : 's'} that the pull request already had and this run did not bring: ${kept.map((entry) => entry.path).join(', ')}.`);
     return kept;
 }
-/**
- * The regular files `to` added or changed against `from` that `wanted` takes, by path, from one
- * `git diff-tree` (raw, NUL-separated: `:<old mode> <new mode> <old sha> <new sha> <status>`).
- */
 async function changedIn(git, from, to, wanted) {
     const output = await git.run(['diff-tree', '-r', '--no-renames', '-z', '--diff-filter=AMT', from, to]);
     const fields = output.split('\0');
@@ -515,13 +441,11 @@ async function changedIn(git, from, to, wanted) {
     for (let index = 0; index + 1 < fields.length; index += 2) {
         const [, mode = '', , sha = ''] = (fields[index] ?? '').slice(1).split(' ');
         const file = fields[index + 1] ?? '';
-        // Only plain files: a link or a submodule was never the action's to keep.
         if (file !== '' && (mode === '100644' || mode === '100755') && wanted(file))
             changed.set(file, { path: file, mode, sha });
     }
     return changed;
 }
-/** Every path `to` differs in from `from`: added, changed or removed. */
 async function pathsChanged(git, from, to) {
     const output = await git.run(['diff-tree', '-r', '--no-renames', '-z', '--name-only', from, to]);
     return new Set(output.split('\0').filter((file) => file !== ''));
@@ -537,11 +461,6 @@ var review_commits = __webpack_require__(6033);
 
 
 const REVIEWED_TRAILER = 'Translation-Sync-Reviewed:';
-/**
- * The people's commits an own commit's trailers name. A commit message is anyone's to write (a
- * commit can look like the action's own), so a line whose first word is no commit id is no such
- * commit: it is skipped, and the author's name is rendered inert where it is shown (R71).
- */
 function reviewedIn(message) {
     return message
         .split('\n')
@@ -551,10 +470,6 @@ function reviewedIn(message) {
         return runner/* SHA */.h.test(sha) ? [{ sha, author: author.join(' ') }] : [];
     });
 }
-/**
- * How the branch at `tip` holds people's reviewed commits; undefined when it holds none, or a
- * person's commit this run did not send (`sent`): then the ownership check decides, as before.
- */
 async function reviewedBranch(git, where, tip, baseSha, rules, sent) {
     const [tipCommit] = await (0,review_commits/* firstParentCommits */.Dz)(git, `${tip}^!`);
     if (tipCommit === undefined)
@@ -563,7 +478,6 @@ async function reviewedBranch(git, where, tip, baseSha, rules, sent) {
         return onAnchor(git, tipCommit, baseSha, []);
     if (!sent.has(tip))
         return undefined;
-    // The branch was fetched one commit deep: the walk down to the action's commit needs more.
     const parent = tipCommit.parents[0];
     if (parent === undefined || !(await (0,commit_facts/* hasCommit */.QE)(git, parent)))
         await (0,review_commits/* fetchBranchHistory */.Z6)(git, where.remote, where.branch);
@@ -583,17 +497,11 @@ async function onAnchor(git, anchor, baseSha, people) {
     if (reviewed.length === 0)
         return undefined;
     const stacked = (0,review_commits/* stackedBase */.L2)(anchor.message);
-    // An own tip stacks again only on the people's commits under it; a rebuild's tip (no base
-    // trailer) holds none, and is rebuilt as any own commit is.
     const onBase = stacked === undefined
         ? people.length > 0 && (await (0,commit_facts/* readCommitObject */.pB)(git, anchor.sha)).parents[0] === baseSha
         : stacked === baseSha;
     return { kind: onBase ? 'stack' : 'fold', reviewed };
 }
-/**
- * The action's message with the trailers of a reviewed branch: the people's commits it holds, and
- * (stacked) the base it sits on. The managed trailer stays last (ownership.ts).
- */
 function reviewedMessage(message, branch, baseSha) {
     const lines = branch.reviewed.map((commit) => `${REVIEWED_TRAILER} ${commit.sha} ${commit.author}`.trimEnd());
     if (branch.kind === 'stack')
@@ -613,13 +521,6 @@ function reviewedMessage(message, branch, baseSha) {
 
 
 
-/**
- * Rebuilds `branch` as one commit on top of the current remote base that holds only the given
- * files (the create-pull-request algorithm, done with plumbing). The user's worktree, index, HEAD
- * and local branches are never touched: the tree is built in a temporary index file. The push
- * uses a lease on the sha we fetched, so a concurrent writer is never overwritten blindly (R29,
- * R30), and a lease failure rebuilds once on what the other run pushed.
- */
 async function updateTranslationBranch(request) {
     const git = (0,git_git.runnerFor)(request.repo);
     const remote = request.remote ?? 'origin';
@@ -640,10 +541,6 @@ async function updateTranslationBranch(request) {
     const worktree = request.worktreeBlobs;
     const paths = (0,git_names/* checkTranslationPaths */.kk)(git.dir, request.paths, worktree);
     const blobs = worktree !== undefined && paths.every((file) => worktree.has(file)) ? worktree : undefined;
-    // The throwaway index is seeded at the checkout's HEAD while ls-remote asks for the base, which
-    // is usually that commit: git's index write re-hashes every file of a fresh checkout (racy git,
-    // 123 ms for 9,000 files), and this way it overlaps the round trip instead of following it.
-    // With every blob known it is seeded only if the base turns out not to have them.
     let early;
     const seed = () => {
         if (early === undefined) {
@@ -665,13 +562,8 @@ async function updateTranslationBranch(request) {
 }
 async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHeads) {
     for (let attempt = 1;; attempt++) {
-        // The first attempt takes the answer asked before the step when it came; else, and for a
-        // rebuild after a lost race, ls-remote is asked now.
         const asked = attempt === 1 ? await earlyHeads?.catch(() => undefined) : undefined;
         const heads = asked ?? (await (0,remote_state/* lsRemote */._H)(git, remote, [request.base, request.branch]));
-        // The no-op's way: no translation branch, and one `git ls-tree` finds every file in the base
-        // as the worktree has it. No commit is read, nothing fetched, no index built. A base commit
-        // the checkout lacks fails ls-tree, and the whole way below fetches it first.
         let differsAt;
         if (attempt === 1 && blobs !== undefined && !heads.has(request.branch)) {
             const baseSha = (0,remote_state/* baseShaOf */.LS)(heads, remote, request.base);
@@ -691,7 +583,6 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
                 state.baseSha !== differsAt &&
                 baseHasBlobs(request.repo, state.baseSha, paths, blobs),
         ]);
-        // A rebuild after a lost race starts afresh: the first seed's folder is gone by then.
         const kept = state.branchSha === undefined || request.keep === undefined
             ? []
             : await keptEntries(git, {
@@ -733,7 +624,6 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             : await reviewedBranch(git, { remote, branch: request.branch }, state.branchSha, state.baseSha, ownership, request.reviewed ?? new Set());
         const withReview = (done) => review === undefined ? done : { ...done, reviewed: { kind: review.kind, commits: review.reviewed } };
         if (review?.kind === 'stack' && state.branchSha !== undefined) {
-            // Nothing new over what the people's commits and the action's last one hold: left as it is.
             if ((await (0,commit_facts/* readCommitObject */.pB)(git, state.branchSha)).tree === tree) {
                 git.logger.info(`Branch ${request.branch} already holds these translations; nothing to push.`);
                 return withReview(result('unchanged', state.branchSha));
@@ -744,8 +634,6 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
             git.logger.info(`Branch ${request.branch} already holds these translations on the current ${request.base}; nothing to push.`);
             return result('unchanged', state.branchSha);
         }
-        // The force push below would drop the branch's commits: only the action's own may go (R43).
-        // A reviewed branch is stacked on or folded in (review-stack.ts); no other commit is dropped.
         if (state.branchSha !== undefined && review === undefined) {
             const where = { branch: request.branch, remote, branchSha: state.branchSha, baseSha: state.baseSha };
             const refusal = await (0,git_ownership/* refusalToDrop */.Dq)(git, where, ownership, inBase);
@@ -782,7 +670,6 @@ async function buildAndPublish(request, git, remote, paths, seed, blobs, earlyHe
         git.logger.warning(`Branch ${request.branch} changed on the remote while this run was pushing; rebuilding once on what is there now.`);
     }
 }
-/** The no-op's result: no translation branch, and the base already has every file. */
 function baseUpToDate(request, git) {
     git.logger.info(`The translations on ${request.base} are already up to date; nothing to push.`);
     return {
@@ -796,18 +683,11 @@ function baseUpToDate(request, git) {
         deletable: true,
     };
 }
-/**
- * Whether the remote branch already is what we would push: the same tree on the same base. A
- * branch on an older or rewritten base is rebuilt even with the same translations, so its diff
- * stays translations only (R33); see docs/decisions.md.
- */
 async function isSameChange(git, branchSha, tree, baseSha) {
-    // The raw object keeps its parent lines even where a shallow fetch grafted them away.
     const commit = await (0,commit_facts/* readCommitObject */.pB)(git, branchSha);
     return commit.tree === tree && commit.parents.length === 1 && commit.parents[0] === baseSha;
 }
 async function commitTree(git, tree, parent, message, request) {
-    // Identity per command through the environment: nothing is written to the repository's config.
     const env = {
         GIT_AUTHOR_NAME: request.author.name,
         GIT_AUTHOR_EMAIL: request.author.email,
@@ -816,10 +696,6 @@ async function commitTree(git, tree, parent, message, request) {
     };
     return (await git.run(['commit-tree', '--no-gpg-sign', '-p', parent, '-m', message, tree], { env })).trim();
 }
-/**
- * Pushes with `--force-with-lease` on the sha we fetched (empty: the branch must not exist). When
- * the push fails and the remote branch is no longer that sha, someone else won the race: false.
- */
 async function pushWithLease(git, remote, branch, commitSha, expected) {
     const ref = `refs/heads/${branch}`;
     try {
@@ -846,10 +722,8 @@ async function pushWithLease(git, remote, branch, commitSha, expected) {
 var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/api-commit.ts
 
-/** Entries and bytes per create-tree call: trees are chained so no request grows too large. */
 const TREE_ENTRIES = 1000;
 const TREE_BYTES = 4 * 1024 * 1024;
-/** The new commit's sha, or undefined when another writer moved the branch (the lease failed). */
 async function publishApiCommit(github, request, logger) {
     const { owner, repo } = request;
     const call = async (action, work) => {
@@ -860,8 +734,6 @@ async function publishApiCommit(github, request, logger) {
             throw (0,github_errors/* toGitHubError */.Lg)(error, action);
         }
     };
-    // Text goes inline in the tree (GitHub writes the blob), so thousands of files take a few
-    // calls rather than one write each; only bytes that are not UTF-8 text are uploaded as blobs.
     const chunks = [[]];
     let bytes = 0;
     for (const file of request.files) {
@@ -897,7 +769,6 @@ async function publishApiCommit(github, request, logger) {
         const { data } = await call('create the translation tree', () => github.rest.git.createTree({ owner, repo, base_tree: tree, tree: entries }));
         tree = data.sha;
     }
-    // No committer: GitHub commits as itself and signs the commit.
     const { data: commit } = await call('create the translation commit', () => github.rest.git.createCommit({
         owner,
         repo,
@@ -939,7 +810,6 @@ async function currentSha(github, owner, repo, ref) {
 function fileMode(mode) {
     return mode === '100755' || mode === '120000' ? mode : '100644';
 }
-/** The content as a string when it is UTF-8 text that survives the round trip, else undefined. */
 function asText(content) {
     if (content.includes(0))
         return undefined;
@@ -955,12 +825,10 @@ var words = __webpack_require__(3334);
 var markdown = __webpack_require__(5566);
 ;// CONCATENATED MODULE: ./src/github/reverted-edits-section.ts
 
-/** A text longer than this is cut in the table: the file itself shows it whole. */
 const TEXT_SHOWN = 160;
 function shortText(text) {
     if (text.length <= TEXT_SHOWN)
         return text;
-    // Cut between graphemes, so that no letter or emoji is split in half.
     const segments = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
     let cut = '';
     for (const { segment } of segments) {
@@ -970,10 +838,6 @@ function shortText(text) {
     }
     return `${cut}…`;
 }
-/**
- * The section's lines, at most `budget` characters with their newlines; no lines without edits.
- * Rows that do not fit are counted in a note instead.
- */
 function revertedEditsSection(edits, budget) {
     const rows = edits.flatMap((edit) => edit.keys.map((key) => `| ${(0,markdown/* codeSpan */.SS)(edit.path, true)} | ${(0,markdown/* codeSpan */.SS)(key.key, true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.repository), true)} | ${(0,markdown/* codeSpan */.SS)(shortText(key.service), true)} | ${(0,markdown/* markdownWord */.QB)(edit.commit.sha.slice(0, 12), true)} |`));
     if (rows.length === 0)
@@ -1014,7 +878,6 @@ const review_section_TEXT_SHOWN = 120;
 function review_section_shortText(text) {
     return text.length <= review_section_TEXT_SHOWN ? text : `${text.slice(0, review_section_TEXT_SHOWN - 1)}…`;
 }
-/** The section's lines, at most `budget` characters with their newlines; none without a review. */
 function reviewSection(sent, reviewed, budget) {
     const commits = reviewed?.commits ?? [];
     if (sent.length === 0 && commits.length === 0)
@@ -1024,7 +887,6 @@ function reviewSection(sent, reviewed, budget) {
         lines.push('These translations were changed in this pull request; this run set them on the translation service, so translators see them and later downloads keep them.', '', '| Key | Locale | Text | Commit |', '| --- | --- | --- | --- |');
     }
     const rows = sent.map((edit) => `| ${(0,markdown/* codeSpan */.SS)(edit.key, true)} | ${(0,markdown/* markdownWord */.QB)(edit.locale, true)} | ${(0,markdown/* codeSpan */.SS)(review_section_shortText(edit.text), true)} | ${(0,markdown/* markdownWord */.QB)(edit.commit.slice(0, 12), true)} by ${(0,markdown/* markdownWord */.QB)(edit.author, true)} |`);
-    // Shas and names come from commits and their trailers, which anyone can write: inert as service text (R71).
     const names = commits.map((commit) => `${(0,markdown/* markdownWord */.QB)(commit.sha.slice(0, 12))} by ${(0,markdown/* markdownWord */.QB)(commit.author)}`);
     const closing = names.length === 0
         ? []
@@ -1059,11 +921,8 @@ function reviewSection(sent, reviewed, budget) {
 
 const FILES_PER_LOCALE_CELL = 3;
 const DEFAULT_INTRO = 'This pull request brings in the translations downloaded from the translation service.';
-/** Keys of each kind listed per locale, with their text; the rest are counted. */
 const KEYS_PER_KIND = 20;
-/** Longest text quoted for a key; the file holds the whole of it. */
 const pr_body_TEXT_SHOWN = 80;
-/** One short paragraph: where to fix a translation, what merging does, whose the branch is. */
 function reviewerNote(base, branch) {
     const into = base === undefined ? 'the base branch' : (0,markdown/* codeSpan */.SS)(base);
     const own = branch === undefined ? 'This branch' : `The branch ${(0,markdown/* codeSpan */.SS)(branch)}`;
@@ -1083,7 +942,6 @@ function sampleLine(sample) {
         return `- removed ${(0,markdown/* codeSpan */.SS)(sample.key)} (was ${quoted(sample.before)})`;
     return `- changed ${(0,markdown/* codeSpan */.SS)(sample.key)}: ${quoted(sample.before)} → ${quoted(sample.after)}`;
 }
-/** Per locale, per file: the first keys of each kind with their text, then how many more. */
 function keyLines(locales) {
     const lines = [];
     for (const change of locales) {
@@ -1115,15 +973,9 @@ function keyLines(locales) {
     }
     return lines;
 }
-/**
- * Renders the body: per locale the keys added, changed and removed with its files, then every
- * file. When it would pass the limit, whole lines are dropped from the end of a section (never
- * half a line or a table row) and a note says how many were left out. Each line is redacted.
- */
 function renderPullRequestBody(options) {
     const limit = options.limit ?? markdown/* GITHUB_BODY_LIMIT */.nY;
     const lines = [];
-    // Every line costs its length plus a newline; join() needs one fewer, so this stays on the safe side.
     let used = 0;
     const cost = (line) => line.length + 1;
     const fits = (extra) => used + extra <= limit;
@@ -1136,7 +988,6 @@ function renderPullRequestBody(options) {
             break;
         push(line);
     }
-    // First after the intro: what a reviewer must decide on. At most a quarter of the room.
     for (const line of revertedEditsSection(options.revertedEdits ?? [], Math.min(limit - used, limit / 4)))
         push((0,redact/* redact */.E$)(line));
     for (const line of reviewSection(options.sentFromPullRequest ?? [], options.reviewedCommits, Math.min(limit - used, limit / 4)))
@@ -1156,7 +1007,6 @@ function renderPullRequestBody(options) {
     for (const line of ['', (0,redact/* redact */.E$)(reviewerNote(options.base, options.branch))])
         if (fits(cost(line)))
             push(line);
-    // The locales' table names their files; the files of no locale (a glossary) are listed apart.
     const inLocales = new Set(options.locales.flatMap((change) => change.files));
     const otherFiles = options.files.filter((file) => !inLocales.has(file.path));
     const sections = [
@@ -1187,8 +1037,6 @@ function renderPullRequestBody(options) {
             omitted: (count) => `_…and ${count.toLocaleString('en-US')} more ${count === 1 ? 'file' : 'files'} not listed; the commit holds all of them._`,
         },
     ];
-    // Room kept for the notes of the sections after the current one, so a long table cannot leave
-    // the file list without even its count.
     const noteCosts = sections.map((section) => section.items.length === 0 ? 0 : cost('') + cost(section.omitted(section.items.length)));
     sections.forEach((section, index) => {
         if (section.items.length === 0)
@@ -1204,7 +1052,6 @@ function renderPullRequestBody(options) {
             items.forEach(push);
             return;
         }
-        // The note goes after a blank line, or Markdown would read it as one more table row.
         const noteCost = cost('') + cost(section.omitted(items.length));
         const firstItem = items[0] ?? '';
         if (!fits(headingCost + cost(firstItem) + noteCost)) {
@@ -1241,26 +1088,8 @@ var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/action/publish/branch-changes.ts
 
 
-/**
- * What the translation branch changes, read from git rather than from this run (issue 14):
- * - per locale, the keys added, changed and removed from the base to the branch, so an updated
- *   pull request keeps describing every locale its branch changes, not only the last increment;
- * - the files this run brought that the branch (or, without one, the base) did not have yet, so
- *   the outputs mean the same on a fresh checkout of the base as in a worktree that kept them.
- */
-/**
- * Files compared at once: their bytes at both refs are held together, so a group stops at this
- * many files or bytes (whichever comes first; a bigger file goes alone). Each group's output is
- * gathered, joined and parsed at both refs at once, so the group's size is the step's peak memory:
- * by count alone a 200 MB project would be held whole, and groups of 4 MiB keep it small without
- * being slower. A 9,000-file project's groups stop at 500 files, under 4 MiB.
- */
 const FILES_PER_READ = 500;
 const BYTES_PER_READ = 4 * 1024 * 1024;
-/**
- * Reads `paths` at two refs, a group at a time (sizes from git first), and hands each file's two
- * versions to `visit` in order.
- */
 async function readPairs(repository, refs, paths, visit) {
     const [firstBlobs, secondBlobs] = await Promise.all([
         repository.blobsAtRef(refs[0], paths),
@@ -1294,13 +1123,10 @@ function keyValuesFrom(readers, bytes, repoPath, locale) {
         return readers.keyValuesOf(format, bytes, { fileName: repoPath, locale });
     }
     catch {
-        // Written files were read by the guard already; an unreadable base copy has no keys to compare.
         return new Map();
     }
 }
-/** Keys of each kind a file's entry names with their text; the pull request body shows as many. */
 const KEYS_SHOWN = 20;
-/** A value as a reader would write it: the string, a plural's forms, a setting's literal. */
 function branch_changes_displayText(value) {
     if (value === undefined)
         return '';
@@ -1319,13 +1145,10 @@ function branch_changes_displayText(value) {
         return value.text;
     }
 }
-/** The key diff of one file from `before` to `after` (undefined: not there), with samples. */
 function countKeys(readers, before, after, repoPath, locale) {
     const format = (0,detect/* detectFormat */.T)(repoPath);
     const none = { path: repoPath, newFile: false, added: 0, changed: 0, removed: 0, samples: [] };
     if (before === undefined && after !== undefined && format !== undefined) {
-        // A new file: every key is added. Counted without reading the values: a first pull brings
-        // thousands of files, and naming their keys would tell the reviewer nothing.
         try {
             return {
                 ...none,
@@ -1361,7 +1184,6 @@ function countKeys(readers, before, after, repoPath, locale) {
         ],
     };
 }
-/** Key counts per locale from the base (the branch commit's parent) to the branch. */
 async function localeChangesOnBranch(options) {
     const { repository, branch } = options;
     const head = branch.headSha;
@@ -1388,11 +1210,6 @@ async function localeChangesOnBranch(options) {
     });
     return [...byLocale.values()].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0));
 }
-/**
- * The written files (repository paths) whose content on the branch differs from what the branch
- * held before this run, or from the base when there was no branch. None when the branch was left
- * as it was or the base already has everything.
- */
 async function newOnBranch(options) {
     const { repository, branch } = options;
     const head = branch.headSha;
@@ -1400,7 +1217,6 @@ async function newOnBranch(options) {
         return [];
     const before = branch.previousSha ?? `${head}^`;
     const fresh = [];
-    // Blob ids tell equal bytes apart without reading them.
     const [was, now] = await Promise.all([
         repository.blobsAtRef(before, options.written),
         repository.blobsAtRef(head, options.written),
@@ -1439,15 +1255,12 @@ function autoMergeLine(inputs, held, kinds, heldBack) {
         'the tables below name each file, key, locale and reason. Once they are fixed on the translation service, ' +
         `the next run turns auto-merge (${inputs.autoMerge}) on. A kind the team accepts can be named in \`auto-merge-ignore\`.`);
 }
-function judgePart(review, inputs, part, 
-/** Files the run held back (held-back.ts): while there is one, auto-merge stays off in every part. */
-heldBack = 0) {
+function judgePart(review, inputs, part, heldBack = 0) {
     const paths = new Set(part.paths);
     const groups = (0,review_summary/* groupsOf */.c1)(review, (file) => paths.has(file));
     const holding = groups.filter((group) => group.autoMerge === 'holds');
     const held = holding.reduce((sum, group) => sum + group.rows.length, 0);
     const line = autoMergeLine(inputs, held, holding.map((group) => `${group.heading}: ${group.rows.length}`), heldBack);
-    // A split pull request shows its own locales; every one lists the locales held back.
     const split = inputs.pullRequestPer === 'locale';
     const completion = review.completion.filter((row) => !split || row.heldBack || part.locales.includes(row.locale));
     return {
@@ -1456,10 +1269,6 @@ heldBack = 0) {
         autoMergeLine: line,
     };
 }
-/**
- * Auto-merge on or off to match the judgement. A refusal (the repository's setting, the token)
- * is a warning; the body's paragraph then says auto-merge was not turned on, and why.
- */
 async function settleAutoMerge(options) {
     const { inputs, pullRequest, judged, logger } = options;
     const method = inputs.autoMerge;
@@ -1469,12 +1278,10 @@ async function settleAutoMerge(options) {
     const target = { ...options.target, number: pullRequest.number };
     const outcome = await (0,auto_merge/* applyAutoMerge */.c)(github, target, { method, clean: judged.clean }, logger);
     if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
-        // The warning is longer than the line it replaces: cut as the body was, at GitHub's limit.
         const body = (0,markdown/* cutMarkdown */.G$)(options.body.replace(judged.autoMergeLine, `**Auto-merge was not turned on**: ${outcome.warning}`), {
             limit: markdown/* GITHUB_BODY_LIMIT */.nY,
             note: `_…cut here: GitHub takes at most ${markdown/* GITHUB_BODY_LIMIT */.nY.toLocaleString('en-US')} characters in a pull request body. The commit holds every file._`,
         });
-        // The body only explains the warning the log has: a failure to rewrite it fails nothing.
         await github.rest.pulls
             .update({ owner: target.owner, repo: target.repo, pull_number: pullRequest.number, body })
             .catch((error) => logger.warning(`Could not say in pull request #${pullRequest.number}'s body that auto-merge is off: ${error.message}`));
@@ -1501,7 +1308,6 @@ var refused_branch = __webpack_require__(7203);
 async function publishPart(shared, part, options) {
     const { inputs, logger, github, owner, repo, base, repository } = shared;
     const lookup = { owner, repo, base, branch: part.branch };
-    // Looked up while git builds the branch, which does not depend on it.
     const openPull = options.openPull ?? github().then((client) => (0,pull_request/* findOpenPull */.z)(client, lookup));
     openPull.catch(() => undefined);
     const inPart = new Set(part.paths);
@@ -1533,7 +1339,6 @@ async function publishPart(shared, part, options) {
             }
             : {}),
     }).catch(async (error) => {
-        // The ownership check names the commit; the review's reading says which file stopped it.
         const refusal = blocked === undefined || !(error instanceof errors/* BranchNotOwnedError */.T)
             ? error
             : new errors/* BranchNotOwnedError */.T(error.branch, { actionsBranch: error.found.actionsBranch, refused: blocked }, `${error.message} ${blocked}`, { cause: error });
@@ -1543,7 +1348,6 @@ async function publishPart(shared, part, options) {
     options.onBranch?.(branch);
     const heldBack = shared.heldBack ?? [];
     const judged = shared.readiness === undefined ? undefined : judgePart(shared.readiness, inputs, part, heldBack.length);
-    // The body describes the branch from its base, not this run's increment (issue 14).
     const body = renderPullRequestBody({
         ...(judged === undefined ? {} : { readiness: judged.lines }),
         heldBack: (0,held_back_section/* heldBackLines */.E)(heldBack),
@@ -1572,7 +1376,6 @@ async function publishPart(shared, part, options) {
         reviewers: [...reviewers.users],
         teamReviewers: [...reviewers.teams],
         draft: inputs.draft,
-        // A branch with someone else's commits is never deleted (R43).
         deleteBranch: inputs.deleteBranch && branch.deletable,
         branchState: branch.operation,
         ...(branch.headSha === undefined ? {} : { headSha: branch.headSha }),
@@ -1592,8 +1395,6 @@ async function publishPart(shared, part, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish/publish.ts
-// src/action/publish/: the translation pull requests: parts, branches, the push's range, what the
-// branch changed, reverted and reviewed edits, readiness. Imports runner/ and projects/.
 
 
 
@@ -1610,10 +1411,6 @@ class PublishError extends Error {
         this.name = 'PublishError';
     }
 }
-/**
- * The pulls' git blobs by repository path, while they still describe the worktree: nothing
- * written. Given only when every project has them, as the branch uses them only for every path.
- */
 function worktreeBlobsOf(projects) {
     const merged = new Map();
     for (const { pull, scope } of projects) {
@@ -1625,16 +1422,7 @@ function worktreeBlobsOf(projects) {
     }
     return { worktreeBlobs: merged };
 }
-/**
- * Which files of the branch its rebuild keeps as they are though no pull brought them
- * (kept-files.ts): a failed project's, and with a pull limited to some locales, every project's
- * other locales, on the run's one branch or on each project's. With one pull request per locale
- * the others' pull requests are not this run's: their branches are not rebuilt at all. A file is
- * the project's whose folder is the deepest that holds it.
- */
-function keepRule(inputs, published, failed, 
-/** Repository paths the pulls held back (held-back.ts): the branch keeps its copy of each. */
-heldBack = new Set()) {
+function keepRule(inputs, published, failed, heldBack = new Set()) {
     const limited = inputs.locales.length > 0 && inputs.pullRequestPer !== 'locale';
     const keeping = new Set([...failed, ...(limited ? published : [])].map((scope) => scope.prefix));
     if (keeping.size === 0 && heldBack.size === 0)
@@ -1647,11 +1435,6 @@ heldBack = new Set()) {
         return owner !== undefined && keeping.has(owner);
     };
 }
-/**
- * An open pull request looked up longer ago than this is looked up again, beside git's work as
- * before: a sync that waited for an import could otherwise update a pull request someone closed
- * meanwhile (docs/decisions.md).
- */
 const OPEN_PULL_FRESH_MS = 5_000;
 async function beginPublish(options) {
     const { inputs, context, logger, signal } = options;
@@ -1665,7 +1448,7 @@ async function beginPublish(options) {
     const { githubToken } = inputs;
     (0,redact/* registerSecret */.cl)(githubToken);
     let client;
-    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(113), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5030)).then(({ createGitHubClient }) => createGitHubClient({
+    const github = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(999), __webpack_require__.e(30)]).then(__webpack_require__.bind(__webpack_require__, 5030)).then(({ createGitHubClient }) => createGitHubClient({
         token: githubToken,
         baseUrl: context.apiUrl,
         graphqlUrl: context.graphqlUrl,
@@ -1679,7 +1462,6 @@ async function beginPublish(options) {
         logger,
         auth: { token: inputs.githubToken, serverUrl: context.serverUrl },
     });
-    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
     repository.catch(() => undefined);
     const names = { remote: 'origin', base, branch: inputs.branch };
     return {
@@ -1688,12 +1470,7 @@ async function beginPublish(options) {
         repo,
         base,
         repository,
-        // The same ls-remote lists the split's branches (`<branch>/…`): a run of one pull request
-        // checks none is left, and a split run reads their reviews (review-edits.ts).
-        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names, [`${inputs.branch}/*`]))),
-        // Through the action's own HTTP transport, tried once: the step looks again through Octokit
-        // if it failed. Ended when the run fails before the step. A split run's branches are known
-        // only after the pull: each is looked up in the step.
+        remote: catchLater(repository.then((opened) => (0,remote_state.askRemote)((0,git_git.runnerFor)(opened), names, [`${inputs.branch}/*`], signal))),
         openPull: catchLater(inputs.pullRequestPer !== 'run'
             ? Promise.resolve(undefined)
             : findOpenPullEarly({
@@ -1708,11 +1485,6 @@ async function beginPublish(options) {
         askedAt: performance.now(),
     };
 }
-/**
- * Git keeps no branch `translation-sync/fr` beside a branch `translation-sync`: a run switched
- * from `pull-request-per: run` to a split would fail at the push with git's words. The ls-remote
- * begun early says whether the run's branch is there.
- */
 async function assertNoRunBranch(branch, remoteAsked) {
     const heads = await remoteAsked?.heads.catch(() => undefined);
     if (heads?.has(branch) !== true)
@@ -1720,11 +1492,6 @@ async function assertNoRunBranch(branch, remoteAsked) {
     throw new PublishError(`The branch ${branch} exists, and git cannot keep the split pull requests' branches (${branch}/…) beside it. ` +
         `Merge or close its pull request and delete the branch ${branch}, or set the branch input to another name.`);
 }
-/**
- * The other way round: a run switched from a split back to `pull-request-per: run` would fail at
- * the push with git's words while a branch `translation-sync/fr` is there. Listed by the same
- * ls-remote (beginPublish), or asked now when that failed.
- */
 async function assertNoSplitBranches(branch, remoteAsked, repository) {
     const heads = (await remoteAsked?.heads.catch(() => undefined)) ??
         (await (0,remote_state/* lsRemote */._H)((0,git_git.runnerFor)(repository), 'origin', [`${branch}/*`]));
@@ -1735,7 +1502,6 @@ async function assertNoSplitBranches(branch, remoteAsked, repository) {
     throw new PublishError(`The branch${split.length === 1 ? '' : 'es'} ${listed} exist${split.length === 1 ? 's' : ''} (from pull-request-per: locale or project), and git cannot keep the branch ${branch} of one pull request per run beside ${split.length === 1 ? 'it' : 'them'}. ` +
         `Merge or close ${split.length === 1 ? 'its pull request' : 'their pull requests'} and delete ${split.length === 1 ? 'that branch' : 'those branches'}, or set the branch input to another name, or set pull-request-per back.`);
 }
-/** The promise, its rejection handled: it is awaited later, and may fail before that. */
 function catchLater(promise) {
     promise.catch(() => undefined);
     return promise;
@@ -1751,8 +1517,6 @@ async function publishTranslations(options) {
         project: scope.prefix,
     }))
         .filter((file) => options.readiness?.heldBack.has(file.path) !== true)));
-    // The run's one branch was looked up early: its answer is used while it is recent (and if it
-    // came: it had no retries). Else each pull request is looked up beside git's work.
     const single = parts.length === 1 && parts[0]?.branch === inputs.branch;
     const recent = performance.now() - started.askedAt <= OPEN_PULL_FRESH_MS;
     const lookup = { owner, repo, base, branch: inputs.branch };
@@ -1760,14 +1524,11 @@ async function publishTranslations(options) {
         ? catchLater(started.openPull.catch(async () => (0,pull_request/* findOpenPull */.z)(await github(), lookup)))
         : undefined;
     const repository = await started.repository;
-    // Asked with the open pull request, and as old: a stale answer is asked again in the step.
     const remoteAsked = await started.remote.catch(() => undefined);
     if (inputs.pullRequestPer === 'run')
         await assertNoSplitBranches(inputs.branch, remoteAsked, repository);
     else
         await assertNoRunBranch(inputs.branch, remoteAsked);
-    // Read before the branch is built: it compares the checkout's commit with what the pulls wrote.
-    // One project after the other: each may deepen the same shallow checkout.
     const revertedEdits = [];
     for (const { scope, pull } of projects) {
         revertedEdits.push(...(await findRevertedEdits({
@@ -1804,7 +1565,6 @@ async function publishTranslations(options) {
         keep: keepRule(inputs, projects.map(({ scope }) => scope), options.failed ?? [], new Set(heldBack.map((row) => row.file))),
         heldBack,
     };
-    // One part after the other: they share the repository's git, and GitHub wants writes in series.
     const pullRequests = [];
     for (const part of parts) {
         const published = await publishPart(shared, part, {
@@ -1846,49 +1606,31 @@ async function publishTranslations(options) {
 
 
 
-/**
- * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
- * read the name as an option, and control characters never belong in a name we print.
- */
 function precheckBranchName(name, role) {
-    // eslint-disable-next-line no-control-regex
     if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
             'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
     }
 }
-/**
- * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
- * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
- */
 async function assertBranchName(git, name, role) {
     precheckBranchName(name, role);
     const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
-    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
     if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
             'Use letters, digits, "/", "-", "_" and ".".');
     }
 }
-/** A remote is a configured name such as `origin`, never a URL or an option. */
 function assertRemoteName(remote) {
     if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
     }
 }
-/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
 function assertIdentity(identity, role) {
     const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
     if (bad(identity.name) || bad(identity.email)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
     }
 }
-/**
- * The files the pull wrote, as repository-relative paths. Anything that could point outside the
- * worktree, into .git, or through a symlink is refused: only regular files go into the index.
- * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
- * nothing written since): their names are checked, their kind is not looked up again.
- */
 function checkTranslationPaths(worktree, paths, regularFiles) {
     const checked = new Set();
     for (const path of paths) {
@@ -1910,7 +1652,6 @@ function checkTranslationPaths(worktree, paths, regularFiles) {
     }
     return [...checked].sort();
 }
-/** What stands at a path, without following a link at its end; unreadable counts as missing. */
 function kindOf(path) {
     try {
         const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
@@ -1919,7 +1660,7 @@ function kindOf(path) {
         return stats.isFile() ? 'file' : 'other';
     }
     catch {
-        return 'missing'; // ENOTDIR, EACCES
+        return 'missing';
     }
 }
 
@@ -1944,7 +1685,6 @@ function kindOf(path) {
 
 
 
-/** The checks of the remote's and both branches' names that come before any of them reaches git. */
 async function assertBranchNames(git, names) {
     (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertRemoteName */ .Q_)(names.remote);
     await Promise.all([
@@ -1955,16 +1695,12 @@ async function assertBranchNames(git, names) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-function askRemote(git, names, 
-/** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
-more = []) {
+function askRemote(git, names, more = [], signal) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
-    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more], signal));
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };
 }
-/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
 function baseShaOf(heads, remote, base) {
     const sha = heads.get(base);
     if (sha === undefined) {
@@ -1972,27 +1708,16 @@ function baseShaOf(heads, remote, base) {
     }
     return sha;
 }
-/**
- * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
- * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
- * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
- * commit here.
- */
 async function fetchRemoteState(git, remote, base, branch, heads) {
     const branchExists = heads.has(branch);
     const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
     if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
         return seen;
-    // A branch the run has fetched already (its review, a kept file's commit) is not fetched again:
-    // only what is missing goes in the one fetch, and what is here stays what ls-remote saw.
     const branchHere = seen.branchSha !== undefined && (await hasCommits(git, [seen.branchSha]));
     const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
     if (branchExists && !branchHere)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
     const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(git);
-    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-    // command that printed nothing, which every no-op run paid here.
     await git.run([
         'fetch',
         '--verbose',
@@ -2009,17 +1734,14 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
         branchSha: !branchExists || branchHere ? seen.branchSha : await resolve(`refs/remotes/${remote}/${branch}`),
     };
 }
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
 async function hasCommits(git, shas) {
     if (!shas.every((sha) => _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA */ .h.test(sha)))
         return false;
     const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
     return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
-    });
+async function lsRemote(git, remote, branches, signal) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], { network: true, ...(signal === undefined ? {} : { signal }) });
     const heads = new Map();
     for (const line of output.split('\n')) {
         const [sha, ref] = line.split('\t');

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 20 modules
+var dist_src = __webpack_require__(2264);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -32,7 +32,6 @@ function createProxiedFetch() {
     let undici;
     const agents = new Map();
     return async (input, init) => {
-        // Octokit passes the URL as a string and the rest in `init`.
         const url = new URL(input instanceof Request ? input.url : String(input));
         const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
         if (proxy === undefined)
@@ -45,8 +44,6 @@ function createProxiedFetch() {
             agents.set(proxy.url, agent);
         }
         try {
-            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
             return await fetch(url, { ...init, dispatcher: agent });
         }
         catch (error) {
@@ -56,20 +53,12 @@ function createProxiedFetch() {
 }
 
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
-/**
- * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
- * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
- * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
- * here: one start at a time, at least `spacingMs` after the previous one, and never more than
- * `perWindow` starts within any `windowMs`.
- */
 const systemClock = {
     now: () => performance.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 class WritePacer {
     options;
-    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
     starts = [];
     queue = Promise.resolve();
     clock;
@@ -77,7 +66,6 @@ class WritePacer {
         this.options = options;
         this.clock = options.clock ?? systemClock;
     }
-    /** Resolves when one more write may start; callers are served in the order they asked. */
     pace(spacingMs) {
         const turn = this.queue.then(() => this.waitForRoom(spacingMs));
         this.queue = turn.catch(() => undefined);
@@ -89,7 +77,6 @@ class WritePacer {
             const now = this.clock.now();
             const last = this.starts.at(-1);
             const spaced = last === undefined ? now : last + spacingMs;
-            // The oldest of the last `perWindow` starts must have left the window.
             const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
             const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
             if (due <= now) {
@@ -102,13 +89,8 @@ class WritePacer {
         }
     }
 }
-/**
- * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
- * requests' travel time cannot put an 81st into GitHub's own minute.
- */
 const GITHUB_WRITES_PER_MINUTE = 80;
 const WINDOW_MS = 61_000;
-/** The one pacer of the process: every GitHub client's writes go through it. */
 const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -122,18 +104,16 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
+function githubSecondMs(env) {
+    const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
+    return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
+}
 function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
     const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const secondMs = options.secondMs ?? githubSecondMs(process.env);
+    const minimumWaitMs = options.minimumWaitMs ?? secondMs;
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const what = `${request.method} ${request.url}`;
         if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
@@ -145,7 +125,6 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
-        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
         ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -153,22 +132,15 @@ function createGitHubClient(options) {
             debug: (message) => logger.debug(message),
             info: (message) => logger.debug(message),
             warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
             error: (message) => logger.debug(message),
         },
         retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
             retries: 3,
             retryAfterBaseValue: secondMs,
         },
         throttle: {
-            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
-            // the process shares, retries included: GitHub's limit counts them all, not one client's.
             write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
-            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
             notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
             retryAfterBaseValue: secondMs,
             fallbackSecondaryRateRetryAfter: 60,
@@ -176,8 +148,6 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
-    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
-    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
     octokit.hook.before('request', (request) => {
         const fields = request;
         for (const field of ['body', 'title'])
@@ -189,10 +159,6 @@ function createGitHubClient(options) {
     }
     return octokit;
 }
-/**
- * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
- * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
- */
 function pacedGroup(pacer, spacingMs) {
     const limiter = {
         schedule: async (_options, job) => {

@@ -12,16 +12,9 @@ export const modules = {
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
-/**
- * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
- * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
- * grafts them away), while the commit object itself still names them.
- */
-/** Whether the checkout is shallow: some commits' parents are not in it. */
 async function isShallow(git) {
     return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
-/** A commit's tree and parents from the raw object (`git cat-file commit`). */
 async function readCommitObject(git, sha) {
     const text = await git.run(['cat-file', 'commit', sha]);
     const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
@@ -30,16 +23,9 @@ async function readCommitObject(git, sha) {
         parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
     };
 }
-/** Whether the checkout has the commit. */
 async function hasCommit(git, sha) {
     return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 }
-/**
- * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
- * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
- * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
- * is enough to compare trees and never pulls in a whole history.
- */
 async function fetchIfMissing(git, remote, sha) {
     if (await hasCommit(git, sha))
         return true;
@@ -49,11 +35,6 @@ async function fetchIfMissing(git, remote, sha) {
 }
 const FIELD = '\x1f';
 const RECORD = '\x1e';
-/**
- * The commits `git log` lists for `args` (the range, the limits, `--name-only`), read one way for
- * every reader of commit history. With `objectParents`, a commit at a shallow boundary, which the
- * log shows without parents, gets the parents its object names.
- */
 async function logCommits(git, args, options = {}) {
     const output = await git.run([
         'log',
@@ -102,10 +83,6 @@ async function logCommits(git, args, options = {}) {
 /* harmony export */ });
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
-/**
- * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
- * can echo a remote URL or, with tracing on, a header that carries the token.
- */
 class GitError extends Error {
     name = 'GitError';
     code;
@@ -115,7 +92,6 @@ class GitError extends Error {
         this.code = code;
     }
 }
-/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
 function redactedCause(cause) {
     if (cause instanceof Error) {
         const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
@@ -125,12 +101,6 @@ function redactedCause(cause) {
     }
     return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
 }
-/**
- * The translation branch holds a person's commit that the action will neither drop nor send
- * (R43, R69): the run stops with nothing pushed. `actionsBranch` when an own commit of the action
- * is under it, so that its pull request is the action's and may be told why (issue 56);
- * `refused` says which commit and why, for that pull request's body.
- */
 class BranchNotOwnedError extends GitError {
     branch;
     found;
@@ -162,24 +132,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** A full object id, for the modules outside src/git that check one. */
 
-const MINIMUM_GIT = [2, 31]; // GIT_CONFIG_COUNT, which keeps the token off the command line
+const MINIMUM_GIT = [2, 31];
 const runners = new WeakMap();
-/** Files read from git per `cat-file --batch` process: memory stays bounded on big pulls. */
 const READ_BATCH_FILES = 500;
-/**
- * Past this many folders, blobsAtRef lists the whole tree rather than name each folder on the
- * command line.
- */
 const MAX_FOLDER_PATHSPECS = 256;
-/**
- * The folders to list for `paths`: their parent folders, or undefined (the whole tree) when one
- * sits at the top or there are too many. Listing folders and picking the paths from the listing
- * is what makes blobsAtRef fast: `git cat-file --batch-check` resolves each `<ref>:<path>` from
- * the root tree again, seconds for a 9,000-file pull request, where one `git ls-tree` of their
- * 30 folders takes a tenth of a second.
- */
 function foldersOf(paths) {
     const folders = new Set();
     for (const path of paths) {
@@ -192,7 +149,6 @@ function foldersOf(paths) {
     }
     return [...folders];
 }
-/** The bytes of blobs by id, READ_BATCH_FILES to a `git cat-file --batch`; undefined stays undefined. */
 async function readBlobsOf(runner, blobs) {
     const found = [];
     for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
@@ -205,7 +161,6 @@ async function readBlobsOf(runner, blobs) {
     }
     return found;
 }
-/** The runner behind a repository made by openRepository(); src/git's modules use it for plumbing. */
 function runnerFor(repo) {
     const runner = runners.get(repo);
     if (runner === undefined)
@@ -221,15 +176,10 @@ async function assertGitVersion(runner) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
     }
 }
-/**
- * Chooses how pushes authenticate. actions/checkout persists an extraheader for the server; git
- * would send both headers if we added ours, and GitHub rejects that, so the checkout's wins.
- */
 async function chooseAuthHeader(runner, auth) {
     if (auth?.token === undefined || auth.token.length === 0)
         return undefined;
     const server = auth.serverUrl.replace(/\/+$/, '');
-    // Exit 1 and no output when nothing is set.
     const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
     if (kept !== undefined && kept.trim().length > 0) {
         runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
@@ -239,18 +189,12 @@ async function chooseAuthHeader(runner, auth) {
     (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
     return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
 }
-/** Fetches from origin the commits git lacks (fetchIfMissing); false when one cannot be had. */
 async function fetchMissing(runner, shas) {
     for (const sha of shas)
         if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchIfMissing */ .s5)(runner, 'origin', sha)))
             return false;
     return true;
 }
-/**
- * The merge base of a pull request's base and head, which GitHub's "Files changed" compares from:
- * diffing base.sha directly would show what the base gained since the branch left it as removed.
- * A shallow checkout is deepened (bounded) until the two meet; undefined when they never do.
- */
 async function mergeBase(repo, baseSha, headSha) {
     if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
         return undefined;
@@ -310,12 +254,9 @@ async function openRepository(options) {
             if (ref.startsWith('-') || paths.length === 0)
                 return paths.map(() => undefined);
             const folders = foldersOf(paths);
-            // A full object id is listed at once: one git process fewer, each a fork of this process.
-            // Should ls-tree fail (an object the checkout lacks), the check below decides as for any ref.
             const direct = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
             if (direct !== undefined)
                 return paths.map((path) => direct.get(path));
-            // A ref that names no commit (the parent of a first commit) holds no file.
             const tree = await runner.tryRun([
                 'rev-parse',
                 '--verify',
@@ -330,7 +271,6 @@ async function openRepository(options) {
         },
         readBlobs: (blobs) => readBlobsOf(runner, blobs),
         async worktreeBlobIds(paths) {
-            // --stdin-paths reads one path a line: a path with a line break is not asked about.
             const asked = paths.filter((path) => !/[\r\n]/.test(path));
             if (asked.length === 0)
                 return paths.map(() => undefined);
@@ -357,18 +297,15 @@ async function openRepository(options) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
 
 
 
-/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
+
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
- * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
- * one command like `-c`, but not visible in the process list and never written to .git/config.
- */
 function commandConfigEnv(entries) {
     const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
     const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
@@ -388,16 +325,15 @@ function createRunner(dir, logger, authHeader) {
         const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
         const env = {
             ...process.env,
-            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+            GIT_TERMINAL_PROMPT: '0',
             ...commandConfigEnv(config),
             ...options?.env,
         };
-        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+        const signal = options?.signal;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({
             baseDir: dir,
             timeout: { block: 10 * 60_000 },
-            // simple-git refuses some environment variables and configs unless told; these categories
-            // cover only our own safety config and the runner's inherited environment, which we trust.
-            // The argument checks (--upload-pack, --template, -c) stay on.
+            ...(signal === undefined ? {} : { abort: signal }),
             unsafe: {
                 allowUnsafeHooksPath: true,
                 allowUnsafeFsMonitor: true,
@@ -411,18 +347,26 @@ function createRunner(dir, logger, authHeader) {
                 allowUnsafeDiffExternal: true,
             },
         }).env(env);
+        if (signal !== undefined)
+            git.outputHandler((_command, stdout, stderr) => {
+                const close = () => {
+                    for (const stream of [stdout, stderr])
+                        if (stream instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+                            stream.destroy();
+                };
+                if (signal.aborted)
+                    close();
+                else
+                    signal.addEventListener('abort', close, { once: true });
+            });
+        return git;
     };
-    /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
     const plumbingEnv = (extra) => ({
         ...process.env,
         GIT_TERMINAL_PROMPT: '0',
         ...commandConfigEnv(safety),
         ...extra,
     });
-    // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
-    // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
-    // a command that prints nothing, and leaves a 50 ms timer behind every command, which would keep
-    // a finished run alive after its last line.
     const run = async (args, options) => {
         if (options?.network !== true)
             return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
@@ -431,7 +375,7 @@ function createRunner(dir, logger, authHeader) {
         }
         catch (error) {
             const detail = error instanceof Error ? error.message.trim() : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
         }
     };
     return {
@@ -443,7 +387,7 @@ function createRunner(dir, logger, authHeader) {
             const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
             return blobs.map((blob, index) => {
                 if (blob === undefined)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
                 return blob;
             });
         },
@@ -452,11 +396,6 @@ function createRunner(dir, logger, authHeader) {
         readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
     };
 }
-/**
- * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
- * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
- * folder, gives undefined.
- */
 async function catFileSpecs(dir, env, specs) {
     if (specs.length === 0)
         return [];
@@ -466,7 +405,7 @@ async function catFileSpecs(dir, env, specs) {
     for (const spec of specs) {
         const end = output.indexOf(0x0a, offset);
         if (end < 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
         const header = output.subarray(offset, end).toString('utf8');
         if (header === `${spec} missing` || header === `${spec} ambiguous`) {
             found.push(undefined);
@@ -476,17 +415,12 @@ async function catFileSpecs(dir, env, specs) {
         const [, type, size] = header.split(' ');
         const length = Number(size);
         if (!Number.isSafeInteger(length))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
         found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
         offset = end + 1 + length + 1;
     }
     return found;
 }
-/**
- * `git ls-tree -r -l -z` of `ref` (from the top of the tree, pathspecs taken literally): each
- * blob's id and size by path. Symbolic links are blobs too, as cat-file sees them; submodules
- * (commits) and folders are left out.
- */
 async function lsTreeBlobs(dir, env, ref, folders) {
     const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
     if (folders !== undefined)
@@ -500,12 +434,12 @@ async function lsTreeBlobs(dir, env, ref, folders) {
             end = output.length;
         const tab = output.indexOf(0x09, start);
         if (tab < 0 || tab > end)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
         const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
         const bytes = Number(size);
         if (type === 'blob') {
             if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
             blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
         }
         start = end + 1;
@@ -522,8 +456,6 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     });
     const stderr = [];
     child.stderr.on('data', (chunk) => stderr.push(chunk));
-    // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
-    // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
     let unread;
     child.stdin?.on('error', (error) => (unread = error));
     child.stdin?.end(input);
@@ -533,7 +465,7 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     const code = await exited;
     if (code !== 0 || unread !== undefined) {
         const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
     }
     const bytes = Buffer.concat(chunks);
     return output === 'buffer' ? bytes : bytes.toString('utf8');

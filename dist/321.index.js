@@ -17,13 +17,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * The checks that need an answer (Show Project, or where the base stands on the remote) but must
- * still come before anything is downloaded, uploaded or written: the dry run makes them too, so a
- * green dry run means the real run gets past them (issue 36). Loaded with the engine, once Show
- * Project is on its way.
- */
-/** Fails when a wanted locale is not a target locale of the project, listing the ones it has. */
 function assertLocalesExist(project, inputs, wti) {
     const fromInput = inputs.locales.length > 0;
     const wanted = fromInput ? inputs.locales : (wti?.neededLocales ?? []);
@@ -44,10 +37,6 @@ function assertLocalesExist(project, inputs, wti) {
         throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('locales', `${what} ${advice} from locales.`);
     throw new _projects_wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`needed_locales of ${wti?.path ?? '.wti'}: ${what} ${advice} from needed_locales.`);
 }
-/**
- * The base input names a branch that exists on the remote, asked with the one ls-remote the pull
- * request step makes anyway (begun early in beginPublish); a dry run asks its own.
- */
 async function assertBaseExists(options) {
     const { inputs, context, logger, publishing } = options;
     const base = inputs.base;
@@ -71,12 +60,6 @@ async function assertBaseExists(options) {
         throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('base', `the branch "${base}" does not exist on ${repository}. Give the name of an existing branch the pull request should target, or leave base empty for the repository's default branch.`);
     }
 }
-/**
- * A run that uploads needs the read-write project token. Show Project answers the read-only token
- * too, and a write must not be sent to find out (the dry run makes this check as well), but List
- * Terms needs the read-write ("private") key: once Show Project has accepted the token, List
- * Terms refusing it (401 or 403) means the token is the read-only one (docs/decisions.md).
- */
 async function assertTokenCanWrite(probe) {
     if (probe === undefined)
         return;
@@ -85,7 +68,6 @@ async function assertTokenCanWrite(probe) {
     }
     catch (error) {
         const code = error.code;
-        // Anything else (the network, a 5xx) is for the requests that matter to report.
         if (code !== 'forbidden' && code !== 'auth')
             return;
         throw new _runner_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('project-token', "is a token the service accepts for reading but not for writing (the project's read-only token, public_api_token), and this run uploads to the service. Use the read-write token (private_api_token) from the project's settings on the service.");

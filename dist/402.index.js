@@ -23,7 +23,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
     const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
@@ -34,22 +33,18 @@ function textValue(text) {
         forms: text,
     };
 }
-/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
     return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
     const onSetting = (key, value) => settings.set(key, settingValue(value));
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
             ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
             : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
     for (const segment of segments)
         values.set(segment.key, textValue(segment.text));
     for (const [key, value] of settings)
@@ -57,11 +52,6 @@ function keyValuesOf(format, bytes, options = {}) {
             values.set(key, value);
     return values;
 }
-/**
- * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
- * counts them), without building a value for each: all a new file's diff needs (everything is
- * added). Throws FormatError as keyValuesOf does.
- */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
@@ -70,8 +60,6 @@ function keyCountOf(format, bytes, options = {}) {
         units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A string wins over a setting of the same key, and a repeated key counts with its last value,
-    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
         units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
     let count = 0;
@@ -85,11 +73,9 @@ function formCount(text) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** How a diff and an error name a plural form: `inbox (form many)`. */
 function nameOf(ref) {
     return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
 }
-/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
@@ -98,12 +84,6 @@ function unitsOf(value) {
         return text === undefined ? [] : [[form, text]];
     });
 }
-/**
- * True when two files hold the same translations: every key with the same value, apart from a
- * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
- * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
- * difference to write (issue 47).
- */
 function sameTranslations(local, remote) {
     for (const [key, value] of local) {
         const other = remote.get(key);
@@ -115,11 +95,6 @@ function sameTranslations(local, remote) {
             return false;
     return true;
 }
-/**
- * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
- * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
- * string into a plural or back counts as one change.
- */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
@@ -163,11 +138,6 @@ function diffKeyValues(before, after) {
         removed: removed.sort(byCodeUnit),
     };
 }
-/**
- * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
- * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
- * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
- */
 function missingTranslations(before, after) {
     const missing = [];
     for (const [key, value] of before) {

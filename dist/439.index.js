@@ -21,12 +21,6 @@ export const modules = {
 
 
 
-/**
- * The `glossary-file` step of a pull: the service's glossary as TBX (TermBase to TBX), written to
- * the repository only when its bytes differ, and added to the pull's files and target paths so
- * that it travels in the same translation pull request. The write goes through the same safe writer as
- * the translations: staged outside the repository, never through a symlink.
- */
 async function pullGlossary(options) {
     const { logger, repoPath, pull } = options;
     const tbx = Buffer.from(await options.terms.toTbx(), 'utf8');
@@ -38,7 +32,6 @@ async function pullGlossary(options) {
             repoRoot: options.workspace,
             files: [await (0,_sync_download_js__WEBPACK_IMPORTED_MODULE_3__/* .stageBytes */ .G_)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(stagingDir, 'glossary.tbx'), repoPath, tbx)],
         });
-        // The branch is rebuilt from every target path, so the glossary joins them even when unchanged.
         const targetPaths = pull.targetPaths.includes(repoPath)
             ? pull.targetPaths
             : [...pull.targetPaths, repoPath];
@@ -48,9 +41,7 @@ async function pullGlossary(options) {
             return { ...pull, targetPaths };
         }
         logger.info(`Wrote the glossary to ${repoPath} (${written.status}).`);
-        // Not a locale's file: it adds to the pull request's files, not to any locale's counts.
         const change = { path: repoPath, locale: '', status: written.status, keys: undefined };
-        // The pull's git blobs no longer describe the worktree once a file was written after it.
         return { ...pull, files: [...pull.files, change], targetPaths, worktreeBlobs: undefined };
     }
     finally {
@@ -82,10 +73,6 @@ async function pullGlossary(options) {
 
 
 const MiB = 1024 * 1024;
-/**
- * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
- * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
- */
 async function downloadArchives(options) {
     const { service, tempDir, maxBytes, logger } = options;
     const requests = options.locales === 'all' ? [undefined] : options.locales;
@@ -93,7 +80,6 @@ async function downloadArchives(options) {
     let reported = 0;
     const onProgress = (delta) => {
         total += delta;
-        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
         if (total - reported >= 10 * MiB) {
             reported = total;
             logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
@@ -108,7 +94,6 @@ async function downloadArchives(options) {
                 destination,
                 maxBytes,
                 onProgress: (bytesSoFar) => {
-                    // The client reports a running count per attempt; a retry starts again from zero.
                     onProgress(Math.max(0, bytesSoFar - last));
                     last = bytesSoFar;
                 },
@@ -121,10 +106,6 @@ async function downloadArchives(options) {
         }
     }));
 }
-/**
- * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
- * folder as a staged file, ready for the same safe write into the repository.
- */
 async function stageBytes(stagedPath, repoPath, bytes) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stagedPath, bytes);
     return {
@@ -135,11 +116,6 @@ async function stageBytes(stagedPath, repoPath, bytes) {
         sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
     };
 }
-/**
- * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
- * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
- * already checked to stay inside the repository.
- */
 async function downloadTargetFiles(options) {
     const { service, downloads, stagingDir, logger } = options;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });

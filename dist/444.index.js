@@ -12,16 +12,9 @@ export const modules = {
 /* harmony export */   pB: () => (/* binding */ readCommitObject),
 /* harmony export */   s5: () => (/* binding */ fetchIfMissing)
 /* harmony export */ });
-/**
- * Facts of the checkout and of commits, each read one way. actions/checkout fetches one commit
- * deep by default: `git log` then shows the boundary's commits without parents (the shallow file
- * grafts them away), while the commit object itself still names them.
- */
-/** Whether the checkout is shallow: some commits' parents are not in it. */
 async function isShallow(git) {
     return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
-/** A commit's tree and parents from the raw object (`git cat-file commit`). */
 async function readCommitObject(git, sha) {
     const text = await git.run(['cat-file', 'commit', sha]);
     const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
@@ -30,16 +23,9 @@ async function readCommitObject(git, sha) {
         parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
     };
 }
-/** Whether the checkout has the commit. */
 async function hasCommit(git, sha) {
     return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 }
-/**
- * Whether the checkout has the commit, after fetching it from `remote` when it lacks it, with the
- * runner's credentials (the same as the push's: with `persist-credentials: false` an anonymous
- * fetch of a private repository gets 401). A shallow checkout fetches it one commit deep, which
- * is enough to compare trees and never pulls in a whole history.
- */
 async function fetchIfMissing(git, remote, sha) {
     if (await hasCommit(git, sha))
         return true;
@@ -49,11 +35,6 @@ async function fetchIfMissing(git, remote, sha) {
 }
 const FIELD = '\x1f';
 const RECORD = '\x1e';
-/**
- * The commits `git log` lists for `args` (the range, the limits, `--name-only`), read one way for
- * every reader of commit history. With `objectParents`, a commit at a shallow boundary, which the
- * log shows without parents, gets the parents its object names.
- */
 async function logCommits(git, args, options = {}) {
     const output = await git.run([
         'log',
@@ -102,10 +83,6 @@ async function logCommits(git, args, options = {}) {
 /* harmony export */ });
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
 
-/**
- * Every failure of the git adapter. The message and the cause pass through redact(): git's stderr
- * can echo a remote URL or, with tracing on, a header that carries the token.
- */
 class GitError extends Error {
     name = 'GitError';
     code;
@@ -115,7 +92,6 @@ class GitError extends Error {
         this.code = code;
     }
 }
-/** A copy of the cause that holds only redacted text, so no secret survives in `error.cause`. */
 function redactedCause(cause) {
     if (cause instanceof Error) {
         const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
@@ -125,12 +101,6 @@ function redactedCause(cause) {
     }
     return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
 }
-/**
- * The translation branch holds a person's commit that the action will neither drop nor send
- * (R43, R69): the run stops with nothing pushed. `actionsBranch` when an own commit of the action
- * is under it, so that its pull request is the action's and may be told why (issue 56);
- * `refused` says which commit and why, for that pull request's body.
- */
 class BranchNotOwnedError extends GitError {
     branch;
     found;
@@ -161,49 +131,31 @@ class BranchNotOwnedError extends GitError {
 
 
 
-/**
- * Cheap checks that run before `git check-ref-format --branch`: a leading dash would make git
- * read the name as an option, and control characters never belong in a name we print.
- */
 function precheckBranchName(name, role) {
-    // eslint-disable-next-line no-control-regex
     if (name.length === 0 || name.startsWith('-') || /[\u0000-\u001f\u007f]/.test(name) || name.length > 255) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name. ` +
             'Use letters, digits, "/", "-", "_" and "." (it must not start with "-").');
     }
 }
-/**
- * Git's own rules for a branch name (R37). The name reaches git only as one array element, so
- * shell metacharacters that git allows, such as `;` or `$( )`, are plain characters here.
- */
 async function assertBranchName(git, name, role) {
     precheckBranchName(name, role);
     const normalized = await git.tryRun(['check-ref-format', '--branch', name]);
-    // check-ref-format expands `@{-1}`; anything it rewrote is not the literal name the user wrote.
     if (normalized === undefined || normalized.replace(/\n$/, '') !== name) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_BRANCH', `The ${role} branch name ${JSON.stringify(name)} is not a valid git branch name (see \`git check-ref-format\`). ` +
             'Use letters, digits, "/", "-", "_" and ".".');
     }
 }
-/** A remote is a configured name such as `origin`, never a URL or an option. */
 function assertRemoteName(remote) {
     if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(remote)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_REMOTE', `The remote ${JSON.stringify(remote)} is not a remote name; pass the name of a configured remote such as "origin".`);
     }
 }
-/** Name and e-mail go into a commit header, where newlines and angle brackets would forge fields. */
 function assertIdentity(identity, role) {
     const bad = (text) => text.trim().length === 0 || /[<>\n\r\0]/.test(text);
     if (bad(identity.name) || bad(identity.email)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_INVALID_IDENTITY', `The ${role} identity must look like "Display Name <email@example.com>" (no newlines or extra angle brackets).`);
     }
 }
-/**
- * The files the pull wrote, as repository-relative paths. Anything that could point outside the
- * worktree, into .git, or through a symlink is refused: only regular files go into the index.
- * `regularFiles` holds paths the caller has just seen as regular files (the pull's hashing, with
- * nothing written since): their names are checked, their kind is not looked up again.
- */
 function checkTranslationPaths(worktree, paths, regularFiles) {
     const checked = new Set();
     for (const path of paths) {
@@ -225,7 +177,6 @@ function checkTranslationPaths(worktree, paths, regularFiles) {
     }
     return [...checked].sort();
 }
-/** What stands at a path, without following a link at its end; unreadable counts as missing. */
 function kindOf(path) {
     try {
         const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
@@ -234,7 +185,7 @@ function kindOf(path) {
         return stats.isFile() ? 'file' : 'other';
     }
     catch {
-        return 'missing'; // ENOTDIR, EACCES
+        return 'missing';
     }
 }
 
@@ -259,7 +210,6 @@ function kindOf(path) {
 
 
 
-/** The checks of the remote's and both branches' names that come before any of them reaches git. */
 async function assertBranchNames(git, names) {
     (0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .assertRemoteName */ .Q_)(names.remote);
     await Promise.all([
@@ -270,16 +220,12 @@ async function assertBranchNames(git, names) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .X('GIT_INVALID_BRANCH', `The pull request branch must differ from the base branch "${names.base}".`);
     }
 }
-function askRemote(git, names, 
-/** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
-more = []) {
+function askRemote(git, names, more = [], signal) {
     const checked = assertBranchNames(git, names);
-    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
-    // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
+    const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more], signal));
     heads.catch(() => undefined);
     return { ...names, checked, heads, askedAt: performance.now() };
 }
-/** The base's sha from ls-remote's answer; a missing base is the user's input to fix. */
 function baseShaOf(heads, remote, base) {
     const sha = heads.get(base);
     if (sha === undefined) {
@@ -287,27 +233,16 @@ function baseShaOf(heads, remote, base) {
     }
     return sha;
 }
-/**
- * Where both branches stand, from ls-remote's answer, then a fetch of what exists, so the lease
- * sha is what we saw. The fetch is skipped when the checkout already has every commit ls-remote
- * named: actions/checkout fetched the base's tip, and a rerun on the same base made the branch's
- * commit here.
- */
 async function fetchRemoteState(git, remote, base, branch, heads) {
     const branchExists = heads.has(branch);
     const seen = { baseSha: baseShaOf(heads, remote, base), branchSha: heads.get(branch) };
     if (await hasCommits(git, [seen.baseSha, ...(seen.branchSha === undefined ? [] : [seen.branchSha])]))
         return seen;
-    // A branch the run has fetched already (its review, a kept file's commit) is not fetched again:
-    // only what is missing goes in the one fetch, and what is here stays what ls-remote saw.
     const branchHere = seen.branchSha !== undefined && (await hasCommits(git, [seen.branchSha]));
     const refspecs = [`+refs/heads/${base}:refs/remotes/${remote}/${base}`];
     if (branchExists && !branchHere)
         refspecs.push(`+refs/heads/${branch}:refs/remotes/${remote}/${branch}`);
-    // In a shallow checkout a full fetch could pull the whole history; the tips are all we need.
     const shallow = await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(git);
-    // --verbose prints the refs even when they are up to date: simple-git waits 50 ms more after a
-    // command that printed nothing, which every no-op run paid here.
     await git.run([
         'fetch',
         '--verbose',
@@ -324,17 +259,14 @@ async function fetchRemoteState(git, remote, base, branch, heads) {
         branchSha: !branchExists || branchHere ? seen.branchSha : await resolve(`refs/remotes/${remote}/${branch}`),
     };
 }
-/** Whether every sha names a commit this repository has, from one `cat-file --batch-check`. */
 async function hasCommits(git, shas) {
     if (!shas.every((sha) => _runner_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA */ .h.test(sha)))
         return false;
     const lines = (await git.runWithInput(['cat-file', '--batch-check'], `${shas.join('\n')}\n`)).split('\n');
     return shas.every((sha, index) => lines[index]?.startsWith(`${sha} commit `) === true);
 }
-async function lsRemote(git, remote, branches) {
-    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], {
-        network: true,
-    });
+async function lsRemote(git, remote, branches, signal) {
+    const output = await git.run(['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)], { network: true, ...(signal === undefined ? {} : { signal }) });
     const heads = new Map();
     for (const line of output.split('\n')) {
         const [sha, ref] = line.split('\t');
@@ -356,18 +288,15 @@ async function lsRemote(git, remote, branches) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
 
 
 
-/** A full object id: SHA-1, or SHA-256 in a repository that uses it. */
+
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Config for every command. Hooks and fsmonitor are off so that nothing from the repository runs
- * (R36, R37). It travels as GIT_CONFIG_COUNT/KEY/VALUE, the environment form of `-c`: scoped to
- * one command like `-c`, but not visible in the process list and never written to .git/config.
- */
 function commandConfigEnv(entries) {
     const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
     const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
@@ -387,16 +316,15 @@ function createRunner(dir, logger, authHeader) {
         const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
         const env = {
             ...process.env,
-            GIT_TERMINAL_PROMPT: '0', // a missing credential fails instead of waiting for a prompt
+            GIT_TERMINAL_PROMPT: '0',
             ...commandConfigEnv(config),
             ...options?.env,
         };
-        return (0,simple_git__WEBPACK_IMPORTED_MODULE_1__/* .simpleGit */ .Lp)({
+        const signal = options?.signal;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({
             baseDir: dir,
             timeout: { block: 10 * 60_000 },
-            // simple-git refuses some environment variables and configs unless told; these categories
-            // cover only our own safety config and the runner's inherited environment, which we trust.
-            // The argument checks (--upload-pack, --template, -c) stay on.
+            ...(signal === undefined ? {} : { abort: signal }),
             unsafe: {
                 allowUnsafeHooksPath: true,
                 allowUnsafeFsMonitor: true,
@@ -410,18 +338,26 @@ function createRunner(dir, logger, authHeader) {
                 allowUnsafeDiffExternal: true,
             },
         }).env(env);
+        if (signal !== undefined)
+            git.outputHandler((_command, stdout, stderr) => {
+                const close = () => {
+                    for (const stream of [stdout, stderr])
+                        if (stream instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+                            stream.destroy();
+                };
+                if (signal.aborted)
+                    close();
+                else
+                    signal.addEventListener('abort', close, { once: true });
+            });
+        return git;
     };
-    /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
     const plumbingEnv = (extra) => ({
         ...process.env,
         GIT_TERMINAL_PROMPT: '0',
         ...commandConfigEnv(safety),
         ...extra,
     });
-    // Commands that talk to a remote go through simple-git (its argument checks, its timeout for a
-    // server that stops answering); the rest are spawned directly. simple-git waits 50 ms more after
-    // a command that prints nothing, and leaves a 50 ms timer behind every command, which would keep
-    // a finished run alive after its last line.
     const run = async (args, options) => {
         if (options?.network !== true)
             return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
@@ -430,7 +366,7 @@ function createRunner(dir, logger, authHeader) {
         }
         catch (error) {
             const detail = error instanceof Error ? error.message.trim() : String(error);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
         }
     };
     return {
@@ -442,7 +378,7 @@ function createRunner(dir, logger, authHeader) {
             const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
             return blobs.map((blob, index) => {
                 if (blob === undefined)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
                 return blob;
             });
         },
@@ -451,11 +387,6 @@ function createRunner(dir, logger, authHeader) {
         readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
     };
 }
-/**
- * `git cat-file --batch` over object names (blob ids, or `<ref>:<path>`): one process for any
- * number of files, their bytes untouched; a name git reports `missing` (or `ambiguous`), or that names a
- * folder, gives undefined.
- */
 async function catFileSpecs(dir, env, specs) {
     if (specs.length === 0)
         return [];
@@ -465,7 +396,7 @@ async function catFileSpecs(dir, env, specs) {
     for (const spec of specs) {
         const end = output.indexOf(0x0a, offset);
         if (end < 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
         const header = output.subarray(offset, end).toString('utf8');
         if (header === `${spec} missing` || header === `${spec} ambiguous`) {
             found.push(undefined);
@@ -475,17 +406,12 @@ async function catFileSpecs(dir, env, specs) {
         const [, type, size] = header.split(' ');
         const length = Number(size);
         if (!Number.isSafeInteger(length))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
         found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
         offset = end + 1 + length + 1;
     }
     return found;
 }
-/**
- * `git ls-tree -r -l -z` of `ref` (from the top of the tree, pathspecs taken literally): each
- * blob's id and size by path. Symbolic links are blobs too, as cat-file sees them; submodules
- * (commits) and folders are left out.
- */
 async function lsTreeBlobs(dir, env, ref, folders) {
     const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
     if (folders !== undefined)
@@ -499,12 +425,12 @@ async function lsTreeBlobs(dir, env, ref, folders) {
             end = output.length;
         const tab = output.indexOf(0x09, start);
         if (tab < 0 || tab > end)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
         const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
         const bytes = Number(size);
         if (type === 'blob') {
             if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
             blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
         }
         start = end + 1;
@@ -521,8 +447,6 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     });
     const stderr = [];
     child.stderr.on('data', (chunk) => stderr.push(chunk));
-    // A git that exits before reading all of its input (an error) makes the write fail with EPIPE,
-    // which would otherwise be an unhandled error event; its exit code and stderr say what happened.
     let unread;
     child.stdin?.on('error', (error) => (unread = error));
     child.stdin?.end(input);
@@ -532,7 +456,7 @@ async function runWithStdin(dir, env, args, input, output = 'text') {
     const code = await exited;
     if (code !== 0 || unread !== undefined) {
         const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
     }
     const bytes = Buffer.concat(chunks);
     return output === 'buffer' ? bytes : bytes.toString('utf8');

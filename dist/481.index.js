@@ -12,13 +12,7 @@ export const modules = {
 /* harmony export */   w0: () => (/* binding */ isHex4),
 /* harmony export */   zo: () => (/* binding */ decodeXmlEntities)
 /* harmony export */ });
-/**
- * Android string resource text: XML entities first, then aapt's own escapes (\' \" \n \t \\ \@ \?
- * \uXXXX), unescaped double quotes that preserve whitespace, and collapsed whitespace elsewhere.
- * Written as loops over characters, as aapt reads them.
- */
 const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** Decodes XML character and entity references; an unknown reference stays as written. */
 function decodeXmlEntities(raw) {
     let out = '';
     for (let index = 0; index < raw.length; index += 1) {
@@ -60,7 +54,6 @@ const SIMPLE_ESCAPES = {
     '@': '@',
     '?': '?',
 };
-/** Four hex digits, as a \\u escape needs. */
 function isHex4(text) {
     if (text.length !== 4)
         return false;
@@ -72,7 +65,6 @@ function isHex4(text) {
 function isSpace(char) {
     return char === ' ' || char === '\n' || char === '\t' || char === '\r';
 }
-/** The text aapt compiles from decoded element text. */
 function unescapeAndroid(text) {
     let out = '';
     let quoted = false;
@@ -109,7 +101,6 @@ function unescapeAndroid(text) {
     }
     return out;
 }
-/** Whether the character at `index` can stand raw in XML text (a surrogate pair can). */
 function isXmlText(text, index) {
     const code = text.charCodeAt(index);
     if (code >= 0xd800 && code <= 0xdbff)
@@ -118,7 +109,6 @@ function isXmlText(text, index) {
         return /[\uD800-\uDBFF]/.test(text[index - 1] ?? '');
     return code !== 0xfffe && code !== 0xffff;
 }
-/** Element text that aapt compiles back to exactly `text`. */
 function escapeAndroid(text) {
     let out = '';
     for (let index = 0; index < text.length; index += 1) {
@@ -137,12 +127,9 @@ function escapeAndroid(text) {
         else if ((char === '@' || char === '?') && index === 0)
             out += `\\${char}`;
         else if (char === ' ' && (index === 0 || index === text.length - 1 || text[index - 1] === ' ')) {
-            // Spaces aapt would trim or collapse are written as escapes.
             out += '\\u0020';
         }
         else if (code < 0x20 || !isXmlText(text, index))
-            // XML has no raw form for a control, U+FFFE or a lone surrogate: aapt's escape holds it
-            // (a surrogate's aapt2 drops, which platformProblems names).
             out += `\\u${code.toString(16).padStart(4, '0')}`;
         else if (char === '&')
             out += '&amp;';
@@ -183,7 +170,6 @@ function escapeAndroid(text) {
 
 
 
-// Text of these elements comes back unparsed, so inline markup (<b>, <xliff:g>) stays text.
 const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A({
     preserveOrder: true,
     ignoreAttributes: false,
@@ -195,11 +181,7 @@ const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */
     parseTagValue: false,
     parseAttributeValue: false,
 });
-/** The first well-formedness problem of an XML text, or undefined when it is well formed. */
 function xmlProblemOf(text) {
-    // fast-xml-parser 5 marks its validator deprecated in favour of a separate package; it still
-    // ships and works, and one more dependency for the same checks is not worth it.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
     const result = fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__/* .XMLValidator */ .iI.validate(text);
     return result === true ? undefined : result.err;
 }
@@ -215,7 +197,6 @@ function rawTextOf(node) {
         .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
         .join('');
 }
-/** Plain text is decoded and unescaped; text with markup stays raw XML (docs/decisions.md, formats). */
 function textOf(raw) {
     const cdataStart = '<![CDATA[';
     if (raw.startsWith(cdataStart) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3) {
@@ -262,7 +243,6 @@ function parseAndroidXml(bytes, options) {
         }
         const attributes = node[':@'] ?? {};
         const name = (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeXmlEntities */ .zo)(attributes['name'] ?? '');
-        // translatable="false" marks app names, URLs and the like that are never sent to translators.
         if (name !== '' && attributes['translatable'] !== 'false') {
             if (tag === 'string')
                 push(name, textOf(rawTextOf(node)));
@@ -280,7 +260,6 @@ function parseAndroidXml(bytes, options) {
                 const items = childrenOf(node).filter((item) => tagOf(item) === 'item');
                 items.forEach((item, index) => {
                     const value = textOf(rawTextOf(item));
-                    // An empty item is a hole left by a missing translation, not text.
                     if (value !== '')
                         push(`${name}[${index}]`, value);
                 });
@@ -293,17 +272,9 @@ function parseAndroidXml(bytes, options) {
 function isMarkup(text) {
     return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
-/**
- * Element content for a text: markup that is well-formed XML stays markup, its apostrophes and
- * quote marks escaped as aapt2 needs them (issue 56); anything else is escaped whole.
- */
 function contentOf(text) {
     return isMarkup(text) ? (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeAndroidMarkup */ .zL)(text) : (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAndroid */ .R2)(text);
 }
-/**
- * The template's <resources> attributes (xmlns:tools, xmlns:xliff), which markup in texts needs;
- * xliff's namespace is added when a text uses <xliff:g> and the template does not declare it.
- */
 function rootAttributesOf(template, segments) {
     let attributes = [];
     if (template !== undefined) {
@@ -322,7 +293,6 @@ function rootAttributesOf(template, segments) {
     return attributes.map(([name, value]) => ` ${name}="${value}"`).join('');
 }
 function writeAndroidXml(segments, options) {
-    // Arrays are placed where their first item appears and filled in as later items arrive.
     const lines = [
         '<?xml version="1.0" encoding="utf-8"?>',
         `<resources${rootAttributesOf(options.template, segments)}>`,
@@ -377,10 +347,6 @@ function writeAndroidXml(segments, options) {
 /* harmony export */   I: () => (/* binding */ FormatError),
 /* harmony export */   Q: () => (/* binding */ firstLineOf)
 /* harmony export */ });
-/**
- * A locale file that cannot be read or written. The message names the file, the format and the
- * problem; the library's own error (with its stack) stays in `cause`.
- */
 class FormatError extends Error {
     code = 'format';
     fileName;
@@ -395,7 +361,6 @@ class FormatError extends Error {
         this.line = details.line;
     }
 }
-/** The first line of a library's error message: enough to say what is wrong, never a stack. */
 function firstLineOf(error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = message.split('\n', 1)[0] ?? '';
@@ -414,13 +379,6 @@ function firstLineOf(error) {
 /* harmony export */   jA: () => (/* binding */ gettextPlurals)
 /* harmony export */ });
 /* harmony import */ var _plural_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9106);
-/**
- * gettext plural slots. A PO file's `Plural-Forms` header numbers its forms its own way: French
- * has `nplurals=2; plural=(n > 1)` (one, other) where CLDR lists one, many, other. The slots are
- * read with the file's own expression, naming each slot by the CLDR category of the first
- * integer that selects it, and written with the target locale's usual header (gettext's own
- * table of common languages), so that `msgfmt -c` accepts the file (docs/decisions.md, formats).
- */
 
 const ONE_OTHER = 'nplurals=2; plural=(n != 1);';
 const ONE_OTHER_ZERO_IS_ONE = 'nplurals=2; plural=(n > 1);';
@@ -429,7 +387,6 @@ const SLAVIC_EAST = 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n
 const POLISH = 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
 const CZECH = 'nplurals=3; plural=((n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2);';
 const ARABIC = 'nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);';
-/** Plural-Forms by language (and `pt-BR`), after the gettext manual's table of common languages. */
 const HEADERS = {
     ...Object.fromEntries(['ja', 'ko', 'zh', 'vi', 'th', 'id', 'ms', 'lo', 'my', 'km'].map((code) => [code, SINGLE])),
     ...Object.fromEntries(['fr', 'pt-BR', 'tr', 'fil', 'oc', 'ln', 'ti', 'wa', 'am', 'hy', 'fa'].map((code) => [
@@ -442,18 +399,15 @@ const HEADERS = {
     sk: CZECH,
     ar: ARABIC,
 };
-/** The `plural=` expression as a function; undefined when it is not plain C arithmetic on n. */
 function pluralFunction(header) {
     const match = /nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?/.exec(header);
     if (match === null)
         return undefined;
     const nplurals = Number(match[1]);
     const expression = match[2] ?? '';
-    // Only n, digits, spaces and C operators: nothing that could name or call anything in JS.
     if (!/^[n\d\s()?:|&=!<>%+\-*/]+$/.test(expression))
         return undefined;
     try {
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- checked to be arithmetic on n above
         const compiled = new Function('n', `return +(${expression});`);
         compiled(1);
         return { nplurals, select: compiled };
@@ -462,17 +416,7 @@ function pluralFunction(header) {
         return undefined;
     }
 }
-/**
- * Numbers tried after the integers 0 to 1000: powers of ten for a slot of round millions (French
- * `n % 1000000 == 0`, CLDR's `many`), then fractions for a slot only they reach (Russian's fourth
- * form, CLDR's `other` for 1.5, in files made by Transifex or Weblate).
- */
 const LATE_SAMPLES = [1e4, 1e5, 1e6, 1e7, 1e9, 0.5, 1.5, 2.5, 5.5, 10.5];
-/**
- * The CLDR category of each slot of a `Plural-Forms` header for `locale`: the category of the
- * first number (the integers 0 to 1000, then LATE_SAMPLES) the expression sends to that slot.
- * undefined when the header cannot be read or two slots would share a category.
- */
 function slotsOfHeader(header, locale) {
     const parsed = pluralFunction(header);
     if (parsed === undefined || parsed.nplurals < 1 || parsed.nplurals > 6)
@@ -501,7 +445,6 @@ function slotsOfHeader(header, locale) {
         return undefined;
     return slots;
 }
-/** The usual `Plural-Forms` of a locale and its slots; derived from CLDR for a language not in the table. */
 function gettextPlurals(locale) {
     const tag = (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .intlLocaleOf */ .X3)(locale);
     const [language = tag] = tag.split('-');
@@ -520,11 +463,9 @@ function gettextPlurals(locale) {
         if (slots !== undefined && agreesWithCldr(header, locale))
             return { header, slots };
     }
-    // A language whose integers need more than the generic expressions: CLDR's own order.
     const slots = (0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .pluralFormsOf */ .dr)(locale);
     return { header: `nplurals=${slots.length}; plural=0;`, slots };
 }
-/** Whether the expression gives each integer 0-200 the slot of its CLDR category. */
 function agreesWithCldr(header, locale) {
     const parsed = pluralFunction(header);
     const slots = slotsOfHeader(header, locale);
@@ -580,15 +521,12 @@ var text_codec = __webpack_require__(3170);
 
 
 
-/** The key of a PO entry: msgid, or msgctxt and msgid joined by EOT as gettext does in .mo files. */
 function poKeyOf(msgctxt, msgid) {
     return msgctxt ? `${msgctxt}\u0004${msgid}` : msgid;
 }
 function readPo(bytes, fileName) {
     try {
-        // Validation off: a .pot's placeholder Plural-Forms header would fail its plural-count check.
         const table = gettext_parser.po.parse(external_node_buffer_.Buffer.from(bytes), { validation: false });
-        // gettext-parser leaves `headers` out when the file has no header entry.
         table.headers ??= {};
         return table;
     }
@@ -598,14 +536,12 @@ function readPo(bytes, fileName) {
         throw new format_error/* FormatError */.I(typeof line === 'number' ? { ...details, line } : details);
     }
 }
-/** The entries in file order per context; the header entry (empty msgid) is left out. */
 function entriesOf(table) {
     return Object.values(table.translations).flatMap((byMsgid) => Object.values(byMsgid).filter((entry) => entry.msgid !== '' || entry.msgctxt));
 }
 function isFuzzy(entry) {
     return (entry.comments?.flag ?? '').split(',').some((flag) => flag.trim() === 'fuzzy');
 }
-/** The flags line without `fuzzy`: a generated file states what is translated, nothing is a guess. */
 function withoutFuzzy(comments) {
     if (comments?.flag === undefined)
         return comments;
@@ -618,7 +554,6 @@ function withoutFuzzy(comments) {
     delete rest.flag;
     return flag === '' ? rest : { ...rest, flag };
 }
-/** The CLDR category of each msgstr index: by the file's own Plural-Forms, else the locale's usual one. */
 function slotsOf(table, locale) {
     const header = table.headers['Plural-Forms'];
     return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.jA)(locale).slots;
@@ -632,13 +567,11 @@ function parsePo(bytes, options) {
     const table = readPo(bytes, fileName);
     const entries = entriesOf(table);
     const forms = slotsOf(table, options.locale ?? table.headers['Language'] ?? 'en');
-    // A template (.pot, or a master whose msgstr are all empty) carries its text in msgid.
     const isTemplate = fileName.endsWith('.pot') || entries.every((entry) => entry.msgstr.every((text) => text === ''));
     const segments = [];
     for (const entry of entries) {
         const key = poKeyOf(entry.msgctxt, entry.msgid);
         let text;
-        // A fuzzy entry is a guess awaiting review, not a translation (msgfmt leaves it out too).
         if (!isTemplate && isFuzzy(entry))
             continue;
         if (isTemplate) {
@@ -648,7 +581,6 @@ function parsePo(bytes, options) {
             text = entry.msgstr[0] || undefined;
         }
         else {
-            // msgstr[n] is the category of slot n under the file's Plural-Forms (docs/decisions.md, formats).
             const plural = {};
             entry.msgstr.forEach((value, index) => {
                 const form = forms[index];
@@ -657,7 +589,6 @@ function parsePo(bytes, options) {
             });
             text = Object.keys(plural).length > 0 ? plural : undefined;
         }
-        // An empty msgstr in a translated file means "not translated yet": no segment.
         if (text === undefined)
             continue;
         const comment = commentOf(entry);
@@ -665,7 +596,6 @@ function parsePo(bytes, options) {
     }
     return segments;
 }
-/** The template's header and entries (for msgid_plural and reference comments), when it parses. */
 function templateOf(template) {
     if (template === undefined)
         return undefined;
@@ -681,24 +611,14 @@ function headersFor(template, locale, pluralForms) {
     headers['Language'] = locale;
     headers['Content-Type'] = 'text/plain; charset=UTF-8';
     headers['Content-Transfer-Encoding'] = '8bit';
-    // Each target carries its own language's plural expression (gettext-plurals.ts).
     headers['Plural-Forms'] = pluralForms;
     return headers;
 }
-/**
- * The header and slots a target is written with: its own uploaded `Plural-Forms` when given and
- * readable (Sphinx's French `nplurals=3`, Transifex's Russian four forms), else its language's
- * usual one.
- */
 function pluralsFor(options) {
     const own = options.pluralForms;
     const slots = own === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(own, options.locale);
     return own === undefined || slots === undefined ? (0,gettext_plurals/* gettextPlurals */.jA)(options.locale) : { header: own, slots };
 }
-/**
- * The `Plural-Forms` header of a PO file, when it is readable and differs from its locale's usual
- * one: what a generated copy of the file must keep so that no msgstr[i] is lost.
- */
 function ownPluralForms(bytes, locale) {
     let header;
     try {
@@ -738,7 +658,6 @@ function writePo(segments, options) {
         else {
             const plural = segment.text;
             entry.msgid_plural = source?.msgid_plural ?? msgid;
-            // Every category gets its index, empty when not given, so indexes keep their meaning.
             entry.msgstr = forms.map((form) => plural[form] ?? '');
         }
         const comments = withoutFuzzy(source?.comments ?? (segment.comment === undefined ? undefined : { extracted: segment.comment }));
@@ -749,14 +668,11 @@ function writePo(segments, options) {
         order.set(entry, order.size);
     }
     const header = template?.translations['']?.[''];
-    // The template's header says `#, fuzzy` (its fields are placeholders); a target's is not fuzzy.
     if (header !== undefined) {
         const comments = withoutFuzzy(header.comments);
         (translations[''] ??= {})[''] = comments === undefined ? { ...header } : { ...header, comments };
     }
-    const compiled = gettext_parser.po.compile({ charset: 'utf-8', headers: headersFor(template, options.locale, plurals.header), translations }, 
-    // The segments' order, not the library's grouping by context, so output follows the master.
-    { sort: (left, right) => (order.get(left) ?? 0) - (order.get(right) ?? 0) });
+    const compiled = gettext_parser.po.compile({ charset: 'utf-8', headers: headersFor(template, options.locale, plurals.header), translations }, { sort: (left, right) => (order.get(left) ?? 0) - (order.get(right) ?? 0) });
     return (0,text_codec/* encodeWithLayout */.h0)(new TextDecoder().decode(compiled), (0,text_codec/* layoutOf */.aH)(options.template));
 }
 
@@ -771,10 +687,6 @@ function isHexDigit(char) {
     return (char !== undefined &&
         ((char >= '0' && char <= '9') || (char >= 'a' && char <= 'f') || (char >= 'A' && char <= 'F')));
 }
-/**
- * The line of the first `\u` escape without four hex digits, which Java's Properties.load rejects
- * and dot-properties would silently turn into text.
- */
 function badUnicodeEscapeLine(source) {
     let line = 1;
     for (let index = 0; index < source.length; index += 1) {
@@ -788,14 +700,12 @@ function badUnicodeEscapeLine(source) {
             if (!digits.every(isHexDigit))
                 return line;
         }
-        // Skip the escaped character so `\\u` (a backslash, then "u") is not taken for an escape.
         if (source[index + 1] === '\n')
             line += 1;
         index += 1;
     }
     return undefined;
 }
-/** Java 9+ reads UTF-8; older files are ISO-8859-1, which every byte sequence decodes as. */
 function decodeProperties(bytes) {
     try {
         return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -831,13 +741,11 @@ function parseProperties(bytes, options) {
             comments = [];
         }
         else {
-            // A blank line ends a comment block: it described a section, not the next key.
             comments = [];
         }
     }
     return segments;
 }
-/** `\u` escapes for everything outside ASCII, so the file reads the same as UTF-8 and ISO-8859-1. */
 function asciiOnly(line) {
     let out = '';
     for (const char of line) {
@@ -853,7 +761,6 @@ function asciiOnly(line) {
 function writeProperties(segments, options) {
     const lines = [];
     for (const segment of segments) {
-        // Java properties have no plural syntax; plural texts are ICU messages inside one string.
         if (typeof segment.text !== 'string' || !(0,plural_rules/* isWritable */.nH)(segment.text, options.locale))
             continue;
         if (segment.comment !== undefined) {
@@ -863,7 +770,6 @@ function writeProperties(segments, options) {
                 lines.push(`# ${line}`.trimEnd());
         }
         const pair = (0,lib.stringify)([[segment.key, segment.text]], { lineWidth: null, latin1: false });
-        // Only the newline stringify adds goes; a value's trailing spaces are text.
         lines.push(asciiOnly(pair.endsWith('\n') ? pair.slice(0, -1) : pair));
     }
     const text = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
@@ -878,7 +784,6 @@ var detect = __webpack_require__(445);
 var types = __webpack_require__(7857);
 ;// CONCATENATED MODULE: ./src/formats/diff-segments.ts
 
-/** Equal when both are the same string, or plural texts with the same forms, form by form. */
 function sameText(before, after) {
     if (typeof before === 'string' || typeof after === 'string')
         return before === after;
@@ -887,11 +792,6 @@ function sameText(before, after) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/**
- * What changed between two versions of a locale file, by key, each list sorted by code unit so the
- * report does not depend on the runner's locale. A repeated key counts with its last text, as the
- * formats' own readers do.
- */
 function diffSegments(before, after) {
     const old = new Map(before.map((segment) => [segment.key, segment.text]));
     const current = new Map(after.map((segment) => [segment.key, segment.text]));
@@ -913,13 +813,6 @@ function diffSegments(before, after) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/placeholders.ts
-/**
- * The placeholders of a message, so a translation can be checked against its source: printf
- * (`%s`, `%1$d`, `%@`, and `%n`, which C's printf takes as a pointer to write to and Java's
- * formatter as a line break), Ruby (`%{name}`) and i18next (`{{name}}`). ICU arguments (`{name}`,
- * `{count, plural, ...}`) are skipped whole: the ICU check reads them with FormatJS's parser
- * (src/check/icu-check.ts), and a printf sign inside an ICU branch would count once per branch.
- */
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
 const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSpn@';
@@ -929,7 +822,6 @@ function isDigit(char) {
 function isArgumentName(name) {
     return name !== '' && /^[\p{L}\p{N}_.-]+$/u.test(name);
 }
-/** The index of the brace closing the one at `open`, or -1. */
 function closingBrace(text, open) {
     let depth = 0;
     for (let index = open; index < text.length; index += 1) {
@@ -940,7 +832,6 @@ function closingBrace(text, open) {
     }
     return -1;
 }
-/** The end of a printf conversion starting at `start` (a `%`), or -1 when it is not one. */
 function printfEnd(text, start) {
     let index = start + 1;
     let digits = index;
@@ -970,7 +861,6 @@ function scan(text) {
         const char = text[index];
         const next = text[index + 1];
         if (char === "'" && (next === '{' || next === '}')) {
-            // ICU quoting: '{' is a literal brace up to the next apostrophe.
             const end = text.indexOf("'", index + 1);
             index = end === -1 ? text.length : end + 1;
         }
@@ -992,7 +882,6 @@ function scan(text) {
         }
         else if (char === '{' && next === '{') {
             const close = text.indexOf('}}', index);
-            // i18next allows a format after a comma: {{price, currency}} is the argument `price`.
             const name = close === -1 ? '' : (text.slice(index + 2, close).split(',', 1)[0] ?? '').trim();
             if (isArgumentName(name))
                 found.push(`{{${name}}}`);
@@ -1008,7 +897,6 @@ function scan(text) {
     }
     return found;
 }
-/** The placeholders of `text`, sorted, duplicates kept. */
 function placeholdersOf(text) {
     return scan(text).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
 }
@@ -1032,14 +920,9 @@ const CODECS = {
     'android-xml': { parse: android_xml_format/* parseAndroidXml */.U, write: android_xml_format/* writeAndroidXml */.q },
     'ios-strings': { parse: ios_strings_format/* parseIosStrings */.fF, write: ios_strings_format/* writeIosStrings */.Dt },
 };
-/** The segments of a locale file in file order. Throws FormatError for a malformed file. */
 function parseLocaleFile(format, bytes, options = {}) {
     return CODECS[format].parse(bytes, options);
 }
-/**
- * A locale file for `options.locale` holding the given segments, in the template's layout.
- * Segments without a translation are left out; the same input always gives the same bytes.
- */
 function writeLocaleFile(format, segments, options) {
     return CODECS[format].write(segments, options);
 }
@@ -1064,11 +947,6 @@ function writeLocaleFile(format, segments, options) {
 
 
 
-/*
- * Apple's .strings: `"key" = "value";` entries with C comments, UTF-8 or UTF-16. No maintained pure-JS
- * library reads it (i18n-strings-files needs the native iconv module), so this is a small
- * character-by-character tokenizer (docs/decisions.md, formats).
- */
 const ESCAPES = {
     n: '\n',
     t: '\t',
@@ -1089,7 +967,6 @@ class StringsTokenizer {
     fileName;
     position = 0;
     line = 1;
-    /** The last comment read since the previous entry: the translator's note for the next one. */
     comment;
     constructor(source, fileName) {
         this.source = source;
@@ -1111,11 +988,9 @@ class StringsTokenizer {
     atEnd() {
         return this.position >= this.source.length;
     }
-    /** Where the tokenizer stands in the source. */
     get offset() {
         return this.position;
     }
-    /** Skips whitespace and comments, keeping the text of the last comment. */
     skipTrivia() {
         while (!this.atEnd()) {
             const char = this.peek();
@@ -1153,7 +1028,6 @@ class StringsTokenizer {
         this.skipTrivia();
         return this.peek() === char;
     }
-    /** A quoted string with its escapes, or an unquoted word such as `key_1`. */
     readString() {
         this.skipTrivia();
         if (this.peek() !== '"') {
@@ -1202,16 +1076,11 @@ function parseIosStrings(bytes, options) {
             return segments;
         const comment = tokenizer.comment;
         const key = tokenizer.readString();
-        // `"key";` is Apple's short form for a value equal to its key.
         const value = tokenizer.isAt(';') ? key : (tokenizer.expect('=', 'after a key'), tokenizer.readString());
         tokenizer.expect(';', 'at the end of an entry');
         segments.push(comment === undefined ? { key, text: value } : { key, text: value, comment });
     }
 }
-/**
- * A control character, or half a surrogate pair (which UTF-8 cannot hold): written as a `\U`
- * escape, so that the file holds exactly the text (issue 56).
- */
 function needsUnicodeEscape(char) {
     const code = char.charCodeAt(0);
     return char.length === 1 && (code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff));
@@ -1236,12 +1105,10 @@ function quote(text) {
     }
     return `${out}"`;
 }
-/** The master's entries with the text around them; undefined when there is no readable master. */
 function masterLayout(template) {
     if (template === undefined)
         return undefined;
     try {
-        // Line ends are the writer's (encodeWithLayout puts the master's back).
         const text = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(template, '(template)', 'ios-strings').text.replaceAll('\r\n', '\n');
         const tokenizer = new StringsTokenizer(text, '(template)');
         const entries = [];
@@ -1267,10 +1134,6 @@ function masterLayout(template) {
 function entryLine(segment) {
     return `${quote(segment.key)} = ${quote(segment.text)};`;
 }
-/**
- * A target in the master's layout: its comments and blank lines stay where they are, each
- * translated entry replaces the master's; an untranslated entry goes with its line break only.
- */
 function writeInLayout(layout, texts) {
     let out = '';
     const written = new Set();
@@ -1302,7 +1165,6 @@ function writeIosStrings(segments, options) {
     }
     const entries = [];
     for (const segment of segments) {
-        // iOS keeps plurals in .stringsdict files; a .strings file has no syntax for them.
         if (typeof segment.text !== 'string' || !(0,_plural_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .isWritable */ .nH)(segment.text, options.locale))
             continue;
         const comment = segment.comment === undefined ? '' : `/* ${segment.comment.replaceAll('*/', '* /')} */\n`;
@@ -1336,10 +1198,6 @@ function writeIosStrings(segments, options) {
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/**
- * Nested objects become dotted keys and arrays `name[0]`; numbers, booleans and nulls are not
- * text, and go to `onSetting` when it is given (key-values.ts counts them).
- */
 function flatten(value, prefix, out, onSetting) {
     if (typeof value === 'string')
         out.push([prefix, value]);
@@ -1354,25 +1212,20 @@ function flatten(value, prefix, out, onSetting) {
     }
 }
 const PLURAL_INITIALS = new Set(['z', 'o', 't', 'f', 'm'].map((letter) => letter.charCodeAt(0)));
-/** The plural form after a key's last `_` (at `cut`), or undefined; most keys are ruled out unsliced. */
 function pluralFormAfter(key, cut) {
-    // zero, one, two, few, many, other: three to five letters, starting with one of z o t f m.
     const length = key.length - cut - 1;
     if (cut < 0 || length < 3 || length > 5 || !PLURAL_INITIALS.has(key.charCodeAt(cut + 1)))
         return undefined;
     const suffix = key.slice(cut + 1);
     return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPluralForm */ .zr)(suffix) ? suffix : undefined;
 }
-/** `files_one` → ['files', 'one']; undefined when the key has no plural suffix. */
 function pluralSuffixOf(key) {
     const cut = key.lastIndexOf('_');
     const form = cut > 0 ? pluralFormAfter(key, cut) : undefined;
     return form === undefined ? undefined : [key.slice(0, cut), form];
 }
-/** Joins i18next suffix keys (`key_one`, `key_other`) into one plural segment at the first form's place. */
 function joinPlurals(entries) {
     const suffixes = entries.map(([key]) => pluralSuffixOf(key));
-    // Most files have no plural key: then there is nothing to join.
     if (suffixes.every((suffix) => suffix === undefined))
         return entries.map(([key, text]) => ({ key, text }));
     const keys = new Set(entries.map(([key]) => key));
@@ -1401,7 +1254,6 @@ function joinPlurals(entries) {
 function parseJson(bytes, options) {
     if (options.scalars !== true)
         return parseJsonWithSettings(bytes, options);
-    // Numbers and booleans join the entries at their places (flatten is one depth-first pass).
     const entries = [];
     const scalars = new Map();
     flatten(readJsonObject(bytes, options), '', entries, (key, value) => {
@@ -1415,16 +1267,11 @@ function parseJson(bytes, options) {
         return scalar === undefined ? segment : { ...segment, scalar };
     });
 }
-/**
- * parseJson, giving the numbers, booleans and nulls to `onSetting` from the same parse (keyed as
- * strings are keyed), so that key-values.ts reads a file once.
- */
 function parseJsonWithSettings(bytes, options, onSetting) {
     const entries = [];
     flatten(readJsonObject(bytes, options), '', entries, onSetting);
     return joinPlurals(entries);
 }
-/** A JSON locale file parsed: an object of keys at the top level, or a FormatError. */
 function readJsonObject(bytes, options) {
     const fileName = options.fileName ?? '(json file)';
     const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeText */ .g7)(bytes, fileName, 'json');
@@ -1440,20 +1287,10 @@ function readJsonObject(bytes, options) {
     }
     return data;
 }
-/**
- * How many translations parseJsonWithSettings gives with its settings, counted without building a
- * segment or a value per key: one for each string, each setting and each form of an i18next
- * plural (key-values.ts counts forms one by one). Throws FormatError as parseJson does.
- */
 function countJsonKeys(bytes, options) {
     const data = readJsonObject(bytes, options);
     return countPlainKeys(data) ?? countKeysByName(data);
 }
-/**
- * The number of keys when no two paths can give the same key and no key can be a plural form:
- * no name is empty or holds `.`, `[` or `]` (joinKey could then make one key of two paths), and no
- * name ends in `_` and a plural form. Undefined otherwise: then every key must be built.
- */
 function countPlainKeys(data) {
     let count = 0;
     const walk = (value) => {
@@ -1465,17 +1302,11 @@ function countPlainKeys(data) {
         }
         return Object.keys(value).every((name) => name !== '' && !/[.[\]]/.test(name) && !mayBePluralName(name) && walk(value[name]));
     };
-    // The top-level object is not a key: only what it holds is counted.
     return walk(data) ? count : undefined;
 }
-/** A name that ends in `_` and a plural form, wherever its `_` is. */
 function mayBePluralName(name) {
     return pluralFormAfter(name, name.lastIndexOf('_')) !== undefined;
 }
-/**
- * countJsonKeys the long way, as parseJsonWithSettings keys them: a plural's forms joined and then
- * counted one by one (key-values.ts), duplicates once.
- */
 function countKeysByName(data) {
     const entries = [];
     const units = new Map();
@@ -1487,7 +1318,6 @@ function countKeysByName(data) {
         count += value;
     return count;
 }
-/** The master's style: nested when any top-level value is an object, and its indentation. */
 function styleOf(template) {
     const style = { nested: false, indent: '  ', finalNewline: true };
     if (template === undefined)
@@ -1508,7 +1338,6 @@ function styleOf(template) {
     style.finalNewline = text.endsWith('\n');
     return style;
 }
-/** Serialises by hand because JSON.stringify moves integer-like keys such as "404" to the front. */
 function serialize(node, indent, depth) {
     if (node === null || typeof node !== 'object')
         return JSON.stringify(node);
@@ -1543,7 +1372,6 @@ function writeJson(segments, options) {
             tree = (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .buildKeyTree */ .MY)(entries);
         }
         catch (error) {
-            // Keys such as `a` and `a.b` cannot nest; the flat form holds both and parses to the same keys.
             if (!(error instanceof _key_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyConflictError */ .sT))
                 throw error;
         }
@@ -1565,7 +1393,6 @@ function writeJson(segments, options) {
 /* harmony export */   ol: () => (/* binding */ scalarOf),
 /* harmony export */   sT: () => (/* binding */ KeyConflictError)
 /* harmony export */ });
-/** Two keys that cannot both live in one nested file, such as `a` and `a.b`. */
 class KeyConflictError extends Error {
     key;
     code = 'key-conflict';
@@ -1575,7 +1402,6 @@ class KeyConflictError extends Error {
         this.name = 'KeyConflictError';
     }
 }
-/** `a.b[2]` → ['a', 'b', 2]. Only the last part may carry an array index, as flattening produces. */
 function splitKey(key) {
     const parts = key.split('.');
     const last = parts.at(-1);
@@ -1587,7 +1413,6 @@ function splitKey(key) {
         return parts;
     return [...parts.slice(0, -1), last.slice(0, open), Number(digits)];
 }
-/** Builds the nested tree of entries; throws KeyConflictError when a key is both a leaf and a branch. */
 function buildKeyTree(entries) {
     const root = new Map();
     for (const [key, value] of entries) {
@@ -1618,7 +1443,6 @@ function buildKeyTree(entries) {
         const existing = level.get(leafName) ?? [];
         if (!Array.isArray(existing) || existing[index] != null)
             throw new KeyConflictError(key);
-        // Holes (a translated day_names[1] without [0]) stay null, as Rails' own `~` entries do.
         while (existing.length < index)
             existing.push(null);
         existing[index] = value;
@@ -1626,12 +1450,10 @@ function buildKeyTree(entries) {
     }
     return root;
 }
-/** A segment's leaf: its text, or the number or boolean it spells (Segment.scalar). */
 function scalarOf(segment) {
     const text = segment.text;
     if (segment.scalar === 'boolean' && (text === 'true' || text === 'false'))
         return text === 'true';
-    // A value that is not a finite number (a translator's text) stays text rather than becoming null.
     if (segment.scalar === 'number' && text.trim() !== '' && Number.isFinite(Number(text)))
         return Number(text);
     return text;
@@ -1655,15 +1477,7 @@ function joinKey(prefix, name) {
 /* harmony export */   zF: () => (/* binding */ passesFormatCheck),
 /* harmony export */   zL: () => (/* binding */ escapeAndroidMarkup)
 /* harmony export */ });
-/**
- * aapt2's rules for the text of an Android string resource (issue 56), as its compiler applies
- * them: XML 1.0 characters only, a prefix's namespace declared, an apostrophe escaped (or inside
- * "…") in markup as in plain text, `@` and `?` at the start a reference, and a string with several
- * non-positional substitutions refused unless it says formatted="false". Used by the writers and
- * the in-place editor to write markup that compiles, and by android-problems.ts to find the rest.
- */
 const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:1.2';
-/** A character XML 1.0 allows, raw or as a character reference; expat refuses the others. */
 function isXmlChar(code) {
     return (code === 0x09 ||
         code === 0x0a ||
@@ -1671,18 +1485,15 @@ function isXmlChar(code) {
         (code >= 0x20 && code <= 0xd7ff) ||
         (code >= 0xe000 && code <= 0xfffd));
 }
-/** The prefixes `<resources>` declares (`xmlns:xliff="…"`), from the file's text. */
 function declaredPrefixes(fileText) {
     const root = /<resources\b[^>]*>/.exec(fileText)?.[0] ?? '';
     return new Set([...root.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1] ?? ''));
 }
-/** The prefixes markup in a value uses (`<xliff:g>`), less those its own elements declare. */
 function usedPrefixes(value) {
     const own = new Set([...value.matchAll(/\sxmlns:([\w.-]+)\s*=/g)].map((match) => match[1] ?? ''));
     const used = [...value.matchAll(/<\/?([\w.-]+):[\w.-]+/g)].map((match) => match[1] ?? '');
     return new Set(used.filter((prefix) => !own.has(prefix)));
 }
-/** The end of the tag, comment or CDATA section that starts at `at` (a `<`), or -1. */
 function markupEnd(text, at) {
     if (text.startsWith('<!--', at)) {
         const close = text.indexOf('-->', at + 4);
@@ -1695,12 +1506,6 @@ function markupEnd(text, at) {
     const close = text.indexOf('>', at);
     return close === -1 ? -1 : close + 1;
 }
-/**
- * Markup as aapt2 compiles it to exactly its text (its tags kept): an apostrophe or quote mark no
- * backslash escapes becomes `\'` or `\"` (aapt2 refuses the one and drops the other), a control
- * character its `\u` escape. A value wrapped whole in "…" is the team's own quoting: its marks stay.
- * Idempotent: escaped text is left as it is.
- */
 function escapeAndroidMarkup(value) {
     const trimmed = value.trim();
     const wrapped = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
@@ -1725,7 +1530,6 @@ function escapeAndroidMarkup(value) {
         else if (char === '&') {
             const reference = /^&#(x[0-9a-fA-F]+|[0-9]+);/.exec(value.slice(index, index + 12));
             const referred = reference === null ? undefined : Number(reference[1]?.replace(/^x/, '0x'));
-            // `&#11;` is not XML: the character goes as aapt's escape instead.
             if (reference !== null && referred !== undefined && !isXmlChar(referred) && referred <= 0xffff) {
                 out += `\\u${referred.toString(16).padStart(4, '0')}`;
                 index += reference[0].length - 1;
@@ -1740,11 +1544,6 @@ function escapeAndroidMarkup(value) {
     }
     return out;
 }
-/**
- * aapt2's check of a formatted string (VerifyJavaStringFormat): false when it holds more than one
- * substitution and any of them is not positional (`%s %s`, `50% off %s`). `%%` and `%n` are none;
- * a Time format (`%k`, `%M`) passes whole.
- */
 function passesFormatCheck(text) {
     let count = 0;
     let nonPositional = false;
@@ -1771,11 +1570,9 @@ function passesFormatCheck(text) {
             index += 1;
         if (/[DFKMWZkmwyz]/.test(text[index] ?? ''))
             return true;
-        // The loop's own step moves past the conversion, as aapt2's does.
     }
     return !(count > 1 && nonPositional);
 }
-/** Whether aapt2 takes raw text (trimmed, entities decoded) for a reference to another resource. */
 function isAaptReference(raw) {
     const text = raw.trim();
     return (/^@\*?\+?(?:[\w.]+:)?[\w-]+\/[\w.]+$/.test(text) ||
@@ -1793,21 +1590,12 @@ function isAaptReference(raw) {
 /* harmony export */   B: () => (/* binding */ describePsych),
 /* harmony export */   K: () => (/* binding */ psychPlain)
 /* harmony export */ });
-/**
- * What Ruby's Psych (the YAML reader of Rails) makes of a plain scalar: the rules of its
- * ScalarScanner#tokenize, written out here in TypeScript. Psych 4 (Ruby 3.1, Debian) and Psych 5
- * differ only in the integers with commas or a bare `0x`: both readings are kept, and a scalar either
- * one reads as a non-string counts as one. Quoted and block scalars are always strings.
- */
-// yaml.org's timestamp, as Psych's TIME and its date-only pattern.
 const TIME = /^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$/;
 const DATE = /^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$/;
 const FLOAT = /^[-+]?(?:[0-9][0-9_,]*)?\.[0-9]*(?:[eE][-+][0-9]+)?$/;
-// Psych 4's INTEGER and Psych 5's INTEGER_LEGACY: `0x_`, `0b,` match the first (and fail to load).
 const INTEGER = /^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$/;
 const SEXAGESIMAL_INT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9]){1,2}$/;
 const SEXAGESIMAL_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9]){1,2}\.[0-9_]*$/;
-// The test that makes a scalar a string early ("careful not to get caught by hash keys ...").
 const WORDLIKE = /^[^\d.:-]?[\p{Alphabetic}_ \t\r\n\f\v!@#$%^&*(){}<>|/\\~;=]+/u;
 function integerOf(text) {
     const digits = text.replace(/[,_]/g, '');
@@ -1823,15 +1611,12 @@ function integerOf(text) {
 }
 function sexagesimalOf(text) {
     const parts = text.split(':');
-    // Psych multiplies each part by 60 to the power |index - 2|, and adds them, sign and all.
     return parts.reduce((sum, part, index) => sum + Number.parseFloat(part.replace(/_/g, '')) * 60 ** Math.abs(index - 2), 0);
 }
-/** Psych's tokenize: what a plain (unquoted, untagged) scalar loads as. */
 function psychPlain(text) {
     if (text === '')
         return { kind: 'null' };
     if (WORDLIKE.test(text) || text.includes('\n')) {
-        // Ruby's ^ and $ match at every line: `m`.
         if (text.length > 5 || /^[^ytonf~]/im.test(text))
             return { kind: 'string', value: text };
         if (text === '~' || /^null$/im.test(text))
@@ -1869,7 +1654,6 @@ function psychPlain(text) {
         return { kind: 'integer', value: integerOf(text) };
     return { kind: 'string', value: text };
 }
-/** What Psych's reading is called in a problem ("a Symbol", "the Integer 15"). */
 function describePsych(read) {
     switch (read.kind) {
         case 'symbol':
@@ -1906,17 +1690,9 @@ function describePsych(read) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var yaml_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(383);
 /* harmony import */ var _psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(601);
-/**
- * Writing YAML strings that Ruby's Psych loads as exactly the same strings (issue 56). The `yaml`
- * package writes YAML 1.1 on its own, but knows nothing of Psych's Symbols (`:other_key`), its
- * integers with commas (`1,000`), its sexagesimals, nor of what libyaml refuses raw (DEL, C0 and
- * C1 controls) or reads as a line break (NEL, U+2028, U+2029). Every writer and in-place editor of
- * YAML makes its Document with `psychDocumentOptions`: its string tag quotes and escapes those.
- */
 
 
 
-/** A character libyaml refuses raw, or reads as a line break; `\t` and `\n` are fine. */
 function isRawUnsafeInYaml(code) {
     return ((code < 0x20 && code !== 0x09 && code !== 0x0a) ||
         (code >= 0x7f && code <= 0x9f) ||
@@ -1927,11 +1703,9 @@ function isRawUnsafeInYaml(code) {
         code === 0xfffe ||
         code === 0xffff);
 }
-/** Whether a string must be written double-quoted, with escapes, for Psych to load it. */
 function needsEscapes(text) {
     for (let index = 0; index < text.length; index += 1) {
         const code = text.charCodeAt(index);
-        // A surrogate pair is one printable character; only a lone half needs (and fails) an escape.
         if (code >= 0xd800 && code <= 0xdbff) {
             const next = text.charCodeAt(index + 1);
             if (next >= 0xdc00 && next <= 0xdfff) {
@@ -1955,11 +1729,6 @@ const NAMED_ESCAPES = {
     0x2028: '\\L',
     0x2029: '\\P',
 };
-/**
- * A double-quoted scalar on one line, with YAML's escapes for everything libyaml would refuse or
- * fold. A lone surrogate is written as its `\u` escape, which libyaml refuses too: no YAML holds
- * it, and platformProblems names the key.
- */
 function psychDoubleQuoted(text) {
     let out = '"';
     for (let index = 0; index < text.length; index += 1) {
@@ -1981,12 +1750,10 @@ function psychDoubleQuoted(text) {
     }
     return `${out}"`;
 }
-/** Whether Psych would load `text`, written plain, as a string other than `text` itself. */
 function psychMisreadsPlain(text) {
     const read = (0,_psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__/* .psychPlain */ .K)(text);
     return read.kind !== 'string' || read.value !== text;
 }
-/** The yaml package's string stringifier, made Psych-safe. */
 const stringify = (item, ctx, onComment, onChompKeep) => {
     const value = String(item.value);
     if (needsEscapes(value))
@@ -1994,23 +1761,17 @@ const stringify = (item, ctx, onComment, onChompKeep) => {
     const plain = item.type === undefined || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN;
     if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {
         const quoted = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(value);
-        // As the package quotes a plain string: single quotes only when the text holds `"`.
         quoted.type = value.includes('"') && !value.includes("'") ? yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.QUOTE_SINGLE : yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.QUOTE_DOUBLE;
         return yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.stringify?.(quoted, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
     }
     return yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.stringify?.(item, ctx, onComment, onChompKeep) ?? psychDoubleQuoted(value);
 };
 const psychString = { ...yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG, stringify };
-/**
- * A Document's options for a YAML file Rails reads: YAML 1.1 (Psych's), quoted also where YAML 1.2
- * would read another type (our own reader, the `yaml` package, is 1.2), and Psych's own rules.
- */
 const psychDocumentOptions = {
     version: '1.1',
     compat: 'core',
     customTags: (tags) => tags.map((tag) => typeof tag === 'object' && 'tag' in tag && tag.tag === yaml_util__WEBPACK_IMPORTED_MODULE_1__/* .stringTag */ .OG.tag ? psychString : tag),
 };
-/** No folding: a long string stays on one line, so that a changed word changes one line of the diff. */
 const psychToStringOptions = { lineWidth: 0 };
 
 
@@ -2027,15 +1788,10 @@ const psychToStringOptions = { lineWidth: 0 };
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7857);
 
-/**
- * A BCP 47 tag Intl accepts, from the codes repositories use: `pt_BR` becomes `pt-BR`, and a POSIX
- * `@variant` (as in `sr@latin`) is dropped because Intl has no syntax for it.
- */
 function intlLocaleOf(locale) {
     const withoutVariant = locale.split('@', 1)[0] ?? '';
     return withoutVariant.replaceAll('_', '-').trim();
 }
-/** The plural categories a locale uses, in CLDR order; English rules when Intl rejects the code. */
 function pluralFormsOf(locale) {
     let categories;
     try {
@@ -2046,11 +1802,6 @@ function pluralFormsOf(locale) {
     }
     return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .PLURAL_FORMS */ .DG.filter((form) => categories.includes(form));
 }
-/**
- * The forms of a plural text to write for a locale: those the locale uses and the text gives, in
- * CLDR order. `zero` is kept when given because Rails, i18next and Android honour an explicit zero
- * in every language. With `every` (WriteOptions.everyForm), every form the text gives.
- */
 function formsToWrite(text, locale, every = false) {
     const used = pluralFormsOf(locale);
     const forms = [];
@@ -2063,10 +1814,6 @@ function formsToWrite(text, locale, every = false) {
     }
     return forms;
 }
-/**
- * Whether a segment has a translation worth writing. Missing translations are left out of target
- * files rather than written empty (docs/decisions.md, formats).
- */
 function isWritable(text, locale, every = false) {
     return typeof text === 'string' ? text !== '' : formsToWrite(text, locale, every).length > 0;
 }
@@ -2084,7 +1831,6 @@ function isWritable(text, locale, every = false) {
 /* harmony export */ });
 /* harmony import */ var _format_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8330);
 
-/** The encoding from the byte order mark; UTF-16 without a mark is recognised by its NUL bytes. */
 function encodingOf(bytes) {
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         return 'utf-8-bom';
@@ -2098,12 +1844,10 @@ function encodingOf(bytes) {
         return 'utf-16be';
     return 'utf-8';
 }
-/** Decodes a locale file, refusing bytes that are not valid in the detected encoding. */
 function decodeText(bytes, fileName, format) {
     const encoding = encodingOf(bytes);
     const label = encoding === 'utf-8-bom' ? 'utf-8' : encoding;
     try {
-        // TextDecoder strips the byte order mark itself (ignoreBOM defaults to false).
         const text = new TextDecoder(label, { fatal: true }).decode(bytes);
         return { text, encoding };
     }
@@ -2124,7 +1868,6 @@ function encodeText(text, encoding) {
     }
     return bytes;
 }
-/** The layout of a template, or UTF-8 with LF when there is none. */
 function layoutOf(template) {
     if (template === undefined || template.length === 0)
         return { encoding: 'utf-8', eol: '\n' };
@@ -2140,7 +1883,6 @@ function layoutOf(template) {
     const eol = firstBreak > 0 && text[firstBreak - 1] === '\r' ? '\r\n' : '\n';
     return { encoding, eol };
 }
-/** Serialised text (always built with LF) in the template's line ends and encoding. */
 function encodeWithLayout(text, layout) {
     const lines = layout.eol === '\n' ? text : text.replaceAll('\n', '\r\n');
     return encodeText(lines, layout.encoding);
@@ -2178,7 +1920,6 @@ function commentOf(text) {
         .trim();
     return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
-/** A map whose keys are all plural categories, `other` among them, and whose values are strings. */
 function pluralOf(node) {
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
         return undefined;
@@ -2193,7 +1934,6 @@ function pluralOf(node) {
     }
     return text;
 }
-/** The literal of a number or boolean scalar (`1.50` keeps its digits), else undefined. */
 function scalarText(node) {
     const { value } = node;
     if (typeof value === 'boolean')
@@ -2203,10 +1943,6 @@ function scalarText(node) {
     const source = node.source;
     return [typeof source === 'string' && /^-?\d+(\.\d+)?$/.test(source) ? source : String(value), 'number'];
 }
-/**
- * Walks a Rails tree. Numbers and booleans are segments only with `scalars` (the emulator: one
- * value per locale); nulls never are (docs/decisions.md, formats).
- */
 function collect(node, prefix, comment, out, scalars) {
     const push = (text, scalar) => {
         const segment = comment === undefined ? { key: prefix, text } : { key: prefix, text, comment };
@@ -2233,13 +1969,11 @@ function collect(node, prefix, comment, out, scalars) {
         return;
     node.items.forEach((pair, index) => {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : String(pair.key);
-        // The comment above a map's first key is stored on the map itself.
         const keyComment = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? pair.key.commentBefore : undefined;
         const above = keyComment ?? (index === 0 ? node.commentBefore : undefined);
         collect(pair.value, (0,_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(prefix, key), commentOf(above), out, scalars);
     });
 }
-/** The numbers, booleans and nulls under `node`, keyed as `collect` keys strings; plurals are strings. */
 function collectSettings(node, prefix, found) {
     if (pluralOf(node) !== undefined)
         return;
@@ -2252,7 +1986,6 @@ function collectSettings(node, prefix, found) {
             found(prefix, value);
         return;
     }
-    // `key:` with nothing after it is a null too.
     if (node === null && prefix !== '')
         found(prefix, null);
     else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
@@ -2264,7 +1997,6 @@ function collectSettings(node, prefix, found) {
         }
     }
 }
-/** The first scalar key that repeats an earlier key of its map, as yaml's `uniqueKeys` finds it. */
 function firstDuplicateKey(node) {
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
         for (const item of node.items) {
@@ -2278,7 +2010,6 @@ function firstDuplicateKey(node) {
         return undefined;
     const seen = new Set();
     for (const pair of node.items) {
-        // yaml compares scalar keys by value (1 and "1" differ), other keys by identity.
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key)) {
             if (seen.has(pair.key.value))
                 return pair.key;
@@ -2290,16 +2021,10 @@ function firstDuplicateKey(node) {
     }
     return undefined;
 }
-/**
- * The segments of a Rails YAML file; with `settings`, also its numbers, booleans and nulls
- * (`precision: 3`, `~`), from the same parse, for diffs that count every value (key-values.ts).
- */
 function parseYaml(bytes, options, settings) {
     const fileName = options.fileName ?? '(yaml file)';
     const { text } = (0,_text_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeText */ .g7)(bytes, fileName, 'yaml');
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // The library's own unique-key check compares each key with every earlier one of its map: a
-    // 50,000-key file took minutes. The same check, with a set per map, follows the parse.
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { uniqueKeys: false, lineCounter });
     const duplicate = doc.errors.length === 0 ? firstDuplicateKey(doc.contents) : undefined;
     if (duplicate !== undefined) {
@@ -2339,10 +2064,6 @@ function parseYaml(bytes, options, settings) {
         collectSettings(localeRoot.value, '', settings);
     return segments;
 }
-/**
- * Converts the key tree to YAML nodes, putting each segment's comment above its key; `literals`
- * are the numbers' texts by key, so that `1.50` keeps its zero.
- */
 function toYamlNode(node, prefix, comments, literals) {
     if (node === null)
         return new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(null);
@@ -2401,12 +2122,8 @@ function writeYaml(segments, options) {
             throw error;
         throw new _format_error_js__WEBPACK_IMPORTED_MODULE_1__/* .FormatError */ .I({ fileName: '(output)', format: 'yaml', problem: error.message, cause: error });
     }
-    // As Ruby's Psych (Rails) reads it: a string that it would take for another type (`on`, `~`,
-    // `1,000`, `:other_key`, `12:30`) is quoted, and controls and line separators escaped (issue 56).
     const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(null, _platform_yaml_psych_js__WEBPACK_IMPORTED_MODULE_3__/* .psychDocumentOptions */ .Ny);
-    // The root key is the target locale (`pt-BR:`), whatever the master's root was.
     const root = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .YAMLMap */ .CA();
-    // A target holds the numbers and booleans it has itself, not the master's (issue 35).
     const body = toYamlNode(tree, '', comments, literals);
     root.items.push(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Pair */ .Rm(new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5(options.locale), body));
     doc.contents = root;

@@ -8,11 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ detectFormat)
 /* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library, which would slow the cold start).
- */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
     ['.yaml', 'yaml'],
@@ -23,7 +18,6 @@ const EXTENSIONS = [
     ['.xml', 'android-xml'],
     ['.strings', 'ios-strings'],
 ];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
 function detectFormat(fileName) {
     const lower = fileName.toLowerCase();
     return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
@@ -48,14 +42,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * Show Project's files in the engine's terms. A file name becomes a path in the repository, so a
- * name that could leave it (`../x`, `/abs`, backslashes, NUL) fails the run before any I/O.
- */
 function remoteFilesOf(project) {
     return project.projectFiles.map((file) => {
         const problem = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntryName */ ._$)(file.name);
-        // Targets are screened by the pull's target path policy, which refuses them one by one.
         if (problem !== undefined && file.masterProjectFileId === null) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectError */ .w(`The service lists a file named "${file.name}", which ${problem.reason}; it cannot be a path in this repository. ` +
                 'Rename the file on the service.');
@@ -65,18 +54,15 @@ function remoteFilesOf(project) {
             name: file.name,
             locale: file.localeCode,
             masterId: file.masterProjectFileId,
-            // Blank (null or '') while an upload waits for its import: unknown, never a checksum.
             hashFile: typeof file.hashFile === 'string' && file.hashFile !== '' ? file.hashFile : undefined,
             fresh: file.fresh,
             updatedAt: file.updatedAt,
         };
     });
 }
-/** Repository paths (posix, relative) matching the `source-files` globs. */
 async function findSourceFiles(workspace, patterns) {
     if (patterns.length === 0)
         return [];
-    // Loaded here: a pull never searches for source files.
     const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob([...patterns], {
         cwd: workspace,
@@ -87,11 +73,6 @@ async function findSourceFiles(workspace, patterns) {
     });
     return found.sort();
 }
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
         ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_2___default()(pattern, { dot: true })),
@@ -111,7 +92,6 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 /* harmony export */   Z: () => (/* binding */ heldBack)
 /* harmony export */ });
 const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** Each code's reason (from what the check measured) and advice. */
 const WORDS = {
     'too-large': {
         reason: (detail) => `the service's copy ${detail}`,
@@ -138,7 +118,6 @@ const WORDS = {
         advice: 'Fix these translations on the translation service: the next run brings them.',
     },
 };
-/** A held-back file in the words of its code; `detail` is what the check measured. */
 function heldBack(path, locale, code, found = {}) {
     const { problems } = found;
     const keys = found.keys ?? (problems === undefined ? undefined : problemKeys(problems));
@@ -157,13 +136,11 @@ function heldBack(path, locale, code, found = {}) {
 function problemKeys(problems) {
     return [...new Set(problems.flatMap((problem) => (problem.key === undefined ? [] : [problem.key])))];
 }
-/** Keys named in a log line; the output and the body list them all. */
 const KEYS_LOGGED = 5;
 function listed(items, separator) {
     const shown = items.slice(0, KEYS_LOGGED).join(separator);
     return items.length > KEYS_LOGGED ? `${shown}${separator}…` : shown;
 }
-/** One sentence for the log and the annotation: which file, why, what to do. */
 function describeHeldBack(file) {
     const problems = file.problems?.map((problem) => problem.key === undefined ? problem.problem : `${problem.key}: ${problem.problem}`);
     const detail = problems !== undefined
@@ -173,7 +150,6 @@ function describeHeldBack(file) {
             : '';
     return `Held back ${file.path}: ${file.reason}${detail}. It was not written; every other file of the run was pulled. ${file.advice}`;
 }
-/** A warning annotation on each held-back file. */
 function warnHeldBack(files, logger) {
     for (const file of files)
         logger.warning(describeHeldBack(file), { file: file.path, title: 'Translation file held back' });
@@ -191,16 +167,6 @@ function warnHeldBack(files, logger) {
 /* harmony export */   ax: () => (/* binding */ fingerprintOf),
 /* harmony export */   wr: () => (/* binding */ pairRenames)
 /* harmony export */ });
-/**
- * Which removed key became which added key (issue 59): pure pairing over what the service holds
- * and what is being uploaded, so every rule here is unit-tested without I/O. A pair gives a key
- * another string's translations, so a pair is made only where it is certain; everything else is
- * left alone and said so.
- */
-/**
- * The fingerprint of a string: its plural flag, its type and its text with the plural forms in
- * one order. Two keys are one string only when all three are equal.
- */
 function fingerprintOf(plural, type, text) {
     const forms = text === null || typeof text === 'string'
         ? text
@@ -209,22 +175,15 @@ function fingerprintOf(plural, type, text) {
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return JSON.stringify([plural, type, forms]);
 }
-/** An item of an array (`days[2]`) is its array's place, never a key of its own to rename. */
 const isArrayItem = (key) => /\[\d+\]$/.test(key);
 const parentOf = (key) => key.slice(0, Math.max(0, key.lastIndexOf('.')));
 const leafOf = (key) => key.slice(key.lastIndexOf('.') + 1);
-/**
- * What else is certain about two keys of one text, strongest first: the same key in another
- * master (a move), the same parent in one master (`checkout.pay_now` and `checkout.pay_button`),
- * the same last part in one master, then in any.
- */
 const TIES = [
     (removed, added) => removed.key === added.key,
     (removed, added) => removed.file === added.file && parentOf(removed.key) === parentOf(added.key),
     (removed, added) => removed.file === added.file && leafOf(removed.key) === leafOf(added.key),
     (removed, added) => leafOf(removed.key) === leafOf(added.key),
 ];
-/** The strongest tie between two keys (its index in TIES), or Infinity for none. */
 function tieOf(removed, added) {
     const index = TIES.findIndex((tie) => tie(removed, added));
     return index < 0 ? Infinity : index;
@@ -240,22 +199,12 @@ function renameOf(removed, added, stated) {
         stated,
     };
 }
-/**
- * Whether `key`'s tie with `partner` (of strength `level`) is its only claim: every other key it
- * is tied to is tied more weakly, and held more strongly by another key.
- */
 function soleClaim(level, others, tie, strongestOf) {
     return others.every((other) => {
         const own = tie(other);
         return own === Infinity || (own > level && strongestOf(other) < own);
     });
 }
-/**
- * Pairs the keys of one text: one removed and one added is a pair; with more on either side, a
- * removed and an added key are paired only when a tie (TIES) links them and neither has another
- * claim as strong, nor a weaker one that no other key holds more strongly. The rest are left
- * alone, naming the keys they might have become.
- */
 function pairGroup(removed, added, renames, left) {
     if (removed.length === 1 && added.length === 1) {
         renames.push(renameOf(removed[0], added[0], false));
@@ -296,11 +245,6 @@ function pairGroup(removed, added, renames, left) {
                 `${added.length} new ${added.length === 1 ? 'key' : 'keys'} have the same text, and nothing else tells which became which`,
         });
 }
-/**
- * The renames and moves between the removed and the added keys: the stated ones first (by the
- * team, whatever the text), then by text. A move into a master the service does not have yet
- * is left alone: Update String needs the file to exist (docs/decisions.md).
- */
 function pairRenames(input) {
     const renames = [];
     const leftAlone = [];
@@ -330,7 +274,6 @@ function pairRenames(input) {
     for (const group of groups.values())
         if (group.removed.length > 0 && group.added.length > 0)
             pairGroup(group.removed, group.added, renames, leftAlone);
-    // Update String moves a string into a file the service has; a new master has no id yet.
     const made = renames.filter((rename) => rename.toFileId !== undefined);
     for (const rename of renames.filter((entry) => entry.toFileId === undefined))
         leftAlone.push({
@@ -343,7 +286,6 @@ function pairRenames(input) {
     return { renames: made.sort(byFileAndKey), leftAlone: leftAlone.sort(byFileAndKey) };
 }
 const byFileAndKey = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.from < b.from ? -1 : a.from > b.from ? 1 : 0;
-/** A stated rename's removed and added key, or why it cannot be made. */
 function applyStatement(statement, removed, added) {
     const file = statement.fromFile ?? '';
     const left = (code, reason, candidates = []) => ({
@@ -360,7 +302,6 @@ function applyStatement(statement, removed, added) {
             ? 'a commit states this rename, and several masters lose the key: name the master as path:key'
             : 'a commit states this rename, but no master this push uploads loses the key on the service');
     const tos = added.filter((entry) => entry.key === statement.to && (statement.toFile ?? entry.file) === entry.file);
-    // Without a master named, the key's own master is meant when it gains the key.
     const to = tos.length > 1 ? tos.find((entry) => entry.file === from.file) : tos[0];
     if (to === undefined)
         return {
@@ -371,10 +312,6 @@ function applyStatement(statement, removed, added) {
         };
     return { removed: from, added: to };
 }
-/**
- * The renames within each master (old key to new), by the master's id, for the pull's in-place
- * edit of its targets; a move changes two files, not a line, and is not among them.
- */
 function renamesByMaster(renames, files) {
     const byMaster = new Map();
     for (const rename of renames) {
@@ -400,16 +337,6 @@ function renamesByMaster(renames, files) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * Waiting on imports: 200 ms, then 320 and 512 ms (growing 1.6 times while under half a second),
- * then growing 2.5 times (1.3 s, 3.2 s, 8 s) up to 18 s between polls. An import of a few files
- * is seen soon after its end: the emulator's take 0.5 s, and the second poll comes at about
- * 0.5 s plus a round trip. The few close polls at the start are paid back by the faster growth
- * and the higher cap: over 60 s, 300 s, 600 s (the default import-timeout) and an hour it makes
- * no more polls than the earlier schedules (1 s growing 1.6 times to 15 s; 250 ms doubling to
- * 15 s), so long imports cost no more requests (test/unit/backoff.test.ts; docs/decisions.md,
- * Speed).
- */
 const IMPORT_POLL_SCHEDULE = Object.freeze({
     initialMs: 200,
     factor: 1.6,
@@ -417,7 +344,6 @@ const IMPORT_POLL_SCHEDULE = Object.freeze({
     lateFactor: 2.5,
     maxMs: 18_000,
 });
-/** The delay before poll `attempt` (0-based) without jitter: the schedule's growth, capped. */
 function baseDelay(attempt, schedule) {
     let delay = schedule.initialMs;
     for (let step = 0; step < attempt && delay < schedule.maxMs; step++) {
@@ -426,10 +352,8 @@ function baseDelay(attempt, schedule) {
     }
     return Math.min(schedule.maxMs, delay);
 }
-/** The delay before poll number `attempt` (0-based): exponential, capped, with ±20 % jitter. */
 function pollDelay(attempt, schedule, random = Math.random) {
     const base = baseDelay(attempt, schedule);
-    // Jitter keeps many repositories that share a service from polling in lockstep.
     return Math.round(base * (0.8 + 0.4 * random()));
 }
 class Deadline {
@@ -447,7 +371,6 @@ class Deadline {
     expired() {
         return this.remainingMs() === 0;
     }
-    /** Sleeps `ms`, or until the deadline when that comes first; false when nothing was left. */
     async sleep(ms) {
         const wait = Math.min(ms, this.remainingMs());
         if (wait <= 0)
@@ -500,24 +423,18 @@ class HookError extends Error {
         this.code = timeoutMs === undefined ? 'hook' : 'hook-timeout';
     }
 }
-/** The `settings` argument of runHook from an optional option, spread-ready under exactOptionalPropertyTypes. */
 function hookSettingsOf(options) {
     return options.hookSettings === undefined ? {} : { settings: options.hookSettings };
 }
 const OUTPUT_LIMIT = 8_000;
-/** node:child_process on first use: most projects have no hooks, and it is not loaded at start. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
-/** After SIGTERM, the hook's processes get this long to exit before SIGKILL. */
 const KILL_GRACE_MS = 2_000;
-/** How long output may still arrive once the hook's process has exited. */
 const OUTPUT_DRAIN_MS = 250;
-/** The shell as Ruby's `system` and Node's `shell: true` choose it: /bin/sh, or cmd.exe on Windows. */
 function hookShell(command, platform, env) {
     if (platform !== 'win32')
         return { file: '/bin/sh', args: ['-c', command], verbatim: false };
     return { file: env.ComSpec ?? 'cmd.exe', args: ['/d', '/s', '/c', `"${command}"`], verbatim: true };
 }
-/** Signals the hook's whole process group (on Windows, which has none, taskkill ends its tree). */
 function signalGroup(pid, signal) {
     if (pid === undefined)
         return;
@@ -528,7 +445,6 @@ function signalGroup(pid, signal) {
         process.kill(-pid, signal);
     }
     catch {
-        // ESRCH: every process of the group has exited.
     }
 }
 async function runHook(options) {
@@ -541,7 +457,6 @@ async function runHook(options) {
         return;
     }
     logger.info(`Running the ${name} hook: ${command}`);
-    // A process group of its own, so a timeout kills every process the hook started (R45).
     const env = options.env ?? process.env;
     const shell = hookShell(command, options.platform ?? process.platform, env);
     const child = childProcess().spawn(shell.file, shell.args, {
@@ -553,7 +468,6 @@ async function runHook(options) {
     });
     let output = '';
     const collect = (chunk) => {
-        // Keep the tail: the end of a failing command's output says why it failed.
         output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
     };
     child.stdout.on('data', collect);
@@ -570,7 +484,6 @@ async function runHook(options) {
     }, settings.timeoutMs);
     let exitCode;
     try {
-        // 'exit', not 'close': a background child that keeps the pipes open must not hold the step.
         exitCode = await new Promise((resolve, reject) => {
             child.on('error', reject);
             child.on('exit', (code) => resolve(code));
@@ -584,11 +497,8 @@ async function runHook(options) {
     if (timedOut)
         signalGroup(child.pid, 'SIGKILL');
     else {
-        // A background process the hook left behind does not hold the step, but it does not outlive
-        // the hook's time limit either; unref'd, so it never keeps the action itself running.
         setTimeout(() => signalGroup(child.pid, 'SIGKILL'), Math.max(0, deadline - Date.now())).unref();
     }
-    // The rest of the output arrives with 'close', unless a background child holds the pipes open.
     await new Promise((resolve) => {
         if (closed)
             return resolve();
@@ -627,7 +537,6 @@ class CaseCollisionError extends Error {
     collisions;
     name = 'CaseCollisionError';
     code = 'case-collision';
-    /** Both spellings of each collision. */
     files;
     constructor(collisions) {
         const pairs = collisions.map(({ written, other, where }) => `${written} (from the service) and ${other} (${where === 'service' ? 'also from the service' : 'in the repository'})`);
@@ -640,16 +549,10 @@ class CaseCollisionError extends Error {
         this.files = collisions.flatMap(({ written, other }) => [written, other]);
     }
 }
-/** `a/b/c.json` -> `a`, `a/b`, `a/b/c.json`. */
 function prefixesOf(repoPath) {
     const parts = repoPath.split('/');
     return parts.map((_, index) => parts.slice(0, index + 1).join('/'));
 }
-/**
- * Throws a CaseCollisionError (code `case-collision`) when a path the pull would download, or
- * one of its folders, differs only in case from a file the service lists or from what the
- * repository at `workspace` holds. Reads one folder listing per folder on the way.
- */
 function assertNoCaseCollisions(workspace, downloads, projectFiles) {
     const written = downloads.map((download) => download.path);
     const listed = projectFiles.map((file) => file.name);
@@ -699,7 +602,6 @@ function assertNoCaseCollisions(workspace, downloads, projectFiles) {
     if (collisions.size > 0)
         throw new CaseCollisionError([...collisions.values()]);
 }
-/** The names in a folder; undefined when it is not there (the pull creates it). */
 function readEntries(absolute) {
     try {
         return new Set((0,external_node_fs_.readdirSync)(absolute));
@@ -716,20 +618,8 @@ function readEntries(absolute) {
 var safe_read = __webpack_require__(8041);
 ;// CONCATENATED MODULE: ./src/project/pulled-record.ts
 
-/**
- * `.wti-pulled.json` (issue 47): for each target that keep-formatting keeps in the repository's
- * own layout, the service's `hash_file` it reflects and the SHA-1 of the file as the pull left
- * it. The plan skips a target whose file and service hash are both as recorded, so a kept file
- * costs no download while nothing changes (docs/decisions.md, "the pulled record").
- */
 const PULLED_RECORD = '.wti-pulled.json';
-/** An entry per kept target, 150 bytes or so: room for a few hundred thousand targets. */
 const PULLED_RECORD_MAX_BYTES = 32 * 1024 * 1024;
-/**
- * The record in the project's folder; empty when there is none or it cannot be read. A record
- * the safe read refuses (a link, a device or pipe, too big) is as none, and `refused` says why:
- * the pull then compares every target as without a record, and writes none over a link.
- */
 function readPulledRecord(workspace) {
     let text;
     try {
@@ -759,11 +649,9 @@ function readPulledRecord(workspace) {
             }
     }
     catch {
-        // A record a person broke is as no record: the targets are downloaded and compared again.
     }
     return { record, text };
 }
-/** True when the record says the repository's file is a kept copy of the service's current one. */
 function isKeptCopy(record, file, localSha1) {
     const entry = record.get(file.name);
     return (entry !== undefined &&
@@ -771,11 +659,6 @@ function isKeptCopy(record, file, localSha1) {
         entry.service === file.hashFile &&
         entry.file === localSha1);
 }
-/**
- * The record after a pull: `kept` gives, for each compared download, the service version and the
- * file as kept, or undefined when the file now holds the service's bytes (which the plan
- * recognises alone). Entries of files the service no longer lists go.
- */
 function nextPulledRecord(previous, remoteFiles, kept) {
     const listed = new Set(remoteFiles.map((file) => file.name));
     const next = new Map([...previous].filter(([name]) => listed.has(name)));
@@ -785,7 +668,6 @@ function nextPulledRecord(previous, remoteFiles, kept) {
         else
             next.set(name, entry);
     }
-    // No kept file and no record yet: a repository that holds the service's bytes gets no record.
     if (next.size === 0 && previous.size === 0)
         return undefined;
     const files = Object.fromEntries([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -818,14 +700,7 @@ var pairing = __webpack_require__(9427);
 
 
 
-/** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
 const DOWNLOADS_LISTED = 20;
-/**
- * One log line per planned download for a few files; for more, one line with the count of each
- * reason and every file in the debug log: a first pull of 9,000 files would print 9,000 lines.
- * Returns what lists them in the debug log, for the caller to call once the downloads are asked
- * for: 9,000 lines take 30 ms, which need not come before the request.
- */
 function logPlannedDownloads(downloads, logger) {
     const line = (download) => `Needs download: ${download.path} (${(0,words/* downloadReason */.jj)(download.reason)})`;
     if (downloads.length <= DOWNLOADS_LISTED) {
@@ -874,14 +749,12 @@ async function runPull(options) {
             ...hookSettingsOf(options),
         });
     const listed = options.project ?? (await (options.listing ?? service.projects.show()));
-    // The screen's lstat of each target is the hashing's too.
     const kinds = new repository_paths/* PathKinds */.rt(workspace);
     const { remoteFiles, selection, targets, refusedTargets, warnings } = screenListing(options, listed, kinds);
     const blobs = options.recordGitBlobs === true ? new Map() : undefined;
     const local = await (0,local_files/* storedSha1Map */.r6)(workspace, targets.map((file) => file.name), { blobs, kinds, blobIds: options.blobIds, logger });
     const localSha1 = local.sha1;
     const pulled = options.keepFormatting === true ? readPulledRecord(workspace) : undefined;
-    // A record the safe read refused is as none; one that is not a plain file is not written over.
     const recordWritable = pulled?.refused === undefined || pulled.refused.code === 'read-too-large';
     if (pulled?.refused !== undefined)
         warnings.push(`${pulled.refused.message} The pull compares every target as without a record.`);
@@ -918,19 +791,15 @@ async function runPull(options) {
             downloads: plan.downloads,
             selection,
             remoteFiles,
-            // Refused targets may still be in an archive: skipped there quietly, as they were warned about.
             known: new Set(listed.projectFiles.map((file) => file.name)),
             localSha1,
             checkoutCrlf: local.converted,
         }, masterKeys, listPlannedDownloads);
         warnings.push(...result.warnings);
         downloaded = result;
-        // The record changes with the translations it describes, never alone: a pull request of the
-        // record only would be the noise keep-formatting takes away (docs/decisions.md).
         if (pulled !== undefined && recordWritable && !dryRun && result.files.length > 0) {
             const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
             if (text !== undefined && text !== pulled.text) {
-                // Written as translation files are: a temporary renamed into place.
                 const write = await write_safely/* RepositoryWrite */.S8.prepare(workspace, [PULLED_RECORD]);
                 await (0,promises_.writeFile)(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })
                     .then(() => write.commit())
@@ -949,7 +818,6 @@ async function runPull(options) {
         logger.warning(warning);
     (0,held_back/* warnHeldBack */.X)(downloaded.heldBack, logger);
     const written = new Set(downloaded.files.map((file) => file.path));
-    // A held-back file is not the run's to publish: the branch keeps what it has (publish.ts).
     const held = new Set(downloaded.heldBack.map((file) => file.path));
     const targetPaths = targets
         .map((file) => file.name)
@@ -987,10 +855,6 @@ async function runPull(options) {
         ...(options.renamed === undefined ? {} : { renamed: options.renamed }),
     };
 }
-/**
- * Show Project's listing after the target path policy (R39, R40): the files that may be planned,
- * the locale selection, the selected targets, and what was refused, in warnings that name it.
- */
 function screenListing(options, listed, kinds) {
     const localeSelection = (0,locales/* selectLocales */.S)({
         sourceLocale: listed.sourceLocale.code,
@@ -1017,7 +881,6 @@ function screenListing(options, listed, kinds) {
         warnings.push(refusal);
     return {
         remoteFiles: screened.remoteFiles,
-        // The whole-project archive would carry the refused locales' files too: ask per locale then.
         selection: { ...localeSelection, all: localeSelection.all && screened.refusedLocales.length === 0 },
         targets: screened.remoteFiles.filter((file) => file.masterId !== null && selected(file.locale)),
         refusedTargets: screened.refused,
@@ -1081,7 +944,6 @@ async function runPush(options) {
     for (const skip of plan.skipped)
         logger.debug(`Skip ${skip.path} (${(0,words/* uploadReason */.AP)(skip.reason)})`);
     const nothingToSend = plan.uploads.length === 0 && plan.creates.length === 0;
-    // Only a push that uploads a master the service has can rename one of its strings.
     const renames = await findRenames(options, project, plan);
     if (dryRun || nothingToSend) {
         if (nothingToSend)
@@ -1102,7 +964,6 @@ async function runPush(options) {
         workspace,
         sourceLocale: project.sourceLocale.code,
         settings: options.settings,
-        // One deadline for the whole phase: busy answers to uploads and the import wait share it.
         deadline: new backoff/* Deadline */.B2(options.importTimeoutMs),
         schedule: options.schedule ?? backoff/* IMPORT_POLL_SCHEDULE */.ug,
         probeAfterMs: options.probeAfterMs,
@@ -1111,7 +972,6 @@ async function runPush(options) {
     const renamed = renames === undefined || service.strings === undefined
         ? renames
         : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(167)]).then(__webpack_require__.bind(__webpack_require__, 4535))).applyRenames(service.strings, renames, logger);
-    // A rename changes the master on the service: the import wait compares with its state after it.
     const uploads = renamed === undefined || renamed.renames.length === 0
         ? plan.uploads
         : withCurrentRecords(plan.uploads, await service.projects.show());
@@ -1138,7 +998,6 @@ async function runPush(options) {
         obsolete: await obsoleteOf(service, wait.project, renamed),
     };
 }
-/** The renames of the uploads (src/renames), found before anything is sent. */
 async function findRenames(options, project, plan) {
     const strings = options.service.strings;
     if (strings === undefined || plan.uploads.length === 0)
@@ -1162,7 +1021,6 @@ async function findRenames(options, project, plan) {
         logger: options.logger,
     });
 }
-/** The planned uploads with their masters as `project` lists them now. */
 function withCurrentRecords(uploads, project) {
     const now = new Map((0,files.remoteFilesOf)(project).map((file) => [file.id, file]));
     return uploads.map((upload) => ({ ...upload, file: now.get(upload.file.id) ?? upload.file }));
@@ -1180,7 +1038,6 @@ async function obsoleteOf(service, project, renames) {
 
 async function runEngine(options) {
     const { command, logger } = options;
-    // Taken by the first step that asks for the project.
     let listing = options.listing;
     const takeListing = () => {
         const taken = listing;
@@ -1210,14 +1067,12 @@ async function runEngine(options) {
     }
     let translations;
     if (options.uploadTranslations === true) {
-        // Loaded when asked for: it reads locale files, and the parsers are not needed to start.
         const { runTranslationUpload } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(679), __webpack_require__.e(481), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565));
         const first = takeListing().listing;
         translations = await logger.group("Upload the repository's translations and wait for the import", async () => runTranslationUpload({
             service: options.service,
             workspace: options.workspace,
             logger,
-            // After a push the project holds the masters it created, and their target files.
             project: push?.project ?? (await first),
             locales: options.locales,
             ignoreLocales: options.ignoreLocales,
@@ -1239,7 +1094,6 @@ async function runEngine(options) {
             service: options.service,
             workspace: options.workspace,
             logger,
-            // After a push the project is as the last poll saw it; a dry run's push sent nothing.
             project: translations?.project ?? push?.project,
             locales: options.locales,
             ignoreLocales: options.ignoreLocales,
@@ -1254,7 +1108,6 @@ async function runEngine(options) {
             ...(options.allowTargetPaths === undefined ? {} : { allowTargetPaths: options.allowTargetPaths }),
             ...(options.recordGitBlobs === true ? { recordGitBlobs: true } : {}),
             blobIds: options.blobIds,
-            // A dry run renamed nothing: the service's files still hold the old keys.
             renamed: push?.dryRun === false ? push.renames : undefined,
             ...takeListing(),
         }));
@@ -1282,7 +1135,6 @@ async function withMasters(options, pull, push, translations) {
     const files = [...pull.files, ...masters.files].sort(sync_plan/* byPath */.f2);
     return {
         ...pull,
-        // The blobs describe the files as the pull left them: a master written since is not among them.
         worktreeBlobs: masters.files.length === 0 ? pull.worktreeBlobs : undefined,
         files,
         locales: summarizeLocales(files),
@@ -1315,12 +1167,10 @@ async function withMasters(options, pull, push, translations) {
 
 
 
-/** How long a file may show no import result before it is probed, and again between probes. */
 const DEFAULT_PROBE_AFTER_MS = 10_000;
 function isImported(sent, remote) {
     if (remote === undefined)
         return false;
-    // A blank checksum says the import has not run yet (docs/decisions.md), whatever else changed.
     if (remote.hashFile === undefined)
         return false;
     if (remote.hashFile === sent.localSha1)
@@ -1329,7 +1179,6 @@ function isImported(sent, remote) {
         return true;
     return remote.hashFile !== sent.previousHash || remote.updatedAt !== sent.previousUpdatedAt;
 }
-/** Re-sends a file whose import shows no result yet; true when its earlier import is over. */
 async function probe(context, sent) {
     try {
         await (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .updateFile */ .I)(context, sent);
@@ -1350,8 +1199,6 @@ async function waitForImports(context, sent) {
     const pending = new Map(sent.map((file) => [file.recordId ?? file.fileId, { file, quietSince: started }]));
     const { logger, deadline } = context;
     for (let poll = 0;; poll++) {
-        // The first poll waits too: an import just queued cannot be done yet.
-        // At the deadline one last poll still looks, so an import finishing just then is not lost.
         const slept = await deadline.sleep((0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .pollDelay */ .xf)(poll, context.schedule));
         const project = await context.service.projects.show();
         const remote = new Map((0,_project_files_js__WEBPACK_IMPORTED_MODULE_3__.remoteFilesOf)(project).map((file) => [file.id, file]));
@@ -1391,13 +1238,7 @@ async function waitForImports(context, sent) {
 /* harmony export */ });
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
 
-/** Sorts records by path, by code unit, so output does not depend on the runner's locale. */
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-/**
- * Masters the service knows are uploaded when their local bytes differ from `hash_file`. On a
- * push, only those the push touched: a master edited on the service is never overwritten by an
- * older local copy the developer did not change.
- */
 function planPush(input) {
     const uploads = [];
     const creates = [];
@@ -1420,7 +1261,6 @@ function planPush(input) {
             uploads.push({ path, file, localSha1, reason: 'changed-in-push' });
         }
         else {
-            // The bytes differ but this push did not touch the file: the service's copy is newer.
             skipped.push({ path, reason: 'changed-on-service' });
         }
     }
@@ -1437,11 +1277,6 @@ function planPush(input) {
     }
     return { uploads: uploads.sort(byPath), creates: creates.sort(byPath), skipped: skipped.sort(byPath) };
 }
-/**
- * A target file needs the archive when the local copy is missing, differs from `hash_file`, or
- * the service says it is not `fresh` (its hash is of an older generation). A file `isKept` says
- * the repository keeps in its own layout from the current `hash_file` needs none (pulled-record.ts).
- */
 function planPull(input) {
     const downloads = [];
     const upToDate = [];
@@ -1494,14 +1329,7 @@ var locales = __webpack_require__(910);
 // EXTERNAL MODULE: ./src/project/files.ts
 var files = __webpack_require__(3930);
 ;// CONCATENATED MODULE: ./src/project/target-denylist.ts
-/**
- * Files that an ecosystem runs, installs from or builds with, matched on the lower-cased last
- * path part. A translation file never has one of these names, so a target listed under one is
- * refused unless `allow-target-paths` names it. Dot files and folders (`.npmrc`, `.github/…`,
- * `.husky/…`) are refused by a rule of their own and need no entry here.
- */
 const RUNS_OR_INSTALLS_NAMES = new Set([
-    // JavaScript: manifests, lockfiles, workspace and build settings that run code
     'package.json',
     'package-lock.json',
     'npm-shrinkwrap.json',
@@ -1522,7 +1350,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'babel.config.json',
     'vercel.json',
     'netlify.toml',
-    // Ruby
     'gemfile',
     'gemfile.lock',
     'gems.rb',
@@ -1536,7 +1363,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'appfile',
     'brewfile',
     'vagrantfile',
-    // Python
     'setup.py',
     'setup.cfg',
     'pyproject.toml',
@@ -1550,7 +1376,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'noxfile.py',
     'conftest.py',
     'manage.py',
-    // Rust, Go, PHP, Elixir, Erlang, Dart, Swift, Haskell, Nix
     'cargo.toml',
     'cargo.lock',
     'build.rs',
@@ -1576,7 +1401,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'flake.lock',
     'default.nix',
     'shell.nix',
-    // JVM and .NET
     'pom.xml',
     'build.xml',
     'build.gradle',
@@ -1594,7 +1418,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'directory.build.props',
     'directory.build.targets',
     'global.json',
-    // Make, C and C++, Bazel and other build systems
     'makefile',
     'gnumakefile',
     'cmakelists.txt',
@@ -1614,7 +1437,6 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'tiltfile',
     'snakefile',
     'build.zig',
-    // Containers, CI and deployment
     'dockerfile',
     'containerfile',
     'docker-compose.yml',
@@ -1635,9 +1457,7 @@ const RUNS_OR_INSTALLS_NAMES = new Set([
     'app.yaml',
     'codeowners',
 ]);
-/** Endings of scripts, executables and project files (`*.gemspec`, `*.csproj`, `Dockerfile.dev`). */
 const RUNS_OR_INSTALLS_SUFFIXES = [
-    // Shells and Windows scripts
     '.sh',
     '.bash',
     '.zsh',
@@ -1655,7 +1475,6 @@ const RUNS_OR_INSTALLS_SUFFIXES = [
     '.wsf',
     '.reg',
     '.lnk',
-    // Interpreted and compiled sources, binaries and packages
     '.js',
     '.mjs',
     '.cjs',
@@ -1700,7 +1519,6 @@ const RUNS_OR_INSTALLS_SUFFIXES = [
     '.bzl',
     '.gyp',
     '.gypi',
-    // Package and project manifests
     '.gemspec',
     '.podspec',
     '.nuspec',
@@ -1714,11 +1532,9 @@ const RUNS_OR_INSTALLS_SUFFIXES = [
     '.cabal',
     '.nimble',
     '.rockspec',
-    // `Dockerfile.dev`, `Makefile.am` and the like
     '.dockerfile',
     '.containerfile',
 ];
-/** Beginnings of such names with a variant after them: `Dockerfile.dev`, `requirements-dev.txt`. */
 const RUNS_OR_INSTALLS_PREFIXES = [
     'dockerfile.',
     'containerfile.',
@@ -1738,14 +1554,8 @@ const RUNS_OR_INSTALLS_PREFIXES = [
 
 const MAX_COMPONENT_BYTES = 255;
 const MAX_PATH_BYTES = 4096;
-// Names Windows reserves in every folder, with or without an extension (`con.json` too).
 const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(?:\..*)?$/i;
-// Characters no Windows file name may hold; ':' also names an NTFS alternate data stream.
 const WINDOWS_INVALID = /[<>:"|?*]/;
-/**
- * Why a name cannot be a file path on every runner, or undefined when it can. These names would
- * otherwise fail later with a raw ENAMETOOLONG, or be written on Linux and break a Windows checkout.
- */
 function unsafeNameReason(name) {
     const problem = (0,names/* checkEntryName */._$)(name);
     if (problem !== undefined)
@@ -1755,7 +1565,6 @@ function unsafeNameReason(name) {
     if (Buffer.byteLength(name) > MAX_PATH_BYTES)
         return `is longer than ${MAX_PATH_BYTES} bytes`;
     for (const part of name.split('/')) {
-        // The parts of a listing repeat (every locale's folder, every master's name): checked once.
         let reason = partReasons.get(part);
         if (reason === undefined) {
             reason = unsafePartReason(part) ?? null;
@@ -1781,16 +1590,11 @@ function unsafePartReason(part) {
         return 'holds a character that Windows refuses (< > : " | ? *)';
     return undefined;
 }
-/** The extension of a path's last part, lower-cased, with its dot; '' when it has none. */
 function extensionOf(name) {
     const base = name.slice(name.lastIndexOf('/') + 1);
     const dot = base.lastIndexOf('.');
     return dot <= 0 ? '' : base.slice(dot).toLowerCase();
 }
-/**
- * A target is in its master's format: the same locale format (`.yml` and `.yaml`, a `.pot`
- * template and its `.po` translations), or for other files the same extension.
- */
 function sameFormat(target, master) {
     const targetFormat = (0,detect/* detectFormat */.T)(target);
     const masterFormat = (0,detect/* detectFormat */.T)(master);
@@ -1798,21 +1602,14 @@ function sameFormat(target, master) {
         return targetFormat === masterFormat;
     return extensionOf(target) === extensionOf(master);
 }
-/** The denied suffixes that start with a dot, looked up from each dot of a name, and the others. */
 const DOTTED_SUFFIXES = new Set(RUNS_OR_INSTALLS_SUFFIXES.filter((suffix) => suffix.startsWith('.')));
 const OTHER_SUFFIXES = RUNS_OR_INSTALLS_SUFFIXES.filter((suffix) => !suffix.startsWith('.'));
-/** base.endsWith(any denied suffix), in a few lookups instead of one test per suffix. */
 function hasDeniedSuffix(base) {
     for (let dot = base.indexOf('.'); dot !== -1; dot = base.indexOf('.', dot + 1))
         if (DOTTED_SUFFIXES.has(base.slice(dot)))
             return true;
     return OTHER_SUFFIXES.some((suffix) => base.endsWith(suffix));
 }
-/**
- * Why a path is refused by the name rules that `allow-target-paths` may lift, or undefined. A
- * path inside any dot folder (`.github`, `.git`, `.husky`, …) or a file an ecosystem runs or
- * installs from is never a translation a pull request should carry unasked.
- */
 function denylistReason(name) {
     const parts = name.split('/');
     const dotted = parts.find((part) => part.startsWith('.'));
@@ -1825,11 +1622,6 @@ function denylistReason(name) {
         return 'is a file that package managers, build tools, CI or a shell run or install from';
     return undefined;
 }
-/**
- * Screens the target files of a listing by name alone. Returns the refused ones; every other
- * target may be downloaded, subject to the disk check of `screenTargets`. Masters are never refused here: the pull
- * never writes them. Locale codes of another shape never get here: `screenProject` drops them first.
- */
 function screenListing(files, options = {}) {
     const allowed = picomatch_default()([...(options.allow ?? [])], { dot: true });
     const masterKeys = new Set(files.filter((file) => file.masterName === null).map((file) => (0,names/* collisionKey */.EE)(file.name)));
@@ -1870,11 +1662,6 @@ function screenListing(files, options = {}) {
     }
     return refused;
 }
-/**
- * Refuses the targets whose path, walked from the project's folder, meets a symbolic link or
- * something other than a folder (or, at the end, a regular file): a symlinked locale folder would
- * carry the write outside the repository. Each folder is walked once, however many files it holds.
- */
 function screenOnDisk(kinds, targets) {
     const folders = new Map([['', { kind: 'ok' }]]);
     const walk = (folder) => {
@@ -1897,7 +1684,6 @@ function screenOnDisk(kinds, targets) {
     }
     return refused;
 }
-/** One step of the walk: what stands at `relative`, the last step being the file itself. */
 function step(kind, relative, last) {
     if (kind === 'missing')
         return { kind: 'missing' };
@@ -1911,7 +1697,6 @@ function step(kind, relative, last) {
     };
 }
 const LISTED = 20;
-/** One warning for every refused target, grouped by code, so the log shows them together. */
 function describeRefusals(refused) {
     if (refused.length === 0)
         return undefined;
@@ -1924,10 +1709,6 @@ function describeRefusals(refused) {
         `the other translations are pulled as usual: ${shown.join('; ')}. ` +
         'Rename them on the service, or, if one really is a translation file, allow its path with the allow-target-paths input (see docs/troubleshooting.md).');
 }
-/**
- * The listing of Show Project with the refused targets taken out: locale codes of another shape
- * first (their files are never selected), then the name rules for the targets `selected` keeps.
- */
 function screenProject(project, options) {
     const refusedLocales = project.targetLocales
         .map((locale) => locale.code)
@@ -1954,13 +1735,6 @@ function screenProject(project, options) {
         refused,
     };
 }
-/**
- * The whole screen of a listing, as the pull and `upload-translations` both apply it: the name
- * rules, then the disk (a symlinked locale folder would carry a write, or a read, outside the
- * repository). `remoteFiles` is what may be planned; `refused` leaves out the files the user
- * ignores anyway, so that no warning names them. `kinds`, when given, keeps the lstat of every
- * path for the caller, whose hashing of the targets then need not ask again.
- */
 function screenTargets(projectDir, project, options) {
     const screened = screenProject(project, options);
     const listed = (0,files.remoteFilesOf)(screened.project);
@@ -1999,18 +1773,12 @@ function screenTargets(projectDir, project, options) {
 
 
 
-/**
- * The file an upload reads: the copy as git stores it, or the checkout's own, which is first
- * opened as the safe read opens it (safe-read.ts): the client then streams it as it is sent, and
- * must not stream a link out of the repository, a device, or a file past the cap.
- */
 const uploadSource = ({ storedCopies, workspace }, name) => {
     const stored = storedCopies?.get(name);
     if (stored === undefined)
         (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__/* .assertLocaleFile */ .lj)(workspace, name);
     return { path: stored ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(workspace, name), name };
 };
-/** Calls `send` again while the service answers that the file is busy importing (R4). */
 async function whileBusy(context, file, send) {
     for (let attempt = 0;; attempt++) {
         try {
@@ -2051,7 +1819,6 @@ function failure(code, file, error) {
 async function sendUpdate(context, upload) {
     const target = {
         path: upload.path,
-        // A target file is updated through its master's id and its own locale.
         fileId: upload.file.masterId ?? upload.file.id,
         locale: upload.file.locale,
         ...(upload.merge === undefined ? {} : { merge: upload.merge }),
@@ -2066,11 +1833,6 @@ async function sendUpdate(context, upload) {
         previousUpdatedAt: upload.file.updatedAt,
     };
 }
-/**
- * Create File is not safe to repeat blindly: the first attempt may have created the file before
- * the connection failed. So after a failure that may have reached the service we look for the
- * file by name, and create it again only when it is not there.
- */
 async function sendCreate(context, create) {
     const file = uploadSource(context, create.path);
     const request = () => context.service.files.create({ file, name: create.path });
@@ -2096,10 +1858,6 @@ async function sendCreate(context, create) {
         previousUpdatedAt: undefined,
     };
 }
-/**
- * Sends every planned upload and creation, as many at once as the client's limit allows. All are
- * settled before a failure is reported, so no request is left running behind the error.
- */
 async function sendMasters(context, uploads, creates) {
     const total = uploads.length + creates.length;
     let done = 0;

@@ -23,7 +23,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
     const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
@@ -34,22 +33,18 @@ function textValue(text) {
         forms: text,
     };
 }
-/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
     return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
     const onSetting = (key, value) => settings.set(key, settingValue(value));
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
             ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
             : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
     for (const segment of segments)
         values.set(segment.key, textValue(segment.text));
     for (const [key, value] of settings)
@@ -57,11 +52,6 @@ function keyValuesOf(format, bytes, options = {}) {
             values.set(key, value);
     return values;
 }
-/**
- * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
- * counts them), without building a value for each: all a new file's diff needs (everything is
- * added). Throws FormatError as keyValuesOf does.
- */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
@@ -70,8 +60,6 @@ function keyCountOf(format, bytes, options = {}) {
         units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A string wins over a setting of the same key, and a repeated key counts with its last value,
-    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
         units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
     let count = 0;
@@ -85,11 +73,9 @@ function formCount(text) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** How a diff and an error name a plural form: `inbox (form many)`. */
 function nameOf(ref) {
     return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
 }
-/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
@@ -98,12 +84,6 @@ function unitsOf(value) {
         return text === undefined ? [] : [[form, text]];
     });
 }
-/**
- * True when two files hold the same translations: every key with the same value, apart from a
- * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
- * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
- * difference to write (issue 47).
- */
 function sameTranslations(local, remote) {
     for (const [key, value] of local) {
         const other = remote.get(key);
@@ -115,11 +95,6 @@ function sameTranslations(local, remote) {
             return false;
     return true;
 }
-/**
- * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
- * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
- * string into a plural or back counts as one change.
- */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
@@ -163,11 +138,6 @@ function diffKeyValues(before, after) {
         removed: removed.sort(byCodeUnit),
     };
 }
-/**
- * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
- * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
- * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
- */
 function missingTranslations(before, after) {
     const missing = [];
     for (const [key, value] of before) {
@@ -205,12 +175,10 @@ function missingTranslations(before, after) {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
@@ -229,19 +197,12 @@ function isPluralKeySet(keys) {
 /* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
 
 
-/** The texts of a file by key, as the service reads them (numbers and booleans as their literal). */
 function textsOf(format, bytes, fileName, locale) {
     const texts = new Map();
     for (const segment of (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocaleFile */ .UB)(format, bytes, { fileName, locale, scalars: true }))
         texts.set(segment.key, segment.text);
     return texts;
 }
-/**
- * The keys whose value differs between `before` (undefined: the push added the file, so every key
- * is the person's) and `now`, compared with keyValuesOf: strings, numbers, booleans and each plural
- * form count. A key the push emptied or removed is not an edit to send: an upload never clears a
- * translation either. Throws FormatError when either file cannot be read.
- */
 function pushEditsOf(format, before, now, file) {
     const options = { fileName: file.fileName, locale: file.locale };
     const nowValues = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, now, options);
@@ -278,17 +239,14 @@ function unitsOf(text) {
         return new Map([['', text]]);
     return new Map(Object.entries(text).filter((entry) => entry[1] !== undefined));
 }
-/** Quotes a service text for a warning, short and on one line. */
 function quoted(text) {
     const json = JSON.stringify(text ?? '');
     return json.length > 160 ? `${json.slice(0, 157)}...` : json;
 }
-/** What to do with one edit, given the service's string (undefined: no such key). */
 function decide(edit, record, locale) {
     if (record === undefined || record.plural !== (typeof edit.after !== 'string'))
         return { kind: 'skipped' };
     const translation = record.translations.find((candidate) => candidate.locale === locale);
-    // No translation in this locale at all: merge=true fills it, as it does any gap.
     if (translation === undefined || translation.text === null)
         return { kind: 'filled' };
     const service = unitsOf(translation.text);
@@ -297,21 +255,12 @@ function decide(edit, record, locale) {
     const differing = [...after].filter(([unit, text]) => service.get(unit) !== text);
     if (differing.length === 0)
         return { kind: 'same' };
-    // The service changed it too when its text is neither the push's old nor its new one.
     const conflict = differing.some(([unit]) => (service.get(unit) ?? '') !== (before.get(unit) ?? ''));
     const text = typeof edit.after === 'string'
         ? edit.after
         : { ...(typeof translation.text === 'string' ? {} : translation.text), ...edit.after };
     return { kind: 'send', text, conflict, service: translation.text };
 }
-/**
- * Sets the push's edits of one target file on the service: List Strings of its master in its
- * locale (without language inheritance: the locale's own text), then Update String for each key
- * whose text there differs. A key the service lacks in this locale is left to the merge upload.
- * Both sides edited (the service's text is neither the push's old nor its new one): the push's
- * edit is the later, deliberate intent and is sent; a warning names the file, the key and the
- * service's text it replaced, so nobody's work disappears unseen.
- */
 async function sendPushEdits(options) {
     const { strings, locale, path, logger } = options;
     const wanted = new Set(options.edits.map((edit) => edit.key));
@@ -323,12 +272,10 @@ async function sendPushEdits(options) {
     const result = { sent: [], filled: [], same: [] };
     const skipped = [];
     const conflicts = [];
-    // Sent together: the client's request limit keeps them to a few at a time.
     const updates = [];
     for (const edit of options.edits) {
         const record = records.get(edit.key);
         const decided = decide(edit, record, locale);
-        // A review sends what the service lacks as well: no merge upload fills it afterwards.
         const decision = decided.kind === 'filled' && options.review !== undefined
             ? { kind: 'send', text: edit.after, conflict: false, service: null }
             : decided;
@@ -393,24 +340,6 @@ async function sendPushEdits(options) {
 
 
 
-/**
- * `upload-translations: true` (the `wti push --target` of the action): the repository's target
- * files of the selected locales are sent to the service when their bytes differ from `hash_file`,
- * so that a team adopting the service keeps its translations and a developer's fix to a
- * translation reaches the translators. Every target goes up with `merge=true`, which adds the
- * translations the service lacks and never overwrites one it has: Update File with merge=false
- * replaces every string of the file, and would put the repository's older copy of a key back over
- * a translator's newer text of it. What a person changed is sent on its own:
- * - of a target the triggering push changed, the keys the push itself changed (the file at the
- *   push's `before` commit against the file now, push-edits.ts) are set with Update String, and
- *   only those; a key the service also changed since is still set, with a warning naming it;
- * - a push whose `before` cannot be read (a new branch, history that cannot be fetched) sends no
- *   key: it says so, and the file still fills what the service lacks;
- * - with the `merge` input true nothing overwrites the service, as the input says;
- * - hash-based files (.txt, .html, .textile, Markdown) are refused as targets by the service, so
- *   they are skipped with a notice.
- * The uploads are waited for like masters, so the pull that follows downloads their result.
- */
 const HASH_BASED = /\.(txt|html?|textile|md|markdown)$/i;
 function planTranslationUploads(input) {
     const uploads = [];
@@ -440,12 +369,6 @@ function planTranslationUploads(input) {
     }
     return { uploads: uploads.sort(_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .byPath */ .f2), hashBased: hashBased.sort() };
 }
-/**
- * Whether a merge upload would add anything: false when the service's copy already has every
- * translation of the repository's copy (strings, numbers, booleans, each plural form). Such an upload changes nothing, and
- * the import wait could only confirm it with a probe (import-wait.ts), on every run until the
- * repository catches up. When either copy cannot be read, the upload goes ahead: merging is safe.
- */
 async function mergeAddsSomething(options, upload) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_13__/* .detectFormat */ .T)(upload.path);
     if (format === undefined)
@@ -460,7 +383,6 @@ async function mergeAddsSomething(options, upload) {
         const parse = (bytes) => (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, bytes, { fileName: upload.path, locale: upload.locale });
         const service = parse(content.body);
         const local = parse((0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readPresentLocaleFile */ .qO)(options.workspace, upload.path));
-        // Numbers, booleans and each plural form count: a form the service lacks is worth sending.
         return (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.missingTranslations)(local, service).length > 0;
     }
     catch (error) {
@@ -468,11 +390,6 @@ async function mergeAddsSomething(options, upload) {
         return true;
     }
 }
-/**
- * Sets on the service the keys the push changed in `upload` (push-edits.ts) and returns them.
- * When the file at the push's `before` commit, or either copy, cannot be read, no key is sent:
- * the merge upload still fills what the service lacks, and a warning says the edit stayed behind.
- */
 async function sendEditsOf(options, upload) {
     const { logger } = options;
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_13__/* .detectFormat */ .T)(upload.path);
@@ -513,8 +430,6 @@ async function runTranslationUpload(options) {
         wanted: options.locales,
         ignored: options.ignoreLocales,
     });
-    // The same target path policy as the pull (R39, R40): a listed target at a master's path, in a
-    // dot folder or behind a symlinked folder is never read from the repository and sent.
     const selected = (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_8__/* .localeMatcher */ .z6)(locales);
     const { remoteFiles, refused } = (0,_target_policy_js__WEBPACK_IMPORTED_MODULE_10__/* .screenTargets */ .L)(options.workspace, project, {
         selected,
@@ -537,7 +452,6 @@ async function runTranslationUpload(options) {
     const adds = await Promise.all(planned.uploads.map((upload) => mergeAddsSomething(options, upload)));
     if (planned.uploads.some((upload) => upload.sendsEdits) && options.readBeforePush === undefined)
         logger.info("The push's `before` commit cannot be read (a new branch, or history that cannot be fetched): no key is sent as this push's edit; the changed files only fill what the service lacks.");
-    // One file at a time: each sends its edits before the next is read, and a failure stops there.
     const uploads = [];
     for (const [index, upload] of planned.uploads.entries()) {
         const edits = upload.sendsEdits ? await sendEditsOf(options, upload) : [];
@@ -561,7 +475,6 @@ async function runTranslationUpload(options) {
     if (dryRun || files.length === 0) {
         if (plan.uploads.length === 0)
             logger.info('No translation file to upload: the service has them all.');
-        // Update String changed the files' hashes: the pull plans from the project as it is now.
         return dryRun || plan.uploads.length === 0
             ? result
             : { ...result, project: await service.projects.show() };

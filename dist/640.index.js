@@ -10,13 +10,6 @@ export const modules = {
 /* harmony export */   x: () => (/* binding */ AndroidScanError)
 /* harmony export */ });
 /* harmony import */ var _android_escapes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1790);
-/**
- * The resource elements of an Android strings file with their offsets, from a scanner over the
- * shapes such a file has (declaration, comments, <resources>, <string>, <plurals>, <string-array>
- * and other resources skipped whole). The format's reader (fast-xml-parser) gives no offsets; a
- * general XML tokenizer would, but the edit needs only these shapes, and the reader has already
- * checked that the file is well-formed XML before anything here runs.
- */
 
 class AndroidScanError extends Error {
     code = 'ANDROID_SCAN';
@@ -45,7 +38,6 @@ function startTagAt(text, at) {
         throw new AndroidScanError(`an unreadable start tag <${match[1] ?? ''}>`);
     return { name: match[1] ?? '', attributes, selfClosing: end[1] === '/', end: close.lastIndex };
 }
-/** Past a comment, CDATA section or processing instruction at `at`, or undefined when none is there. */
 function pastMarkup(text, at) {
     for (const [open, close] of [
         ['<!--', '-->'],
@@ -62,7 +54,6 @@ function pastMarkup(text, at) {
     }
     return undefined;
 }
-/** Where the end tag `</name>` of an element whose content starts at `from` begins (nesting counted). */
 function closeOf(text, from, name) {
     let depth = 0;
     let index = from;
@@ -90,7 +81,6 @@ function closeOf(text, from, name) {
         index += 1;
     }
 }
-/** An element starting at `at`: its start tag, content range and end offset. */
 function elementAt(text, at) {
     const tag = startTagAt(text, at);
     if (tag.selfClosing) {
@@ -100,7 +90,6 @@ function elementAt(text, at) {
     const end = text.indexOf('>', close) + 1;
     return { tag, content: { start: tag.end, end: close, raw: text.slice(tag.end, close) }, end };
 }
-/** Children of an element body [from, to): each element's start offset, skipping space and comments. */
 function childrenIn(text, from, to, visit) {
     let index = from;
     while (index < to) {
@@ -188,7 +177,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
     const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
@@ -199,22 +187,18 @@ function textValue(text) {
         forms: text,
     };
 }
-/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
     return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
     const onSetting = (key, value) => settings.set(key, settingValue(value));
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
             ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
             : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
     for (const segment of segments)
         values.set(segment.key, textValue(segment.text));
     for (const [key, value] of settings)
@@ -222,11 +206,6 @@ function keyValuesOf(format, bytes, options = {}) {
             values.set(key, value);
     return values;
 }
-/**
- * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
- * counts them), without building a value for each: all a new file's diff needs (everything is
- * added). Throws FormatError as keyValuesOf does.
- */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
@@ -235,8 +214,6 @@ function keyCountOf(format, bytes, options = {}) {
         units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A string wins over a setting of the same key, and a repeated key counts with its last value,
-    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
         units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
     let count = 0;
@@ -250,11 +227,9 @@ function formCount(text) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** How a diff and an error name a plural form: `inbox (form many)`. */
 function nameOf(ref) {
     return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
 }
-/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
@@ -263,12 +238,6 @@ function unitsOf(value) {
         return text === undefined ? [] : [[form, text]];
     });
 }
-/**
- * True when two files hold the same translations: every key with the same value, apart from a
- * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
- * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
- * difference to write (issue 47).
- */
 function sameTranslations(local, remote) {
     for (const [key, value] of local) {
         const other = remote.get(key);
@@ -280,11 +249,6 @@ function sameTranslations(local, remote) {
             return false;
     return true;
 }
-/**
- * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
- * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
- * string into a plural or back counts as one change.
- */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
@@ -328,11 +292,6 @@ function diffKeyValues(before, after) {
         removed: removed.sort(byCodeUnit),
     };
 }
-/**
- * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
- * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
- * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
- */
 function missingTranslations(before, after) {
     const missing = [];
     for (const [key, value] of before) {
@@ -370,12 +329,10 @@ function missingTranslations(before, after) {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }
@@ -404,10 +361,6 @@ function isPluralKeySet(keys) {
 
 
 const MiB = 1024 * 1024;
-/**
- * Downloads the Zip File once for the whole project, or once per locale in parallel (the client's
- * limit applies). Every archive is streamed to disk under a byte cap; none is held in memory.
- */
 async function downloadArchives(options) {
     const { service, tempDir, maxBytes, logger } = options;
     const requests = options.locales === 'all' ? [undefined] : options.locales;
@@ -415,7 +368,6 @@ async function downloadArchives(options) {
     let reported = 0;
     const onProgress = (delta) => {
         total += delta;
-        // A progress line every 10 MiB keeps long downloads visibly alive without flooding the log.
         if (total - reported >= 10 * MiB) {
             reported = total;
             logger.info(`Downloaded ${(total / MiB).toFixed(0)} MiB so far.`);
@@ -430,7 +382,6 @@ async function downloadArchives(options) {
                 destination,
                 maxBytes,
                 onProgress: (bytesSoFar) => {
-                    // The client reports a running count per attempt; a retry starts again from zero.
                     onProgress(Math.max(0, bytesSoFar - last));
                     last = bytesSoFar;
                 },
@@ -443,10 +394,6 @@ async function downloadArchives(options) {
         }
     }));
 }
-/**
- * Writes bytes that did not come from an archive (a single file, the glossary) into the staging
- * folder as a staged file, ready for the same safe write into the repository.
- */
 async function stageBytes(stagedPath, repoPath, bytes) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stagedPath, bytes);
     return {
@@ -457,11 +404,6 @@ async function stageBytes(stagedPath, repoPath, bytes) {
         sha1: process.getBuiltinModule('node:crypto').createHash('sha1').update(bytes).digest('hex'),
     };
 }
-/**
- * Downloads single target files with Show File (the client's limit applies) into `stagingDir`, as
- * staged files ready for the same safe write as an archive's. Their paths come from Show Project,
- * already checked to stay inside the repository.
- */
 async function downloadTargetFiles(options) {
     const { service, downloads, stagingDir, logger } = options;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stagingDir, { recursive: true });
@@ -543,19 +485,11 @@ var fxp = __webpack_require__(5824);
 // EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
 var android_aapt = __webpack_require__(500);
 ;// CONCATENATED MODULE: ./src/formats/in-place/android-text.ts
-/**
- * Element text for an Android string in the file's own escaping: apostrophes as `\'` or
- * `\&apos;` (whichever the file uses more; aapt2 refuses an apostrophe, even as `&apos;`, that no
- * backslash escapes outside quotes), a value the file quoted ("…") or wrapped in CDATA
- * written the same way, markup kept as markup. Each form reads back, through the format's
- * reader, as exactly the value.
- */
 
 
 
 const CDATA_OPEN = '<![CDATA[';
 const CDATA_CLOSE = ']]>';
-// A character no translation holds, standing in for an apostrophe while the text is escaped.
 const APOSTROPHE_MARK = '\uE000';
 function indentBefore(text, offset) {
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
@@ -579,7 +513,6 @@ function styleOf(document) {
         for (const content of [resource.content, ...resource.items.map((item) => item.content)]) {
             if (content === undefined)
                 continue;
-            // `\&apos;` and a bare `&apos;` (which aapt2 refuses) both say the file prefers the entity.
             backslashes += count(content.raw, "\\'");
             entities += count(content.raw, '&apos;') + count(content.raw, '&#39;');
         }
@@ -592,20 +525,13 @@ function styleOf(document) {
     };
 }
 function isMarkup(value) {
-    // The reader keeps text with '<' as raw XML; such a value is written back as it is when well formed.
-    // eslint-disable-next-line @typescript-eslint/no-deprecated
     return value.includes('<') && fxp/* XMLValidator */.iI.validate(`<r>${value}</r>`) === true;
 }
-/** aapt's escapes and XML's, with apostrophes as the file writes them. */
 function escaped(value, style) {
     if (style.apostrophe === "\\'" || value.includes(APOSTROPHE_MARK))
         return (0,android_escapes/* escapeAndroid */.R2)(value);
     return (0,android_escapes/* escapeAndroid */.R2)(value.replaceAll("'", APOSTROPHE_MARK)).replaceAll(APOSTROPHE_MARK, '\\&apos;');
 }
-/**
- * Inside "…" aapt keeps spaces and apostrophes; backslashes, quotes and line breaks are escaped,
- * and a control character (a vertical tab) takes aapt's `\u` escape, as XML holds none raw.
- */
 function quoted(value) {
     let out = '';
     for (const char of value) {
@@ -630,14 +556,12 @@ function quoted(value) {
     }
     return `"${out}"`;
 }
-/** The element text for `value`, in the style of the text it replaces (`previous`) when given. */
 function contentFor(value, style, previous) {
     if (isMarkup(value))
         return (0,android_aapt/* escapeAndroidMarkup */.zL)(value);
     if (previous?.startsWith(CDATA_OPEN) === true &&
         previous.endsWith(CDATA_CLOSE) &&
         !value.includes(CDATA_CLOSE)) {
-        // In CDATA nothing is an XML entity; aapt's own escapes still apply.
         const text = escaped(value, { ...style, apostrophe: "\\'" })
             .replaceAll('&lt;', '<')
             .replaceAll('&gt;', '>')
@@ -666,13 +590,6 @@ class InPlaceEditError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/in-place/android-xml.ts
-/**
- * Android strings XML in place: a changed <string> or <item> gets new text between its tags,
- * escaped as the file escapes (`\'` or `&apos;`, a quoted "…" string, a CDATA section); a new
- * resource is one more element after its predecessor, indented as its neighbours; a removed one
- * loses its lines. The declaration, comments, attributes (translatable, formatted, tools:*), the
- * order and every other byte stay. The master's comments are never brought in.
- */
 
 
 
@@ -681,7 +598,6 @@ class InPlaceEditError extends Error {
 
 
 
-/** Why the file cannot be edited safely: becomes an InPlaceEditError naming the file. */
 class Refusal extends Error {
 }
 const encoder = new TextEncoder();
@@ -700,7 +616,6 @@ function readLocal(local, options, fileName) {
         throw error;
     }
 }
-/** `name[3]` → ['name', 3], as the reader names string-array items. */
 function arrayKeyOf(key) {
     const match = /^(.*)\[(\d+)\]$/.exec(key);
     return match === null ? undefined : [match[1] ?? '', Number(match[2])];
@@ -716,7 +631,6 @@ class AndroidEdit {
     get text() {
         return this.document.text;
     }
-    /** Takes out [start, end), with its whole line when nothing else is on it. */
     remove(start, end) {
         const lineStart = this.text.lastIndexOf('\n', start - 1) + 1;
         const newline = this.text.indexOf('\n', end);
@@ -731,12 +645,10 @@ class AndroidEdit {
             this.splices.push({ start: content.start, end: content.end, text });
         }
         else if (text !== '') {
-            // `<item/>` becomes `<item>text</item>`: its `/>` is replaced, the rest of the tag kept.
             const slash = this.text.lastIndexOf('/', content.start);
             this.splices.push({ start: slash, end: content.start, text: `>${text}</${content.selfClosing}>` });
         }
     }
-    /** `element` on a line of its own after `offset`, at `indent`. */
     insertAfter(offset, indent, element) {
         this.splices.push({ start: offset, end: offset, text: `${this.style.lineEnd}${indent}${element}` });
     }
@@ -744,7 +656,6 @@ class AndroidEdit {
         const attribute = quantity === undefined ? '' : ` quantity="${quantity}"`;
         return `<item${attribute}>${contentFor(value, this.style)}</item>`;
     }
-    /** A new resource written as the file writes its others. */
     element(name, value) {
         const open = (tag) => `<${tag} name="${(0,android_escapes/* escapeXml */.X)(name)}">`;
         const lines = (tag, items) => [
@@ -791,7 +702,6 @@ class AndroidEdit {
             else if (text !== have?.forms?.[form])
                 this.setContent(item.content, text);
         }
-        // A form the file lacks goes after the item of the form before it (CLDR order), else first.
         for (const form of types/* PLURAL_FORMS */.DG) {
             const text = forms[form];
             if (text === undefined || resource.items.some((item) => item.quantity === form))
@@ -858,7 +768,6 @@ class AndroidEdit {
         return out + this.text.slice(next);
     }
 }
-/** The translatable resources by name; a name given twice cannot be edited safely. */
 function resourcesByName(document) {
     const byName = new Map();
     for (const resource of document.resources) {
@@ -899,7 +808,6 @@ function editResources(localValues, remoteValues, document) {
             edit.editArray(resource, remoteArrays.get(resource.name) ?? new Map(), localValues);
     }
     const untranslatable = new Set(document.resources.filter((resource) => !resource.translatable).map((r) => r.name));
-    // New resources go after the nearest one before them in the service's order that the file has.
     let anchor = document.bodyStart;
     const written = new Set();
     for (const [key, value] of remoteValues) {
@@ -942,7 +850,6 @@ const editAndroidXmlInPlace = (local, remote, options) => {
     if (!sameValues((0,key_values.keyValuesOf)('android-xml', encoder.encode(result), options.parse), remoteValues)) {
         throw new InPlaceEditError(fileName, 'the edited file would not read as the service has it');
     }
-    // Markup that uses a prefix (<xliff:g>) the file does not declare: aapt2 would refuse the file.
     const declared = (0,android_aapt/* declaredPrefixes */.JV)(result);
     const undeclared = [...(0,android_aapt/* usedPrefixes */.wB)(result)].filter((prefix) => !declared.has(prefix));
     if (undeclared.length > 0)
@@ -953,13 +860,6 @@ const editAndroidXmlInPlace = (local, remote, options) => {
 // EXTERNAL MODULE: ./src/formats/ios-strings-format.ts
 var ios_strings_format = __webpack_require__(7848);
 ;// CONCATENATED MODULE: ./src/formats/in-place/same-translations.ts
-/*
- * A key the repository's file leaves empty (keyValuesOf's `empty`: "", null, a plural of empty
- * forms) and that the service's file lacks is no difference: the service's writers leave
- * untranslated keys out, and a team's file keeps its empty placeholders (issue 47). Taking them out
- * would make the first pull after adoption rewrite every file that has one.
- */
-/** The local keys left empty that the remote lacks: they stay in the file as they are. */
 function keptEmptyKeys(local, remote) {
     const kept = new Map();
     for (const [key, value] of local)
@@ -973,10 +873,6 @@ function keptEmptyKeys(local, remote) {
 
 
 
-/**
- * The text with every edit applied, in one pass. Offsets are the original text's and edits do not
- * overlap; at one offset an insertion goes before a removal, so it lands before what follows it.
- */
 function applyEdits(text, edits) {
     const ordered = [...edits].sort((left, right) => left.start - right.start || left.end - right.end);
     const pieces = [];
@@ -988,37 +884,24 @@ function applyEdits(text, edits) {
     pieces.push(text.slice(at));
     return pieces.join('');
 }
-/** The file's line end: CRLF when its first line ends so. */
 function lineEndOf(text) {
     const firstBreak = text.indexOf('\n');
     return firstBreak > 0 && text[firstBreak - 1] === '\r' ? '\r\n' : '\n';
 }
-/** The offset where the line holding `offset` starts. */
 function lineStartOf(text, offset) {
     return text.lastIndexOf('\n', offset - 1) + 1;
 }
-/** The offset just past the line break of the line holding `offset` (the text's end on the last line). */
 function lineEndAfter(text, offset) {
     const lineBreak = text.indexOf('\n', offset);
     return lineBreak === -1 ? text.length : lineBreak + 1;
 }
 const byCodeUnit = (left, right) => (left < right ? -1 : left > right ? 1 : 0);
 const byLocale = (left, right) => left.localeCompare(right, 'en');
-/**
- * The order a file's keys are sorted in (by code unit, or as a person's editor sorts them), or
- * undefined when they are not sorted: a new key then goes where the service's order puts it.
- */
 function sortOrderOf(keys) {
-    // Two keys in order say little; three or more in order are a choice worth keeping.
     if (keys.length < 3)
         return undefined;
     return [byCodeUnit, byLocale].find((compare) => keys.every((key, index) => index === 0 || compare(keys[index - 1] ?? '', key) <= 0));
 }
-/**
- * Where each new key goes: after the kept local key named (null: before the first kept key). In
- * a sorted file, after the last kept key that sorts before it; otherwise after the nearest key
- * that precedes it in the service's order and that the local text keeps.
- */
 function anchorsOf(remoteOrder, kept, added) {
     const anchors = new Map();
     const keptSet = new Set(kept);
@@ -1039,13 +922,8 @@ function anchorsOf(remoteOrder, kept, added) {
             group.sort(compare);
     return anchors;
 }
-/**
- * The file's choice for characters outside ASCII: escapes when it has escapes of such characters
- * and none written as themselves; `fallback` when it shows neither.
- */
 function nonAsciiStyleOf(text, escapeLetter, fallback) {
     const escape = new RegExp(`\\\\${escapeLetter.source}(?!00[0-7])([0-9a-fA-F]{4})`).exec(text);
-    // eslint-disable-next-line no-control-regex -- the test is for characters outside ASCII
     const hasRaw = /[^\u0000-\u007f]/.test(text.replace(/^\uFEFF/, ''));
     if (hasRaw)
         return 'raw';
@@ -1053,7 +931,6 @@ function nonAsciiStyleOf(text, escapeLetter, fallback) {
         return fallback;
     return /[A-F]/.test(escape[1] ?? '') ? 'upper' : 'lower';
 }
-/** `é` as `\u00e9` (letter `u` or `U`) in the given style; characters inside ASCII unchanged. */
 function escapeNonAscii(text, style, letter = 'u') {
     if (style === 'raw')
         return text;
@@ -1069,7 +946,6 @@ function escapeNonAscii(text, style, letter = 'u') {
     }
     return out;
 }
-/** keyValuesOf a text, or InPlaceEditError naming which side does not read. */
 function keyValuesOrRefuse(format, text, side, options) {
     try {
         return (0,key_values.keyValuesOf)(format, new TextEncoder().encode(text), options.parse);
@@ -1084,7 +960,6 @@ function keyValuesOrRefuse(format, text, side, options) {
 function fileNameOf(options) {
     return options.parse.fileName ?? '(locale file)';
 }
-/** True when both hold the same keys with the same values and plural forms, in any order. */
 function sameKeyValues(left, right) {
     if (left.size !== right.size)
         return false;
@@ -1093,11 +968,6 @@ function sameKeyValues(left, right) {
             return false;
     return true;
 }
-/**
- * The edited text, once it reads back as the service's (with the local keys left empty that the
- * service lacks, kept): the check that keeps a subtle edit from ever writing values the service
- * does not hold.
- */
 function verifiedEdit(format, edited, values, options) {
     let editedValues;
     try {
@@ -1112,7 +982,6 @@ function verifiedEdit(format, edited, values, options) {
     }
     return edited;
 }
-/** Runs an edit on the text after its byte order mark, if it has one, and puts the mark back. */
 function editAfterMark(text, edit) {
     if (!text.startsWith('\uFEFF'))
         return edit(text);
@@ -1123,18 +992,15 @@ function editAfterMark(text, edit) {
 
 
 const isBlank = (text) => text.trim() === '';
-/** True when nothing but whitespace, or a note after it that ends on its line, shares the entry's lines. */
 function standsAlone(text, entry) {
     const before = text.slice(lineStartOf(text, entry.start), entry.start);
     const after = text.slice(entry.end, lineEndAfter(text, entry.end)).trim();
     const closedComment = after.startsWith('/*') && after.indexOf('*/') === after.length - 2;
     return isBlank(before) && (after === '' || after.startsWith('//') || closedComment);
 }
-/** The range a removed entry takes out: its whole lines, or only itself on a shared line. */
 function removalOf(text, entry) {
     if (standsAlone(text, entry))
         return { start: lineStartOf(text, entry.start), end: lineEndAfter(text, entry.end), text: '' };
-    // On a shared line the entry goes with the spaces that parted it from its neighbour.
     let start = entry.start;
     let end = entry.end;
     while (text[end] === ' ' || text[end] === '\t')
@@ -1146,7 +1012,6 @@ function removalOf(text, entry) {
     }
     return { start, end, text: '' };
 }
-/** The local entries by key; two entries of one key cannot be edited safely (which one is read?). */
 function entriesByKey(entries, fileName) {
     const byKey = new Map();
     for (const entry of entries) {
@@ -1156,7 +1021,6 @@ function entriesByKey(entries, fileName) {
     }
     return byKey;
 }
-/** New entries' lines after `anchor` (null: before the first kept entry, or at the end of an empty file). */
 function insertionOf(text, anchor, firstKept, lines) {
     const eol = lineEndOf(text);
     const neighbour = anchor ?? firstKept;
@@ -1167,15 +1031,10 @@ function insertionOf(text, anchor, firstKept, lines) {
         return { start: at, end: at, text: indented.map((line) => line + eol).join('') };
     }
     const at = anchor === undefined ? text.length : lineEndAfter(text, anchor.end);
-    // The last line of a file without a final newline gets one before the new lines, and keeps its lack.
     if (at === text.length && text !== '' && !text.endsWith('\n'))
         return { start: at, end: at, text: eol + indented.join(eol) };
     return { start: at, end: at, text: indented.map((line) => line + eol).join('') };
 }
-/**
- * `text` holding `remote`'s entries (in the service's order for new ones), edited in place. The
- * entries of `keptEmpty` (left empty, and the remote lacks them: same-translations.ts) stay.
- */
 function editEntryLines(text, entries, remote, keptEmpty, format, fileName) {
     const local = entriesByKey(entries, fileName);
     const edits = [];
@@ -1258,7 +1117,6 @@ function ios_strings_styleOf(text, entries) {
     const separator = [...counts].sort((left, right) => right[1] - left[1])[0]?.[0] ?? ' = ';
     return { nonAscii: nonAsciiStyleOf(joined, /[uU]/, 'raw'), letter, lineBreak, separator };
 }
-/** A quoted string with the escapes the format's reader undoes, in the file's style. */
 function quote(text, style) {
     let out = '"';
     for (const char of text) {
@@ -1279,7 +1137,6 @@ function quote(text, style) {
     }
     return `${out}"`;
 }
-/** The neighbour's separator when it is whitespace around `=` (not a comment), else the file's. */
 function separatorOf(neighbour, style) {
     const separator = neighbour?.separator;
     return separator !== undefined && /^\s*=\s*$/.test(separator) ? separator : style.separator;
@@ -1311,7 +1168,6 @@ var main = __webpack_require__(9547);
 var key_tree = __webpack_require__(1620);
 ;// CONCATENATED MODULE: ./src/formats/in-place/json-style.ts
 
-/** The file's style, from its first property and its escapes. */
 function jsonStyleOf(text, root) {
     const first = root.children?.[0];
     const key = first?.children?.[0];
@@ -1326,12 +1182,10 @@ function jsonStyleOf(text, root) {
         escapedSlash: text.includes('\\/'),
     };
 }
-/** A JSON string in the file's escaping. */
 function quoteJson(text, style) {
     const quoted = escapeNonAscii(JSON.stringify(text), style.nonAscii);
     return style.escapedSlash ? quoted.replaceAll('/', '\\/') : quoted;
 }
-/** A plain value (an array's items) laid out at `indent`, one item a line as a formatter does. */
 function renderPlain(value, style, indent) {
     if (typeof value === 'string')
         return quoteJson(value, style);
@@ -1351,10 +1205,6 @@ function renderPlain(value, style, indent) {
     }
     return JSON.stringify(value);
 }
-/**
- * A remote leaf's value written in the local file's style at a property indented by `indent`: a
- * number keeps the service's spelling (`1.50`), a string gets the file's escapes.
- */
 function renderJsonValue(value, remoteText, style, indent) {
     if (value.type === 'string')
         return quoteJson(String(value.value), style);
@@ -1362,7 +1212,6 @@ function renderJsonValue(value, remoteText, style, indent) {
         return remoteText.slice(value.offset, value.offset + value.length);
     return renderPlain(JSON.parse(remoteText.slice(value.offset, value.offset + value.length)), style, indent);
 }
-/** A new property: a remote leaf, or an object of new leaves, at `indent`. */
 function renderJsonProperty(name, value, remoteText, style, indent) {
     const head = `${quoteJson(name, style)}${style.colon}`;
     if (!(value instanceof Map))
@@ -1388,7 +1237,6 @@ function canonicalOf(value) {
         return `[${JSON.stringify((0,main.getNodeValue)(value))}`;
     return `#${String(value.value)}`;
 }
-/** An array that holds no string, number, boolean or null anywhere gives the reader no key. */
 function holdsKeys(value) {
     if (Array.isArray(value))
         return value.some(holdsKeys);
@@ -1405,7 +1253,6 @@ function nameOf(property) {
 function json_valueOf(property) {
     return property.children?.[1];
 }
-/** The leaves in file order; `onRepeat` hears of a flat key given twice. */
 function leavesOf(root, onRepeat) {
     const leaves = new Map();
     const walk = (object, prefix, path) => {
@@ -1429,12 +1276,10 @@ function leavesOf(root, onRepeat) {
 }
 function treeOf(text, fileName) {
     const root = (0,main.parseTree)(text, [], { disallowComments: true, allowTrailingComma: false });
-    // keyValuesOrRefuse has read the text with JSON.parse already: this is a second opinion.
     if (root?.type !== 'object')
         throw new InPlaceEditError(fileName, 'the file does not parse');
     return root;
 }
-/** The deepest local object on a new leaf's way, following the remote's nesting or a dotted name. */
 function placementOf(root, path) {
     let object = root;
     let names = [...path];
@@ -1446,7 +1291,6 @@ function placementOf(root, path) {
             names = names.slice(1);
             continue;
         }
-        // A file that nests what the service writes flat (`home.title`): follow its longest prefix.
         const joined = names.join('.');
         const prefixed = objects
             .filter((property) => joined.startsWith(`${nameOf(property)}.`))
@@ -1456,7 +1300,6 @@ function placementOf(root, path) {
         object = json_valueOf(prefixed);
         names = [joined.slice(nameOf(prefixed).length + 1)];
     }
-    // A flat file stays flat: a nested key from the service becomes one dotted name.
     const flat = object === root &&
         propertiesOf(root).length > 0 &&
         !propertiesOf(root).some((property) => json_valueOf(property)?.type === 'object');
@@ -1474,7 +1317,6 @@ const editJsonInPlace = (local, remote, options) => {
     const edited = editAfterMark(local, (text) => editTree(text, remoteText, remoteLeaves, keptEmpty, fileName));
     return verifiedEdit('json', edited, { local: localValues, remote: remoteValues }, options);
 };
-/** The keys the format's reader gives a value (`list[0]`, `list[1].name`), as json-format.ts flattens. */
 function readerKeysOf(value, key, out) {
     if (Array.isArray(value))
         value.forEach((item, index) => readerKeysOf(item, `${key}[${index}]`, out));
@@ -1484,10 +1326,6 @@ function readerKeysOf(value, key, out) {
     else
         out.push(key);
 }
-/**
- * True when every key the leaf gives the reader is one of `keptEmpty` (left empty locally, and the
- * remote lacks it: same-translations.ts); an i18next form counts under its plural's key.
- */
 function isKeptEmpty(leaf, keptEmpty) {
     const keys = [];
     readerKeysOf((0,main.getNodeValue)(leaf.value), leaf.key, keys);
@@ -1528,7 +1366,6 @@ function editTree(text, remoteText, remoteLeaves, keptEmpty, fileName) {
     for (const leaf of remoteLeaves.values()) {
         const kept = localLeaves.get(leaf.key);
         if (kept !== undefined) {
-            // A kept leaf orders, at each object on its way, the property that leads to it.
             for (let property = kept.property; property !== undefined;) {
                 const object = property.parent;
                 planOf(object).remoteOrder.push(nameOf(property));
@@ -1560,7 +1397,6 @@ function editTree(text, remoteText, remoteLeaves, keptEmpty, fileName) {
     editObject(root);
     return applyEdits(text, edits);
 }
-/** An object whose every property goes and that gets none goes whole, from its parent. */
 function collapseEmptied(object, removed, plans) {
     const properties = propertiesOf(object);
     let remaining = properties.length;
@@ -1581,7 +1417,6 @@ function indentOfLine(text, offset) {
     return /^[ \t]*/.exec(text.slice(start, offset))?.[0] ?? '';
 }
 const endOf = (node) => node.offset + node.length;
-/** The text between two properties of the object, comma included, most of its pairs use. */
 function json_separatorOf(text, object, style) {
     const properties = propertiesOf(object);
     const counts = new Map();
@@ -1618,7 +1453,6 @@ function objectEdits(text, remoteText, object, removed, plan, style) {
         return [{ start: object.offset + 1, end: endOf(object) - 1, text: interior }];
     }
     const edits = [];
-    // A run of removed properties takes the separator after it, or before it at the object's end.
     for (let index = 0; index < properties.length; index += 1) {
         if (!removed.has(properties[index]))
             continue;
@@ -1656,11 +1490,6 @@ var gettext_parser = __webpack_require__(6231);
 // EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
 var gettext_plurals = __webpack_require__(2921);
 ;// CONCATENATED MODULE: ./src/formats/in-place/po-scan.ts
-/**
- * A PO file as lines, each entry with the line range of its comments and of each field, so an
- * edit can rewrite one msgstr and leave every other byte. Strings are decoded as gettext-parser
- * (the format's reader) decodes them, so an entry's key here is the key keyValuesOf gives.
- */
 class PoScanError extends Error {
     code = 'PO_SCAN';
 }
@@ -1673,7 +1502,6 @@ function linesOf(text) {
     }
     return lines;
 }
-/** The quoted string starting at `from` (a '"'), decoded as gettext-parser does, and where it ends. */
 function readQuoted(line, from, lineNumber) {
     let value = '';
     for (let index = from + 1; index < line.length; index += 1) {
@@ -1686,7 +1514,6 @@ function readQuoted(line, from, lineNumber) {
         }
         index += 1;
         const next = line[index] ?? '';
-        // gettext-parser knows \t \n \r; any other escaped character stands for itself.
         value += next === 't' ? '\t' : next === 'n' ? '\n' : next === 'r' ? '\r' : next;
     }
     throw new PoScanError(`line ${lineNumber}: a string that does not close on its line`);
@@ -1712,7 +1539,6 @@ function closeEntry(open, entries, lineNumber) {
         if (slot !== null)
             msgstr.set(Number(slot[1] ?? 0), candidate);
     }
-    // An empty msgctxt counts as none, as the reader has it.
     const context = msgctxt?.value === '' ? undefined : msgctxt?.value;
     const entry = {
         key: context === undefined ? msgid.value : `${context}\u0004${msgid.value}`,
@@ -1730,7 +1556,6 @@ function closeEntry(open, entries, lineNumber) {
         entry.msgidPlural = msgidPlural;
     entries.push(entry);
 }
-/** The live entries of a PO text (obsolete `#~` entries are kept as lines, outside every entry). */
 function scanPo(text) {
     const lines = linesOf(text);
     const entries = [];
@@ -1772,7 +1597,6 @@ function scanPo(text) {
             open.fields.push(field);
             return;
         }
-        // Anything else ends the strings of the entry before it.
         finish(index - 1);
         if (line.startsWith('#') && !line.startsWith('#~')) {
             commentStart ??= index;
@@ -1790,13 +1614,7 @@ function scanPo(text) {
     finish(lines.length - 1);
     return { lines, entries };
 }
-/** The wrapping widths of the tools that write PO files: msgmerge and msgcat, then Babel. */
 const TOOL_WIDTHS = [79, 76];
-/**
- * How the file writes its strings: line ends, the width it wraps at, breaks after `\n`. Each line
- * broken by width bounds that width: at least the line's length, less than the line with the next
- * line's first word. Within those bounds the width is a known tool's, else the longest line.
- */
 function po_scan_styleOf(document) {
     const lineEnd = document.lines.find((line) => line.end !== '')?.end ?? '\n';
     let longest;
@@ -1826,19 +1644,15 @@ function po_scan_styleOf(document) {
         const wrapWidth = TOOL_WIDTHS.find((width) => width >= (longest ?? 0) && width < below) ?? longest;
         return { lineEnd, wrapWidth, splitAtNewlines };
     }
-    // No value broken by width: a line past the usual width says the file is not wrapped; else the
-    // file may simply hold short values, and its tool's default width is the one it would use.
     const babel = document.lines.some((line) => line.text.startsWith('"Generated-By: Babel'));
     const usual = babel ? 76 : 79;
     const unwrapped = document.lines.some((line) => widthOf(line.text) > usual);
     return { lineEnd, wrapWidth: unwrapped ? undefined : usual, splitAtNewlines };
 }
-/** Columns as the wrapping tools count them: code points. */
 function widthOf(text) {
     let width = 0;
     for (let index = 0; index < text.length; index += 1) {
         const code = text.charCodeAt(index);
-        // The second half of a surrogate pair is part of the code point before it.
         if (code < 0xdc00 || code > 0xdfff)
             width += 1;
     }
@@ -1852,7 +1666,6 @@ function escapePo(value) {
         .replaceAll('\t', '\\t')
         .replaceAll('\r', '\\r');
 }
-/** Pieces of an escaped string no longer than `room` columns, broken after spaces as gettext does. */
 function wrapPiece(piece, room) {
     if (widthOf(piece) <= room)
         return [piece];
@@ -1869,7 +1682,6 @@ function wrapPiece(piece, room) {
         chunks.push(current);
     return chunks;
 }
-/** The lines of `keyword "value"` in the file's style (no line ends). */
 function renderField(keyword, value, style) {
     const escaped = escapePo(value);
     const single = `${keyword} "${escaped}"`;
@@ -1884,12 +1696,6 @@ function renderField(keyword, value, style) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/in-place/po.ts
-/**
- * gettext PO in place: only the msgstr lines of entries whose translation the service changed
- * are rewritten (for a plural, only the changed msgstr[n]), in the file's own wrapping width and
- * line ends. The header entry is never touched (PO-Revision-Date, X-Generator, the translators
- * list), nor are obsolete `#~` entries, flags of other entries, or the order.
- */
 
 
 
@@ -1902,7 +1708,6 @@ function po_sameValues(left, right) {
     const diff = (0,key_values.diffKeyValues)(left, right);
     return diff.added.length + diff.changed.length + diff.removed.length === 0;
 }
-/** The repository file's values; a file its reader cannot read is no file to edit. */
 function po_readLocal(local, options, fileName) {
     try {
         return (0,key_values.keyValuesOf)('po', po_encoder.encode(local), options.parse);
@@ -1924,14 +1729,12 @@ function scan(text, fileName, which) {
         throw error;
     }
 }
-/** The CLDR category of each msgstr index, read as the format's reader reads the local file. */
 function slotsOfLocal(local, options) {
     const headers = gettext_parser.po.parse(external_node_buffer_.Buffer.from(local), { validation: false }).headers;
     const locale = options.parse.locale ?? headers?.['Language'] ?? 'en';
     const header = headers?.['Plural-Forms'];
     return (header === undefined ? undefined : (0,gettext_plurals/* slotsOfHeader */.IS)(header, locale)) ?? (0,gettext_plurals/* gettextPlurals */.jA)(locale).slots;
 }
-/** What an entry gives the reader: nothing when fuzzy or untranslated, as keyValuesOf has it. */
 function po_valueOf(entry, slots) {
     if (entry.fuzzy)
         return undefined;
@@ -1970,7 +1773,6 @@ class PoEdit {
     lineOf(index) {
         return this.local.lines[index]?.text ?? '';
     }
-    /** The msgstr slots for a wanted value: index → text, every local slot given. */
     slotValues(entry, want) {
         const values = new Map();
         if (want?.forms === undefined) {
@@ -1993,7 +1795,6 @@ class PoEdit {
         }
         return values;
     }
-    /** Rewrites the msgstr lines whose text differs; adds missing slots after the last one. */
     setMsgstr(entry, want) {
         const plural = want?.forms !== undefined;
         if (want !== undefined && plural !== (entry.msgidPlural !== undefined)) {
@@ -2013,7 +1814,6 @@ class PoEdit {
                 });
             }
         }
-        // Slots the file leaves out stay out unless one of them now holds a translation.
         if (missing.some(([, text]) => text !== '')) {
             const lines = missing.flatMap(([index, text]) => renderField(keywordOf(index), text, this.style));
             this.patches.push({ start: entry.end, end: entry.end, lines });
@@ -2021,10 +1821,6 @@ class PoEdit {
         if (entry.fuzzy && want !== undefined)
             this.clearFuzzy(entry);
     }
-    /**
-     * A translation the service gives is no guess: the entry's `fuzzy` flag and the `#|` previous
-     * msgid that came with it go (docs/decisions.md, quiet pulls), else the reader would skip it.
-     */
     clearFuzzy(entry) {
         for (let index = entry.commentStart; index < entry.fieldStart; index += 1) {
             const line = this.lineOf(index);
@@ -2037,7 +1833,6 @@ class PoEdit {
                 this.patches.push({ start: index, end: index + 1, lines: kept });
         }
     }
-    /** Takes out an entry the service no longer has, with its comments and one blank line. */
     remove(entry) {
         let { commentStart: start, end } = entry;
         if (this.lineOf(end).trim() === '' && end < this.local.lines.length)
@@ -2046,7 +1841,6 @@ class PoEdit {
             start -= 1;
         this.patches.push({ start, end, lines: [] });
     }
-    /** A new entry as the service has it, less a `fuzzy` flag and previous msgids. */
     renderNew(remote, entry, want) {
         const comments = remote.lines
             .slice(entry.commentStart, entry.fieldStart)
@@ -2066,7 +1860,6 @@ class PoEdit {
         }
         return lines;
     }
-    /** The local text with every patch applied; new lines take the file's line end. */
     apply() {
         const byStart = [...this.patches].sort((left, right) => left.start - right.start || left.end - right.end);
         const { lines } = this.local;
@@ -2080,10 +1873,8 @@ class PoEdit {
                 throw new InPlaceEditError(this.fileName, 'two edits of the same lines');
             for (; next < patch.start; next += 1)
                 emit(lines[next]?.text ?? '', lines[next]?.end ?? '');
-            // A file whose last line has no line end gets one before lines are added after it.
             if (patch.lines.length > 0 && out !== '' && !/\n$/.test(out))
                 out += this.style.lineEnd;
-            // Lines that reach the end of the file end as its last line did (with or without a line end).
             const last = patch.end === lines.length && lines.length > 0 ? (lines.at(-1)?.end ?? '') : undefined;
             patch.lines.forEach((line, index) => {
                 const isLast = index === patch.lines.length - 1;
@@ -2096,7 +1887,6 @@ class PoEdit {
         return out;
     }
 }
-/** A `#,` flags line without `fuzzy`: none when nothing else is left. */
 function withoutFuzzy(line) {
     const flags = line
         .slice(2)
@@ -2130,7 +1920,6 @@ const editPoInPlace = (local, remote, options) => {
     const localEntries = keyIndex(localDocument, fileName, 'local');
     const remoteEntries = keyIndex(remoteDocument, fileName, 'remote');
     const translated = remoteDocument.entries.some((entry) => !entry.isHeader && [...entry.msgstr.values()].some((field) => field.value !== ''));
-    // An all-empty download reads as a template (msgid as text): nothing to copy from it.
     if (!translated)
         throw new InPlaceEditError(fileName, "the service's file holds no translation");
     const edit = new PoEdit(localDocument, po_scan_styleOf(localDocument), slotsOfLocal(local, options), fileName);
@@ -2143,7 +1932,6 @@ const editPoInPlace = (local, remote, options) => {
         else
             edit.remove(entry);
     }
-    // New entries go after the nearest entry before them in the service's order that the file has.
     const header = localDocument.entries.find((entry) => entry.isHeader);
     let anchor = header?.end ?? 0;
     const added = new Map();
@@ -2159,7 +1947,6 @@ const editPoInPlace = (local, remote, options) => {
         if (want === undefined)
             continue;
         const lines = edit.renderNew(remoteDocument, entry, want);
-        // At the very top of a file without a header the blank line goes after the entry instead.
         added.set(anchor, [...(added.get(anchor) ?? []), ...(anchor === 0 ? [...lines.slice(1), ''] : lines)]);
     }
     for (const [at, lines] of added)
@@ -2188,7 +1975,6 @@ const ESCAPES = {
     '\t': '\\t',
     '\f': '\\f',
 };
-/** Java's escapes, and characters outside ASCII as the file writes them. */
 function escapeText(text, style, isKey) {
     let out = '';
     let index = -1;
@@ -2197,10 +1983,8 @@ function escapeText(text, style, isKey) {
         const code = char.charCodeAt(0);
         if (ESCAPES[char] !== undefined)
             out += ESCAPES[char];
-        // Controls, and half a surrogate pair (which no raw UTF-8 holds), always as Java's escape.
         else if (code < 0x20 || code === 0x7f || (char.length === 1 && code >= 0xd800 && code <= 0xdfff))
             out += `\\u${code.toString(16).padStart(4, '0')}`;
-        // A value's leading space would be read as part of the separator; a key ends at a space, `=` or `:`.
         else if (char === ' ' && (isKey || index === 0))
             out += '\\ ';
         else if (isKey && (char === '=' || char === ':' || ((char === '#' || char === '!') && index === 0)))
@@ -2226,7 +2010,6 @@ function properties_entriesOf(text) {
         };
     });
 }
-/** The separator most pairs use, for a new pair and for a value given to a key that had none. */
 function properties_styleOf(text, entries) {
     const counts = new Map();
     for (const entry of entries)
@@ -2234,7 +2017,6 @@ function properties_styleOf(text, entries) {
             counts.set(entry.separator, (counts.get(entry.separator) ?? 0) + 1);
     const separator = [...counts].sort((left, right) => right[1] - left[1])[0]?.[0] ?? '=';
     const sources = entries.map((entry) => text.slice(entry.start, entry.end)).join('\n');
-    // Java before 9 reads ISO-8859-1: with nothing to go by, escapes are the safe choice.
     return { nonAscii: nonAsciiStyleOf(sources, /u/, 'lower'), separator };
 }
 const editPropertiesInPlace = (local, remote, options) => {
@@ -2278,7 +2060,6 @@ function parse(text, fileName, side) {
         });
     return doc;
 }
-/** The map under the one locale root key (`fr:`), as parseYaml reads a Rails file. */
 function localeMap(doc, fileName, side) {
     const root = doc.contents;
     const [localeRoot] = (0,dist/* isMap */.jh)(root) ? root.items : [];
@@ -2295,7 +2076,6 @@ function columnOf(source, offset) {
 function lineStart(source, offset) {
     return source.lastIndexOf('\n', offset - 1) + 1;
 }
-/** The offset just past the line break that ends the line holding `offset - 1`. */
 function lineEnd(source, offset) {
     if (offset > 0 && source[offset - 1] === '\n')
         return offset;
@@ -2309,7 +2089,6 @@ function rangeOf(node) {
     }
     return undefined;
 }
-/** The lines a block-map pair takes: from its key's line to the end of its value's last line. */
 function pairLines(walk, pair, path) {
     const keyRange = rangeOf(pair.key);
     if (keyRange === undefined)
@@ -2320,7 +2099,6 @@ function pairLines(walk, pair, path) {
     const valueEnd = rangeOf(pair.value)?.[2] ?? keyRange[2];
     return [start, lineEnd(walk.source, Math.max(valueEnd, keyRange[2]))];
 }
-/** The value as keyValuesOf compares it: `"text` for a string, `#value` for anything else. */
 function canonical(node) {
     if (node === null)
         return '#null';
@@ -2328,29 +2106,23 @@ function canonical(node) {
         return typeof node.value === 'string' ? `"${node.value}` : `#${String(node.value)}`;
     return `?${JSON.stringify(node)}`;
 }
-/** A string, number, boolean or null as one YAML value in `type`'s style; ends with no line break. */
 function renderScalar(value, type, flow) {
     const scalar = new dist/* Scalar */.X5(value);
-    // A plain scalar in a flow collection may not hold `,` or `]`: quoting is the safe choice there.
     const style = flow && (type === 'PLAIN' || type === undefined) ? 'QUOTE_DOUBLE' : type;
     if (style !== undefined)
         scalar.type = style;
     if (flow && (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED'))
         scalar.type = 'QUOTE_DOUBLE';
-    // As Ruby's Psych reads it: `yes`, `1,000`, `:key` quoted when they are strings, controls escaped.
     let text = new dist/* Document */.yo(scalar, yaml_psych/* psychDocumentOptions */.Ny).toString(yaml_psych/* psychToStringOptions */.CX);
     text = text.endsWith('\n') ? text.slice(0, -1) : text;
-    // A quoted string over several lines would continue at column 0, out of its map: one line instead.
     if (typeof value === 'string' && text.includes('\n') && !/^[|>]/.test(text))
         return (0,yaml_psych/* psychDoubleQuoted */.t_)(value);
     return text;
 }
-/** A block scalar's lines moved to `indent` (a top-level rendering has them at column 0). */
 function indentBlock(rendered, indent) {
     const [header = '', ...lines] = rendered.split('\n');
     return [header, ...lines.map((line) => (line === '' ? line : indent + line))].join('\n');
 }
-/** The indentation of a local block scalar's content, else one step past its key. */
 function blockIndent(walk, local, keyColumn) {
     const range = rangeOf(local);
     if ((0,dist/* isScalar */.jn)(local) &&
@@ -2363,7 +2135,6 @@ function blockIndent(walk, local, keyColumn) {
     }
     return ' '.repeat(keyColumn + walk.indentStep);
 }
-/** Rewrites one scalar (or alias) in place, in the local value's own style. */
 function replaceScalar(walk, local, remote, keyColumn, flow) {
     const range = rangeOf(local);
     if (range === undefined)
@@ -2372,30 +2143,24 @@ function replaceScalar(walk, local, remote, keyColumn, flow) {
     const type = (0,dist/* isScalar */.jn)(local) ? local.type : walk.usualStringType;
     let text = renderScalar(remote === null ? null : remote.value, type, flow);
     if (/^[|>]/.test(text)) {
-        // An indentation indicator (`|2`) counts from the parent's column, and a kept final break
-        // (`|+`) is lost where the old value ended its line without one: safer as a quoted string.
         const keeps = /^[|>]\d?\+/.test(text) && !old.endsWith('\n');
         text =
             keeps || /^[|>][-+]?\d/.test(text)
                 ? renderScalar(remote?.value ?? null, 'QUOTE_DOUBLE', flow)
                 : indentBlock(text, blockIndent(walk, local, keyColumn));
     }
-    // A block scalar's range takes its last line break; a one-line value's does not.
     const endsLine = old.endsWith('\n');
     if (endsLine && !text.endsWith('\n'))
         text += '\n';
     if (!endsLine && text.endsWith('\n'))
         text = text.slice(0, -1);
-    // `key:` with nothing after it: the value needs its space.
     if (old === '' && walk.source[range[0] - 1] === ':')
         text = ` ${text}`;
     walk.splices.push({ start: range[0], end: range[1], text });
 }
-/** Compares one local value with the remote one at `path` and splices what differs. */
 function walkValue(walk, local, remote, path, keyColumn, flow) {
     const resolved = (0,dist/* isAlias */.Vj)(local) ? local.resolve(walk.doc) : local;
     if ((0,dist/* isMap */.jh)(resolved) && (0,dist/* isMap */.jh)(remote)) {
-        // Keys under an alias are the anchor's: edited there or not at all (the final check says).
         if ((0,dist/* isAlias */.Vj)(local))
             return;
         walkMap(walk, resolved, remote, path);
@@ -2417,7 +2182,6 @@ function walkValue(walk, local, remote, path, keyColumn, flow) {
         return;
     replaceScalar(walk, local, remote, keyColumn, flow);
 }
-/** A new key and its value, written at `column` as the file writes its keys. */
 function renderPair(walk, key, value, column, stringType) {
     const doc = new dist/* Document */.yo(null, yaml_psych/* psychDocumentOptions */.Ny);
     const map = doc.createNode({});
@@ -2435,7 +2199,6 @@ function renderPair(walk, key, value, column, stringType) {
         .map((line) => (line === '' ? line : pad + line))
         .join('\n');
 }
-/** Where a key goes that no local key precedes: above its first sibling and that one's comment. */
 function beforeFirst(walk, first, path) {
     let start = pairLines(walk, first, path)[0];
     const column = columnOf(walk.source, rangeOf(first.key)?.[0] ?? start);
@@ -2448,7 +2211,6 @@ function beforeFirst(walk, first, path) {
     }
     return start;
 }
-/** True when the node holds a value: a scalar not null nor empty, or a map or list holding one. */
 function holdsValues(node) {
     if (node === null)
         return false;
@@ -2468,8 +2230,6 @@ function walkMap(walk, local, remote, prefix) {
     const column = columnOf(walk.source, rangeOf(first?.key)?.[0] ?? 0);
     for (const pair of local.items) {
         const key = keyOf(pair);
-        // A key that holds no translation (`delimiter: ''`, `<<: *defaults`) is not one the service
-        // removed: it keeps no empty values, so the key stays.
         if (remoteKeys.has(key) || !holdsValues(pair.value))
             continue;
         if (local.flow === true)
@@ -2477,7 +2237,6 @@ function walkMap(walk, local, remote, prefix) {
         const [start, end] = pairLines(walk, pair, name(key));
         walk.splices.push({ start, end, text: '' });
     }
-    /** The local pair the last remote key seen is or follows: a new key goes after it. */
     let after;
     for (const pair of remote.items) {
         const key = keyOf(pair);
@@ -2500,13 +2259,11 @@ function walkMap(walk, local, remote, prefix) {
             ? beforeFirst(walk, first, name(keyOf(first)))
             : pairLines(walk, after, name(keyOf(after)))[1];
         let text = renderPair(walk, key, pair.value, column, stringType);
-        // The last line of a file without a final line break: the new key starts a line of its own.
         if (at === walk.source.length && !walk.source.endsWith('\n'))
             text = `\n${text.replace(/\n$/, '')}`;
         walk.splices.push({ start: at, end: at, text });
     }
 }
-/** The file's indentation step and usual string quoting, for the keys it gains. */
 function conventionsOf(source, root) {
     let indentStep;
     const counts = new Map();
@@ -2544,9 +2301,6 @@ const editYaml = (local, remote, options) => {
     if (walk.splices.length === 0)
         return local;
     const eol = local.includes('\r\n') ? '\r\n' : '\n';
-    // Last splice first, so that earlier offsets stay true; an insertion sorts after a removal
-    // ending where it starts, so that it is not taken by it.
-    // Two insertions at one offset: the later one goes in first, so that the earlier ends up above it.
     const splices = walk.splices
         .map((splice, index) => ({ ...splice, index }))
         .sort((a, b) => b.start - a.start || b.end - a.end || b.index - a.index);
@@ -2555,8 +2309,6 @@ const editYaml = (local, remote, options) => {
         const text = eol === '\n' ? splice.text : splice.text.replace(/\r?\n/g, eol);
         result = result.slice(0, splice.start) + text + result.slice(splice.end);
     }
-    // The contract, checked rather than trusted: an anchor shared by two keys, or a rendering the
-    // reader takes otherwise, gives the service's file instead of a wrong one.
     const encoder = new TextEncoder();
     let edited;
     try {
@@ -2578,9 +2330,6 @@ const editYaml = (local, remote, options) => {
 
 
 
-/**
- * Each format's editor, one line each (issue 47).
- */
 const EDITORS = {
     yaml: editYaml,
     json: editJsonInPlace,
@@ -2589,11 +2338,6 @@ const EDITORS = {
     po: editPoInPlace,
     'android-xml': editAndroidXmlInPlace,
 };
-/**
- * The repository's text with the service's changes applied in its own layout (types.ts says
- * what every editor keeps). Throws
- * InPlaceEditError when the repository's text cannot be edited safely.
- */
 function editInPlace(format, local, remote, options) {
     return EDITORS[format](local, remote, options);
 }
@@ -2609,18 +2353,15 @@ var psych_scalars = __webpack_require__(601);
 
 
 
-/** The new name in the parent, or undefined when the rename leaves the parent (or nests deeper). */
 function newName(found, from, to) {
     const start = found.prefix === '' ? 0 : found.prefix.length + 1;
     if (found.prefix !== '' && !to.startsWith(`${found.prefix}.`))
         return undefined;
     const name = to.slice(start);
-    // A dotted old name is a file that writes flat keys; otherwise a dot would nest the key deeper.
     if (name === '' || (name.includes('.') && !from.slice(start).includes('.')))
         return undefined;
     return found.siblings.has(name) ? undefined : name;
 }
-/** The new name in the old one's quoting, quoted where Psych would read it plain as another type (`yes`). */
 function yamlKey(name, quote) {
     const plain = /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && (0,psych_scalars/* psychPlain */.K)(name).kind === 'string';
     if (quote === 'plain' && plain)
@@ -2680,7 +2421,6 @@ function findJson(object, prefix, key) {
             continue;
         const full = (0,key_tree/* joinKey */.ID)(prefix, String(name.value));
         const place = { start: name.offset, end: name.offset + name.length };
-        // i18next writes a plural's forms as keys of their own: `items_one`, `items_other`.
         const form = full.startsWith(`${key}_`) ? full.slice(key.length + 1) : '';
         if (full === key)
             names.push({ ...place, suffix: '' });
@@ -2714,7 +2454,6 @@ function jsonEdits(text, renames) {
     }
     return edits;
 }
-/** Whether `after` holds `before`'s values with the renamed keys under their new names, and nothing else. */
 function renamedAsExpected(before, after, renames) {
     if (before.size !== after.size)
         return false;
@@ -2725,11 +2464,6 @@ function renamedAsExpected(before, after, renames) {
     }
     return true;
 }
-/**
- * `text` with each key of `renames` (old name to new) given its new name in place. Returns `text`
- * itself when nothing could be renamed, or when the result would read otherwise than the same
- * values under the new names: the editor then handles the keys as removed and added.
- */
 function renameKeysInPlace(format, text, renames, parse) {
     if (renames.size === 0 || (format !== 'yaml' && format !== 'json'))
         return text;
@@ -2744,7 +2478,6 @@ function renameKeysInPlace(format, text, renames, parse) {
         return renamedAsExpected(before, after, renames) ? renamed : text;
     }
     catch {
-        // The editor that follows reads the file again and says what is wrong with it, if anything.
         return text;
     }
 }
@@ -2759,10 +2492,6 @@ function renameKeysInPlace(format, text, renames, parse) {
 function sha1Of(bytes) {
     return (0,external_node_crypto_.createHash)('sha1').update(bytes).digest('hex');
 }
-/**
- * `renames` (old key to new) are the keys the service renamed since (issue 59): each is renamed
- * on its own line before the edit, where the file and the service's copy agree that it moved.
- */
 function keepFormatting(file, remote, local, renames) {
     const format = (0,detect/* detectFormat */.T)(file.repoPath);
     if (format === undefined || local === undefined)
@@ -2775,7 +2504,6 @@ function keepFormatting(file, remote, local, renames) {
         remoteValues = (0,key_values.keyValuesOf)(format, remote, parse);
     }
     catch {
-        // The removal guard refuses a download it cannot read, and says so: nothing to add here.
         return { kind: 'service' };
     }
     const fallback = (reason) => ({
@@ -2803,14 +2531,11 @@ function keepFormatting(file, remote, local, renames) {
             return { kind: 'service', notice: error.message };
         throw error;
     }
-    // An edit that comes out as the service's text is the service's file.
     if (edited === remoteText)
         return { kind: 'service' };
-    // The editor keeps the repository's line ends: only its encoding is put back.
     const bytes = (0,text_codec/* encodeWithLayout */.h0)(edited, { encoding: decoded.encoding, eol: '\n' });
     return { kind: 'edited', bytes, sha1: sha1Of(bytes) };
 }
-/** The renames the two copies show: the old key in the repository's only, the new in the service's only. */
 function renamesBetween(local, remote, renames) {
     const shown = new Map();
     for (const [from, to] of renames ?? [])
@@ -2829,7 +2554,6 @@ var p_limit = __webpack_require__(370);
 var redact = __webpack_require__(5078);
 ;// CONCATENATED MODULE: ./src/archive/errors.ts
 
-/** What the user should do next, per code; every message ends with it. */
 const NEXT_STEP = {
     'archive-truncated': 'The download was cut short. Rerun the workflow; if it keeps failing, the service may be unwell.',
     'archive-not-zip': 'The service probably answered with an error page: check its status page and the project token, then rerun the workflow.',
@@ -2840,16 +2564,10 @@ const NEXT_STEP = {
     'archive-bad-name': 'Rename the file in the translation service so that its path holds no control characters or empty parts.',
     'archive-corrupt': 'Rerun the workflow; if it keeps failing, download the zip from the translation service by hand and check that it opens.',
 };
-/**
- * The Zip File download could not be turned into files safely. Nothing was written into the
- * repository when this is thrown, and nothing staged survives it.
- */
 class ArchiveError extends Error {
     name = 'ArchiveError';
     code;
-    /** The entry names at fault, as decoded from the archive (both names of a collision). */
     entries;
-    /** For archive-not-zip: the start of the body, printable and redacted, for the download step to show. */
     snippet;
     constructor(code, problem, options = {}) {
         const message = (0,redact/* redact */.E$)(`${problem} Nothing was written into the repository. ${NEXT_STEP[code]}`);
@@ -2860,15 +2578,10 @@ class ArchiveError extends Error {
     }
 }
 const LISTED_NAMES = 10;
-/**
- * An entry name as a user can read it in a log: quoted with control characters escaped, and
- * marked when it is not in composed (NFC) form, since "é" and "é" otherwise look the same.
- */
 function describeEntryName(name) {
     const quoted = JSON.stringify(name);
     return name === name.normalize('NFC') ? quoted : `${quoted} (decomposed Unicode)`;
 }
-/** A short list of entry names for a message; long lists end with how many more there are. */
 function listEntryNames(names) {
     const shown = names.slice(0, LISTED_NAMES).map(describeEntryName).join(', ');
     return names.length > LISTED_NAMES ? `${shown} and ${names.length - LISTED_NAMES} more` : shown;
@@ -2887,19 +2600,7 @@ var external_node_zlib_ = __webpack_require__(8522);
 
 
 const DEFLATED = 8;
-/**
- * Entries up to this size, compressed and inflated, are inflated in one call and written in one
- * synchronous call: a zlib stream, a file stream or a trip through libuv's thread pool per entry
- * cost several times more than the work itself for the few KiB of a typical translation file.
- * Bigger entries stream, so memory stays bounded.
- */
 const IN_ONE_GO_MAX_BYTES = 1024 * 1024;
-/**
- * The checks on an entry's bytes, as they come: never past the declared size or the budget (so a
- * lying header cannot fill the disk), and at the end exactly the declared size and CRC-32. yauzl
- * never checks the CRC-32 of file data (its README says so), and its own size check is off
- * (extract-open.ts) so that this one names the entry. Also hashes the bytes (SHA-1).
- */
 class EntryCheck {
     name;
     entry;
@@ -2921,7 +2622,6 @@ class EntryCheck {
         this.crc = (0,external_node_zlib_.crc32)(chunk, this.crc);
         this.sha1.update(chunk);
     }
-    /** Checks the whole; returns the SHA-1. */
     finish() {
         if (this.size !== this.entry.uncompressedSize)
             throw this.problem('archive-corrupt', `inflates to ${this.size} bytes, not the ${this.entry.uncompressedSize} it declares`);
@@ -2940,7 +2640,6 @@ class EntryCheck {
         });
     }
 }
-/** EntryCheck on a stream: it stops the stream at the first byte too many. */
 class EntryGuard extends external_node_stream_.Transform {
     check;
     constructor(check) {
@@ -2957,18 +2656,12 @@ class EntryGuard extends external_node_stream_.Transform {
         }
     }
 }
-/**
- * Inflates one checked entry into a new file at `path` (flag 'wx': the name is fresh, and an
- * existing file there means something else is writing); returns its size and SHA-1, and its bytes
- * when it was inflated in one go. `dataStart` is where its data begins (findDataStarts).
- */
 async function inflateEntry(options) {
     const { zipfile, archiveBytes, name, entry, dataStart, path, budget } = options;
     const check = new EntryCheck(name, entry, budget);
     const inOneGo = entry.compressedSize <= IN_ONE_GO_MAX_BYTES && entry.uncompressedSize <= IN_ONE_GO_MAX_BYTES;
     try {
         if (inOneGo) {
-            // findDataStarts checked that the data lies inside the archive.
             let compressed = archiveBytes?.subarray(dataStart, dataStart + entry.compressedSize);
             if (compressed === undefined) {
                 const chunks = [];
@@ -2987,19 +2680,15 @@ async function inflateEntry(options) {
         return { size: check.size, sha1: check.finish(), bytes: undefined };
     }
     catch (error) {
-        // A disk error (ENOSPC, EACCES) is ours, not the archive's: let it through as it is.
         if (error instanceof ArchiveError || isSystemError(error))
             throw error;
         const detail = error instanceof Error ? error.message : String(error);
         throw check.problem('archive-corrupt', `cannot be inflated (${detail})`, error);
     }
 }
-/** An entry's data from the archive: as stored when `decompress` is false. */
 function readData(zipfile, entry, dataStart, decompress) {
-    // The callback form: yauzl 3.4's promise form of this call calls openReadStream instead.
     return new Promise((resolve, reject) => zipfile.openReadStreamLowLevel(dataStart, entry.compressedSize, 0, entry.compressedSize, decompress && entry.compressionMethod === DEFLATED, entry.uncompressedSize, (error, stream) => (error === null ? resolve(stream) : reject(error))));
 }
-/** A small entry's bytes; zlib stops one byte past the declared size, which is enough to know it lies. */
 function inflateInOneGo(check, entry, compressed) {
     if (entry.compressionMethod !== DEFLATED)
         return compressed;
@@ -3027,18 +2716,7 @@ const EMPTY_ARCHIVE_MAGIC = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const SNIFF_BYTES = 512;
 const SNIPPET_CHARACTERS = 120;
 const MiB = 1024 * 1024;
-/**
- * Archives up to this size are read whole and opened with yauzl's `fromBuffer`: the central
- * directory, the local headers and the data of thousands of small entries are then slices of one
- * buffer instead of one small file read each. Bigger archives are read from disk as needed, so
- * that memory does not grow with the archive.
- */
 const READ_WHOLE_MAX_BYTES = 64 * MiB;
-/**
- * Refuses a download that is not a zip before any zip parsing: the service's archive starts with
- * a local file header, or is the 22-byte empty archive. A self-extracting or prefixed zip would be
- * valid per the spec but is not what the service sends (see docs/decisions.md, Extraction).
- */
 async function sniffArchive(archivePath) {
     const handle = await (0,promises_.open)(archivePath, 'r');
     let head;
@@ -3063,7 +2741,6 @@ async function sniffArchive(archivePath) {
     const snippet = printableSnippet(head);
     throw new ArchiveError('archive-not-zip', `The Zip File download is not a zip archive (no "PK" signature); it begins with: ${JSON.stringify(snippet)}.`, { snippet });
 }
-/** The start of a body as one printable line: enough to recognise an HTML or JSON error page. */
 function printableSnippet(head) {
     const text = head
         .toString('utf8')
@@ -3072,12 +2749,6 @@ function printableSnippet(head) {
         .trim();
     return text.length > SNIPPET_CHARACTERS ? `${text.slice(0, SNIPPET_CHARACTERS)}...` : text;
 }
-/**
- * Opens the archive with yauzl: whole from memory when it is small enough, else from disk. Names
- * are decoded by us (with yauzl's own decoder) rather than by yauzl, so that a bad name becomes a
- * listed problem instead of an anonymous stop; sizes are checked by our guard as the bytes stream
- * (inflate.ts), which also checks the CRC-32 that yauzl leaves unchecked.
- */
 async function openArchive(archivePath, size) {
     const options = {
         autoClose: false,
@@ -3096,14 +2767,12 @@ async function openArchive(archivePath, size) {
         throw archiveErrorFromReader(error, []);
     }
 }
-/** Reads the central directory, stopping at the entry limit whatever the end record claims. */
 async function readEntries(zipfile, maxEntries) {
     if (zipfile.entryCount > maxEntries)
         throw tooManyEntries(zipfile.entryCount, maxEntries);
     const entries = [];
     try {
         for await (const entry of zipfile.eachEntry()) {
-            // strictFileNames keeps backslashes so that checkEntryName can refuse them.
             const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
             entries.push({ name, entry });
             if (entries.length > maxEntries)
@@ -3118,12 +2787,6 @@ async function readEntries(zipfile, maxEntries) {
 function tooManyEntries(count, maxEntries) {
     return new ArchiveError('archive-too-large', `The Zip File holds ${count} entries, more than the limit of ${maxEntries}.`);
 }
-/**
- * Reads every entry's local header (yauzl checks its signature, and that the data ends inside the
- * file), then refuses entries whose bytes overlap another entry's, the trick behind non-recursive
- * zip bombs (many central records inflating one shared stream). Each entry spans from its local
- * header to the end of its compressed data. Returns where each entry's data starts, in entry order.
- */
 async function findDataStarts(zipfile, entries) {
     const dataStarts = [];
     const spans = [];
@@ -3153,7 +2816,6 @@ async function findDataStarts(zipfile, entries) {
     }
     return dataStarts;
 }
-/** Turns a yauzl error into an ArchiveError: a missing end of the archive means a short download. */
 function archiveErrorFromReader(error, entries) {
     if (error instanceof ArchiveError)
         return error;
@@ -3176,26 +2838,15 @@ var names = __webpack_require__(5669);
 
 
 const entries_MiB = 1024 * 1024;
-/** Generous for any translation project, small enough that a bomb cannot fill a runner's disk. */
 const DEFAULT_EXTRACT_LIMITS = Object.freeze({
     maxEntries: 10_000,
     maxEntryBytes: 50 * entries_MiB,
     maxTotalBytes: 512 * entries_MiB,
     maxRatio: 200,
 });
-/** Archive entries allowed per file the service lists for the archive, and a floor for the folders an archive may list too. */
 const ENTRY_MARGIN = 1.25;
 const ENTRY_FLOOR = 100;
-/** Bytes an archive may inflate to, per byte downloaded, above the default total. */
 const INFLATED_PER_DOWNLOADED_BYTE = 20;
-/**
- * The extraction limits for one archive, from what Show Project lists for it: a 30,000-file
- * project's archive holds 30,000 entries, where a fixed limit would refuse it or allow any bomb
- * its size. Entries: the files listed for the archive's locales (and their folders, which an
- * archive may list as entries), with a margin. Total size: the service lists no sizes, so it
- * grows with the download instead (INFLATED_PER_DOWNLOADED_BYTE), never below the default.
- * Per-file size and ratio stay fixed. `overrides` wins (docs/decisions.md, Extraction).
- */
 function extractLimitsFor(listed, archiveBytes, overrides = {}) {
     const folders = new Set(listed.map((file) => file.name.split('/').slice(0, -1).join('/')));
     return {
@@ -3205,11 +2856,6 @@ function extractLimitsFor(listed, archiveBytes, overrides = {}) {
         ...overrides,
     };
 }
-/**
- * Small files can compress very well without being bombs (a translator's pasted log, a repeated
- * character): the ratio limit applies above this size only. DEFLATE cannot inflate past about
- * 1,032 times, so below it an entry costs at most this much; the caps bound the rest (docs/limits.md).
- */
 const RATIO_GRACE_BYTES = 4 * 1024 * 1024;
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
@@ -3218,7 +2864,6 @@ const S_IFLNK = 0o120000;
 const ENCRYPTED_FLAG = 0x1;
 const STORED = 0;
 const entries_DEFLATED = 8;
-/** Problems in the order they are reported: the most dangerous kind is the one thrown. */
 const PRIORITY = [
     'archive-unsafe-path',
     'archive-bad-name',
@@ -3256,7 +2901,6 @@ class Problems {
         }
     }
 }
-/** One line for a group of colliding names; exact repeats are counted, not listed twice. */
 function collisionProblem(group, what) {
     const distinct = [...new Set(group)];
     const text = distinct.length === 1
@@ -3264,18 +2908,11 @@ function collisionProblem(group, what) {
         : `${distinct.map(describeEntryName).join(' and ')} ${what}`;
     return { names: [...group], text };
 }
-/** The kind of file an entry's Unix mode (high half of the external attributes) says it is. */
 function fileType(entry) {
     return (entry.externalFileAttributes >>> 16) & S_IFMT;
 }
-/**
- * Checks every entry of the central directory before a single byte is inflated: names, types,
- * collisions and declared sizes. Throws the most dangerous problem found, listing every entry that
- * has it; otherwise returns which entries to inflate and which to skip.
- */
 function planEntries(entries, allowed, limits, options = {}) {
     const problems = new Problems();
-    // Matching is on composed (NFC) names: the listing and the archive may differ in composition only.
     const allowedByName = new Map();
     for (const [entryName, repoPath] of allowed) {
         const key = entryName.normalize('NFC');
@@ -3307,7 +2944,6 @@ function planEntries(entries, allowed, limits, options = {}) {
         const size = sizeProblem(entry, limits);
         if (repoPath === undefined) {
             plan.skipped.push({ entryName: name, reason: 'not-a-target-file' });
-            // An entry the service does not list is nobody's file: over a limit, it is a bomb.
             const judged = options.perTarget !== true || options.known?.has(name) !== true;
             if (size !== undefined && judged)
                 problems.add('archive-too-large', name, size.reason);
@@ -3318,7 +2954,6 @@ function planEntries(entries, allowed, limits, options = {}) {
         else {
             if (size !== undefined)
                 problems.add('archive-too-large', name, size.reason);
-            // Only what is inflated counts: the entries skipped never reach the disk.
             declaredTotal += entry.uncompressedSize;
             plan.targets.push({ name, entry, repoPath });
         }
@@ -3326,7 +2961,6 @@ function planEntries(entries, allowed, limits, options = {}) {
     for (const group of (0,names/* findCollisions */.tn)(entries.map(({ name }) => name))) {
         problems.addProblem('archive-duplicate', collisionProblem(group, 'name the same file'));
     }
-    // Two entries may also land on one repository path through the mapping itself.
     const byRepoPath = new Map();
     for (const target of [...plan.targets, ...plan.heldBack.map((held) => held.target)]) {
         const key = (0,names/* collisionKey */.EE)(target.repoPath);
@@ -3343,7 +2977,6 @@ function planEntries(entries, allowed, limits, options = {}) {
     }
     return plan;
 }
-/** Why an entry's declared size or ratio is over a per-file limit, if it is. */
 function sizeProblem(entry, limits) {
     const { uncompressedSize, compressedSize } = entry;
     if (uncompressedSize > limits.maxEntryBytes) {
@@ -3369,15 +3002,7 @@ function sizeProblem(entry, limits) {
 
 
 
-/**
- * Entries inflated at once: enough to keep the disk and the inflating busy, few enough to bound
- * the open files.
- */
 const INFLATE_CONCURRENCY = 16;
-/**
- * Validates every entry of the archive before a single byte is inflated. Throws ArchiveError on
- * anything hostile; logs the warnings (an empty archive, entries that are not target files).
- */
 async function checkArchive(options) {
     const { archivePath, allowed, limits, logger } = options;
     const size = await sniffArchive(archivePath);
@@ -3401,11 +3026,6 @@ async function checkArchive(options) {
         throw error;
     }
 }
-/**
- * Inflates the planned targets of a checked archive, a few at a time, each into the new file
- * `destination` names. After a failure nothing new starts, and the first failure is thrown once
- * everything started has finished, so that the caller's cleanup sees every file written.
- */
 async function inflateArchive(archive, options) {
     const limit = (0,p_limit/* default */.A)(INFLATE_CONCURRENCY);
     const outcomes = await Promise.allSettled(archive.plan.targets.map((target, index) => limit(async () => {
@@ -3456,15 +3076,7 @@ var repository_paths = __webpack_require__(2638);
 
 
 
-/**
- * Every archive is checked whole before anything is inflated; then each target is inflated into
- * a temporary file beside it (with dry-run: into a folder of the temporary folder) and compared
- * with the repository's copy while its bytes are in memory. A file whose bytes are the
- * repository's is removed again; the others wait for `commit`.
- */
-async function stageArchives(options, 
-/** The pull's plan (pull-download.ts): the planned downloads, the listing, the repository's hashes. */
-plan, archives, tempDir, judge) {
+async function stageArchives(options, plan, archives, tempDir, judge) {
     const { workspace, logger, dryRun } = options;
     const { downloads, localSha1 } = plan;
     const checked = [];
@@ -3472,8 +3084,6 @@ plan, archives, tempDir, judge) {
     try {
         for (const archive of archives) {
             const inArchive = (locale) => archive.locale === undefined || (0,locales/* sameLocale */.Jo)(locale, archive.locale);
-            // Only the planned target files may be written; the project's other files are expected in
-            // the archive and skipped quietly; anything else is skipped with a warning (R22).
             const allowed = new Map(downloads
                 .filter((download) => inArchive(download.locale))
                 .map((download) => [download.path, download.path]));
@@ -3499,9 +3109,7 @@ plan, archives, tempDir, judge) {
         const { readRepositoryCopy } = await judge.loadJudge();
         const files = [];
         const comparisons = [];
-        /** Comparisons of the files that differ from the repository's, by path, as they are inflated. */
         const differing = new Map();
-        /** The size and SHA-1 of the files keep-formatting rewrote, by path. */
         const edited = new Map();
         try {
             for (const [number, { archive, budget }] of checked.entries()) {
@@ -3514,7 +3122,6 @@ plan, archives, tempDir, judge) {
                         const { repoPath } = target;
                         if (localSha1.get(repoPath) === sha1)
                             return;
-                        // prepare found no file there: a first pull reads nothing of the repository.
                         const hasCopy = repository === undefined || repository.slot(repoPath).existing !== undefined;
                         const local = hasCopy ? readRepositoryCopy(workspace, repoPath) : undefined;
                         const remote = bytes ?? (0,external_node_fs_.readFileSync)(stagedPath);
@@ -3597,25 +3204,10 @@ var held_back = __webpack_require__(4616);
 
 
 
-/**
- * The download and write half of a pull (pull.ts plans and reports): archives or single files
- * downloaded outside the repository, every archive checked whole, each target inflated beside its
- * target, every changed file compared key by key with the repository's copy (removal-guard.ts),
- * and only then renamed into place.
- */
 const DEFAULT_MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024;
-/** At most this many files go file by file, and only when they are at most a quarter of their locales' files. */
 const FILE_BY_FILE_MAX = 64;
 const FILE_BY_FILE_SHARE = 4;
-/**
- * Downloads what `plan` names, checks it, and writes what differs from the repository. Nothing is
- * written before every download is compared with the repository's copy: one that would lose
- * translations, cannot be read or is refused by its platform is held back (held-back-judge.ts),
- * or with `holdBack: false` fails the pull first.
- */
-async function downloadAndWrite(options, plan, masterKeys, 
-/** Called once the downloads are asked for: work that should not hold the requests back. */
-afterRequests) {
+async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
     const { logger } = options;
     const { downloads, localSha1 } = plan;
     const result = {
@@ -3630,7 +3222,6 @@ afterRequests) {
     const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
     const root = options.tempRoot ?? (0,external_node_os_.tmpdir)();
     await (0,promises_.mkdir)(root, { recursive: true });
-    // Everything is downloaded and checked outside the repository: nothing lands there unvalidated.
     const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(root, 'translation-sync-'));
     const localeOf = new Map(downloads.map((download) => [download.path, download.locale]));
     const masterOf = new Map(downloads.map((download) => [download.path, download.file.masterId ?? 0]));
@@ -3647,12 +3238,10 @@ afterRequests) {
             : { kind: 'service' };
         if (outcome.kind === 'service' && outcome.notice !== undefined)
             result.warnings.push(outcome.notice);
-        // The service's bytes are what its hash_file is the SHA-1 of, even when the listing was not fresh.
         const entry = outcome.kind === 'service' ? undefined : { service: sha1Of(remote), file: outcome.sha1 };
         result.kept.set(repoPath, entry);
         return outcome;
     };
-    // The bytes about to be written, compared with the repository's copy and judged by their platform.
     const compare = (repoPath, stagedPath, bytes, local) => {
         const file = toCheck(repoPath, stagedPath);
         if (judgeModule === undefined)
@@ -3660,7 +3249,6 @@ afterRequests) {
         const platform = judgeModule.platformCheck(repoPath, file.locale, bytes);
         return { ...judgeModule.compareDownload(file, bytes, local, logger), platform };
     };
-    // The removal guard and the format parsers load once the downloads are asked for (loadJudge).
     let judgeModule;
     const loadJudge = async () => {
         const [guard, judging] = await Promise.all([
@@ -3692,7 +3280,6 @@ afterRequests) {
             logger,
             holdBack,
         });
-        // A file held back is not written, and the pulled record does not claim it either.
         const held = new Set(judged.heldBack.map((file) => file.path));
         for (const repoPath of held) {
             await staged.drop(repoPath);
@@ -3724,17 +3311,11 @@ afterRequests) {
         return result;
     }
     finally {
-        afterRequests(); // When the downloads failed before they were asked for.
+        afterRequests();
         await staged?.discard();
         await (0,promises_.rm)(tempDir, { recursive: true, force: true });
     }
 }
-/**
- * Downloads for a few files of big locales go file by file (Show File): after one master changed,
- * its target in each locale is all that is needed, and the locale archives would carry every other
- * file of those locales too. Otherwise archives: one for everything, or one per locale that needs
- * a download.
- */
 async function stageDownloads(options, plan, neededLocales, tempDir, result, afterRequests, judge) {
     const { service, logger } = options;
     const { downloads, selection, localSha1 } = plan;
@@ -3747,7 +3328,6 @@ async function stageDownloads(options, plan, neededLocales, tempDir, result, aft
             downloads,
             stagingDir: external_node_path_default().join(tempDir, 'files'),
             logger,
-            // A file past the client's cap on an answer is held back, as one past the archive's per file.
             ...(judge.holdBack
                 ? { onTooLarge: (repoPath, detail) => judge.heldOver(repoPath, 'too-large', detail) }
                 : {}),
@@ -3787,15 +3367,12 @@ async function stageDownloads(options, plan, neededLocales, tempDir, result, aft
     }
     const downloading = (0,download/* downloadArchives */.Iq)({
         service,
-        // One archive of everything when every target locale needs it; otherwise only the locales that do.
         locales: selection.all && neededLocales.length === selection.locales.length ? 'all' : neededLocales,
         tempDir,
         maxBytes: options.maxArchiveBytes ?? DEFAULT_MAX_ARCHIVE_BYTES,
         logger,
     });
-    downloading.catch(() => undefined); // Awaited below; not an unhandled rejection meanwhile.
-    // The requests are written to their sockets within this turn of the event loop: what follows
-    // waits for the next, so that it runs while the archives are on the wire.
+    downloading.catch(() => undefined);
     await (0,external_node_timers_promises_.setImmediate)();
     afterRequests();
     const archives = await downloading;

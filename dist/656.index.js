@@ -25,7 +25,6 @@ class CheckGateError extends Error {
     }
 }
 function formatPercent(value) {
-    // Rounded down, so 99.96 % never shows as a passing-looking "100 %".
     return `${Math.floor(value * 10) / 10}%`;
 }
 function evaluateGates(options) {
@@ -85,7 +84,6 @@ function evaluateGates(options) {
             continue;
         const info = _findings_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_INFO */ .Kw[kind];
         const gate = info.gate;
-        // A kind without an input of its own never fails the step: it is reported, and holds auto-merge.
         if (gate === undefined)
             continue;
         const count = options.findingCounts?.get(kind) ?? 0;
@@ -95,7 +93,6 @@ function evaluateGates(options) {
     }
     return outcomes;
 }
-/** Throws CheckGateError when a gate failed; called after the comment and summary are written. */
 function throwIfGatesFailed(gates) {
     const failed = gates.filter((gate) => gate.status === 'failed');
     if (failed.length > 0)

@@ -14,11 +14,6 @@ export const modules = {
 
 
 
-/**
- * The job summary of a failed run: what failed, what the run had done by then (an upload to the
- * service, a branch pushed) and what to do. Written on every failure, so that the summary never
- * stays empty and a run that changed something before it failed says so.
- */
 function renderFailureSummary(options) {
     const { branch } = options;
     const lines = [

@@ -14,7 +14,6 @@ export const modules = {
 /* harmony import */ var _project_locales_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(910);
 
 
-/** A glossary that cannot be read (not TBX, no term entries). */
 class GlossaryFormatError extends Error {
     code = 'glossary-format';
     constructor(problem, options) {
@@ -30,7 +29,6 @@ const textOf = (value) => typeof value === 'string' || typeof value === 'number'
         ? textOf(value['#text'])
         : '';
 const nodes = (value) => (Array.isArray(value) ? value : []);
-/** The terms of a TBX document; the source language is the `martif` element's `xml:lang`. */
 function parseTbx(xml) {
     let document;
     try {
@@ -74,7 +72,6 @@ function parseTbx(xml) {
     });
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The terms that have an approved translation for `locale`; made once per target file. */
 function termsForLocale(terms, locale) {
     return terms.flatMap((term) => {
         const approved = [...term.approved].find(([code]) => (0,_project_locales_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLocale */ .Jo)(code, locale))?.[1];
@@ -91,15 +88,12 @@ function termsForLocale(terms, locale) {
         ];
     });
 }
-/** The glossary's problems with one translation, one phrase per term. */
 function glossaryProblems(options) {
     const source = options.source.toLowerCase();
     const target = options.target.toLocaleLowerCase();
     return options.terms.flatMap((term) => {
-        // The substring test first: most strings use none of the terms, and it is far cheaper.
         if (!source.includes(term.sourceLower) || !term.pattern.test(options.source))
             return [];
-        // A substring, in any case: inflected languages add endings to the approved text.
         if (term.approvedLower.some((text) => target.includes(text)))
             return [];
         const wanted = term.approved.map((text) => `"${text}"`).join(' or ');
@@ -122,13 +116,6 @@ function glossaryProblems(options) {
 /* harmony import */ var _workspace_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7044);
 
 
-/**
- * The glossary the check holds translations to: the TBX file that `glossary-file` names, as the
- * pull request has it (a fork's pull request has no token, and the file is what reviewers see),
- * else the service's TBX export when a token is there. No glossary, no glossary check: a glossary
- * that cannot be read is a note, never a failed check.
- */
-// A TBX of tens of thousands of terms stays far below this; a larger file is not a glossary export.
 const MAX_GLOSSARY_BYTES = 32 * 1024 * 1024;
 async function readGlossary(options) {
     const { glossaryFile, notes } = options;
@@ -184,11 +171,6 @@ async function readGlossary(options) {
 
 
 
-/**
- * 1-based line of an offset in `text`, for offsets asked in increasing order (the JSON scan only
- * moves forward): each call counts the newlines since the last one, so a file costs one pass
- * however many keys it has. Counting from the start for every key took minutes on 50,000 keys.
- */
 function forwardLineCounter(text) {
     let line = 1;
     let counted = 0;
@@ -200,11 +182,9 @@ function forwardLineCounter(text) {
         return line;
     };
 }
-/** Every key path of a Rails YAML file (below its locale root) to the line of that key. */
 function yamlKeyLines(text) {
     const lines = new Map();
     const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // uniqueKeys off: the library's check is quadratic, and the reader has refused duplicates already.
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: counter, uniqueKeys: false });
     const walk = (node, prefix) => {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
@@ -229,12 +209,10 @@ function yamlKeyLines(text) {
         }
     };
     const root = doc.contents;
-    // The single locale root (`en:`) is not part of any key, as in the YAML reader.
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root) && root.items.length === 1)
         walk(root.items[0]?.value, '');
     return lines;
 }
-/** Every key path of a JSON file to the line of its name, by a scan that keeps positions. */
 function jsonKeyLines(text) {
     const lines = new Map();
     const lineAt = forwardLineCounter(text);
@@ -263,7 +241,7 @@ function jsonKeyLines(text) {
                 const child = (0,_formats_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .joinKey */ .ID)(path, name);
                 lines.set(child, lineAt(keyOffset));
                 skipSpace();
-                index += 1; // the colon
+                index += 1;
                 readValue(child);
                 skipSpace();
                 if (text[index] === ',')
@@ -300,7 +278,6 @@ function jsonKeyLines(text) {
         readValue('');
     }
     catch {
-        // A file the JSON reader accepted scans cleanly; anything else keeps the lines found so far.
     }
     return lines;
 }
@@ -308,11 +285,6 @@ function firstOf(lines) {
     const found = lines.filter((line) => line !== undefined);
     return found.length === 0 ? undefined : Math.min(...found);
 }
-/**
- * The line-oriented formats: what a line declares, as the text it spells the key with (the key
- * below is spelled the same way by `spellingOf`). One pass over the file builds the index, so
- * each key is a map lookup: searching every line for every key was quadratic in the file's size.
- */
 function declaredOn(format, line) {
     switch (format) {
         case 'properties': {
@@ -333,13 +305,11 @@ function declaredOn(format, line) {
             return [];
     }
 }
-/** How a line declaring `key` spells it, for declaredOn's index. */
 function spellingOf(format, key) {
     switch (format) {
         case 'properties':
             return key.replace(/([ :=])/g, '\\$1');
         case 'po':
-            // msgctxt\u0004msgid: the msgid line is where the translation starts.
             return JSON.stringify(key.split('\u0004').at(-1) ?? key);
         case 'android-xml':
             return (0,_formats_key_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .splitKey */ ._$)(key)
@@ -349,7 +319,6 @@ function spellingOf(format, key) {
             return JSON.stringify(key);
     }
 }
-/** Each spelling declared in `text` to the first line that declares it. */
 function declarationLines(format, text) {
     const lines = new Map();
     text.split(/\r?\n/).forEach((line, index) => {
@@ -359,13 +328,11 @@ function declarationLines(format, text) {
     });
     return lines;
 }
-/** A finder for one file's text; `form` names a plural form when the mismatch is in one. */
 function keyLineFinder(format, text) {
     if (format === 'yaml' || format === 'json') {
         const lines = format === 'yaml' ? yamlKeyLines(text) : jsonKeyLines(text);
         return (key, form) => (form === undefined ? undefined : (lines.get(`${key}.${form}`) ?? lines.get(`${key}_${form}`))) ??
             lines.get(key) ??
-            // i18next plurals have no key of their own (`items_one`, `items_other`): the first form's line.
             firstOf(_formats_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PLURAL_FORMS */ .DG.map((plural) => lines.get(`${key}_${plural}`)));
     }
     const declared = declarationLines(format, text);
@@ -390,7 +357,6 @@ function keyLineFinder(format, text) {
 
 
 
-/** The mismatches of one translation against its source. */
 function comparePlaceholders(key, source, target) {
     const mismatches = [];
     for (const [form, text] of (0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .formsOf */ .XP)(target)) {
@@ -404,7 +370,6 @@ function comparePlaceholders(key, source, target) {
     }
     return mismatches;
 }
-/** The mismatches of a target file (its bytes) against its master's segments, with key lines. */
 function checkTargetFile(options) {
     const format = (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .detectFormat */ .Tz)(options.path);
     if (format === undefined)
@@ -426,7 +391,6 @@ function checkTargetFile(options) {
         line: lineOf(mismatch.key, mismatch.form),
     }));
 }
-/** One line for the log and the annotation. */
 function describeIssue(issue) {
     const where = issue.form === undefined ? `"${issue.key}"` : `"${issue.key}" (${issue.form})`;
     const parts = [
@@ -448,22 +412,17 @@ function describeIssue(issue) {
 /* harmony export */   _V: () => (/* binding */ FORMS_THAT_MAY_DROP),
 /* harmony export */   nm: () => (/* binding */ sourceFor)
 /* harmony export */ });
-/** What every check of a translation against its source walks: the forms of a text, paired. */
-/** Languages may say "one message" without the number, so these forms may drop a placeholder. */
 const FORMS_THAT_MAY_DROP = new Set(['zero', 'one', 'two']);
-/** A text's forms: one unnamed form for plain text, each plural form otherwise. */
 function formsOf(text) {
     if (typeof text === 'string')
         return [[undefined, text]];
     return Object.entries(text).map(([form, value]) => [form, value ?? '']);
 }
-/** The source text a target form answers to: the same form, else `other`, else the plain text. */
 function sourceFor(source, form) {
     if (typeof source === 'string')
         return source;
     return (form === undefined ? undefined : source[form]) ?? source.other ?? '';
 }
-/** `left` minus `right`, counting repeats. */
 function without(left, right) {
     const remaining = [...right];
     return left.filter((item) => {
@@ -497,15 +456,6 @@ var glossary_check = __webpack_require__(3123);
 var segment_forms = __webpack_require__(5131);
 ;// CONCATENATED MODULE: ./src/check/hidden-text.ts
 
-/**
- * Text a reviewer cannot see. A bidi control (U+202E RIGHT-TO-LEFT OVERRIDE and its kin) reorders
- * what follows it on screen, so a translation can show one thing and hold another ("Trojan
- * Source"); and a change that only adds or removes invisible characters (a zero-width space, a
- * soft hyphen) shows no difference in the pull request's diff at all, yet changes what the app
- * compares, links to or prints. Neither can be judged by reading the pull request, so both keep
- * auto-merge off (docs/safety.md).
- */
-// The explicit bidi formatting characters of UAX #9: embeddings and overrides, isolates, marks.
 const BIDI_CONTROLS = {
     '\u061C': 'arabic letter mark',
     '\u200E': 'left-to-right mark',
@@ -521,8 +471,6 @@ const BIDI_CONTROLS = {
     '\u2069': 'pop directional isolate',
 };
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-// Unicode's Default_Ignorable_Code_Point: what renderers draw as nothing (zero-width space and
-// joiners, soft hyphen, word joiner, variation selectors, tags, Hangul fillers, bidi controls).
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const NAMES = {
     ...BIDI_CONTROLS,
@@ -534,7 +482,6 @@ const NAMES = {
     '\u2060': 'word joiner',
     '\uFEFF': 'zero width no-break space',
 };
-/** `U+202E (right-to-left override)`: the character named, never printed, since it is invisible. */
 function named(char) {
     const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
     const name = NAMES[char];
@@ -548,7 +495,6 @@ function listed(chars) {
         .map(([char, count]) => (count === 1 ? named(char) : `${count} × ${named(char)}`))
         .join(', ');
 }
-/** The bidi controls of `target` beyond its source's, as one phrase; none when it adds none. */
 function bidiProblems(source, target) {
     const added = (0,segment_forms/* without */.FF)(target.match(BIDI) ?? [], source.match(BIDI) ?? []);
     if (added.length === 0)
@@ -557,10 +503,6 @@ function bidiProblems(source, target) {
         `has the bidi control${added.length === 1 ? '' : 's'} ${listed(added)} that the source does not, which can make the text show other than it reads`,
     ];
 }
-/**
- * When `current` differs from `previous` (the repository's text before the pull) only by invisible
- * characters, the phrase that says which; none for an equal text or one with a visible change.
- */
 function invisibleChangeProblems(previous, current) {
     if (previous === current)
         return [];
@@ -575,7 +517,6 @@ function invisibleChangeProblems(previous, current) {
         removed.length > 0 ? `removes ${listed(removed)}` : '',
     ]
         .filter((part) => part !== '')
-        // Same characters, other places: moved, which neither list shows.
         .join(' and ');
     return [
         `changes only invisible characters against the repository's text (${change || 'moves invisible characters'}), a change no reviewer can see`,
@@ -598,11 +539,9 @@ function rulesOf(locale, type) {
         return new Intl.PluralRules((0,plural_rules/* intlLocaleOf */.X3)(locale) || 'en', { type });
     }
     catch {
-        // A code Intl rejects reads with English rules, as the formats do (plural-rules.ts).
         return new Intl.PluralRules('en', { type });
     }
 }
-/** The category of every integer 0..1000, index = the integer. */
 function categoriesByCount(locale, type) {
     const cacheKey = `${type}:${locale}`;
     const cached = selectedCache.get(cacheKey);
@@ -613,7 +552,6 @@ function categoriesByCount(locale, type) {
     selectedCache.set(cacheKey, selected);
     return selected;
 }
-/** The categories the locale needs, in CLDR order; `exact` holds integers answered by `=N`. */
 function neededPluralCategories(locale, options = {}) {
     const byCount = categoriesByCount(locale, options.type ?? 'cardinal');
     const needed = new Set();
@@ -627,7 +565,6 @@ function neededPluralCategories(locale, options = {}) {
 ;// CONCATENATED MODULE: ./src/check/icu-check.ts
 
 
-// Tags are the markup check's: with tags on, FormatJS refuses `<a href="…">`, which is valid HTML.
 const OPTIONS = { ignoreTag: true, requiresOtherClause: false };
 function kindOf(element) {
     switch (element.type) {
@@ -657,7 +594,6 @@ function walk(elements, visit) {
             walk(element.children, visit);
     }
 }
-/** Each argument's name and the kinds it is used as (a name may recur in several branches). */
 function argumentsOf(elements) {
     const found = new Map();
     walk(elements, (element) => {
@@ -669,11 +605,6 @@ function argumentsOf(elements) {
     });
     return found;
 }
-/**
- * The source's ICU elements when it is an ICU message: it parses and has an argument. Ruby
- * `%{name}` parses (a literal `%`, then `{name}`) but is not ICU; i18next `{{name}}` does not
- * parse. The placeholder check has both.
- */
 function icuMessageOf(source) {
     if (!source.includes('{') || source.includes('%{'))
         return undefined;
@@ -685,12 +616,7 @@ function icuMessageOf(source) {
         return undefined;
     }
 }
-// Ruby `%{name}` and i18next `{{name}}` are the placeholder check's: blanked, they do not read as ICU.
 const withoutOtherPlaceholders = (text) => text.replace(/%\{[^{}]*\}/g, '').replace(/\{\{[^{}]*\}\}/g, '');
-/**
- * The ICU arguments a translation adds to a source that is no ICU message: `{name}` in a
- * translation of "Hello" is a value the code never passes, which FormatJS refuses to format.
- */
 function addedArgumentProblems(source, target) {
     if (!target.includes('{'))
         return [];
@@ -703,7 +629,6 @@ function addedArgumentProblems(source, target) {
         ? []
         : [`has ${added.map((name) => `{${name}}`).join(' ')} that the source does not`];
 }
-// A plain `{n}` may become `{n, number}` in a translation: the same value, formatted for the locale.
 function sameKind(left, right) {
     const plainOrFormatted = new Set(['argument', 'number', 'date', 'time']);
     if (left === right)
@@ -725,11 +650,6 @@ function pluralProblems(element, locale) {
     return problems;
 }
 const readable = (error) => error instanceof Error ? error.message.toLowerCase().replaceAll('_', ' ') : String(error);
-/**
- * What is wrong with `target` as a translation of the ICU message `source` in `locale`, one
- * phrase per problem. `mayDropArguments` for plural forms such as `one`, which may say "a file"
- * without the number.
- */
 function icuProblems(options) {
     let target;
     try {
@@ -744,7 +664,6 @@ function icuProblems(options) {
     const dropped = [...expected.keys()].filter((name) => !actual.has(name));
     const added = [...actual.keys()].filter((name) => !expected.has(name));
     const lost = options.mayDropArguments ? [] : dropped;
-    // A renamed argument is one finding: what went and what came in its place.
     const changes = [
         lost.length > 0 ? `drops ${lost.map((name) => `{${name}}`).join(' ')}` : '',
         added.length > 0 ? `has ${added.map((name) => `{${name}}`).join(' ')} that the source does not` : '',
@@ -762,7 +681,6 @@ function icuProblems(options) {
         if (element.type === icu_messageformat_parser/* TYPE */.ZE.plural)
             problems.push(...pluralProblems(element, options.locale));
     });
-    // A message that repeats a plural in each branch of a select would say the same thing twice.
     return [...new Set(problems)];
 }
 
@@ -776,21 +694,8 @@ var marked_esm = __webpack_require__(8022);
 
 
 
-/**
- * Links and images in strings that an app renders as Markdown (GitHub-flavoured: `[text](url)`,
- * `![alt](url)`, `<https://…>`, reference links and bare `https://…` or `www.` links). A
- * translation that adds one, or points one elsewhere, sends the app's readers where its source
- * does not, or loads a remote image. Read with marked's lexer, which is how such apps render them.
- * Which strings an app renders as Markdown cannot be told from the file, so every string is read.
- */
-// Lexing costs: only a text that could hold a link is lexed.
 const MAYBE_LINK = /\[|:\/\/|www\.|<[a-z][a-z\d+.-]*:|@/i;
-// What a browser runs or renders as a page when followed (WHATWG's "dangerous" schemes).
 const SCRIPT_SCHEMES = /^(?:javascript|vbscript|data):/i;
-/**
- * A URL as a browser reads it: character references decoded (`&#106;avascript:`), then tabs and
- * line breaks removed and the ends trimmed of controls and spaces, as the URL parser does.
- */
 function browserUrl(value) {
     let decoded = '';
     const ignore = () => undefined;
@@ -804,25 +709,20 @@ function browserUrl(value) {
         onCharacter: (token) => void (decoded += token.chars),
         onWhitespaceCharacter: (token) => void (decoded += token.chars),
     };
-    // Text with no `<` is all character data to the tokenizer: its references come out decoded.
     if (value.includes('&'))
         new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(value.replace(/</g, '&lt;'), true);
     else
         decoded = value;
-    // eslint-disable-next-line no-control-regex
     return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
-/** Whether following `url` runs script or opens a page made of the URL itself. */
 function runsScript(url) {
     return SCRIPT_SCHEMES.test(browserUrl(url));
 }
-/** The links and images of a text, each as `link URL` or `image URL`, in order. */
 function linksOf(text) {
     if (!MAYBE_LINK.test(text))
         return [];
     const found = [];
     const tokens = new marked_esm/* Lexer */.JG({ gfm: true }).lex(text);
-    // Synchronous: the callback returns nothing, so neither does walkTokens' list of its results.
     void marked_esm/* marked */.xI.walkTokens(tokens, (token) => {
         if (token.type === 'link' || token.type === 'image')
             found.push(`${token.type} ${browserUrl(String(token.href))}`);
@@ -834,7 +734,6 @@ const shown = (link) => {
     const target = url.join(' ');
     return `the ${kind} ${target}${runsScript(target) ? ` (a ${target.split(':')[0]?.toLowerCase() ?? ''}: URL)` : ''}`;
 };
-/** What a translation does to its source's links and images, one phrase per problem. */
 function linkProblems(source, target) {
     const expected = linksOf(source);
     const actual = linksOf(target);
@@ -854,17 +753,6 @@ function linkProblems(source, target) {
 
 
 
-/**
- * Markup in strings: a translation must keep the source's elements, close them in order and keep
- * the attribute values a translator has no business changing (`href`, `class`, `id`, …), or the
- * page breaks or links elsewhere; and it must add none, also to a source without markup, since an
- * app that renders the string as HTML (a Rails `_html` key, `dangerouslySetInnerHTML`, `v-html`)
- * runs what it adds (`<script>`, `<img onerror=…>`, `<a href="javascript:…">`). Read with parse5's
- * tokenizer, the WHATWG HTML tokenizer, so `a < b`, unquoted attributes, character references and
- * `<br/>` read as browsers read them; no tree is built, since a tree builder would silently
- * repair the misnesting we want to report. Markdown links and images: markdown-links.ts.
- */
-// Elements that never have an end tag (WHATWG "void elements").
 const VOID = new Set([
     'area',
     'base',
@@ -880,7 +768,6 @@ const VOID = new Set([
     'track',
     'wbr',
 ]);
-// Attributes whose values are prose for the reader, so a translation rewrites them.
 const TRANSLATED_ATTRIBUTES = new Set([
     'title',
     'alt',
@@ -908,7 +795,6 @@ function markupOf(text) {
             elements.push(`<${token.tagName}>`);
             for (const attribute of token.attrs) {
                 const shown = attributeText(token.tagName, attribute.name, attribute.value);
-                // A translated attribute is prose: an `alt` of "Data: …" is no data: URL.
                 const prose = TRANSLATED_ATTRIBUTES.has(attribute.name);
                 if (attribute.name.startsWith('on') || (!prose && runsScript(attribute.value)))
                     scripted.push(shown);
@@ -937,7 +823,6 @@ function markupOf(text) {
     return { elements, attributes, scripted, nesting };
 }
 const hasTag = (text) => /<\/?[A-Za-z]/.test(text);
-/** What is wrong with the HTML of `target` against `source`, one phrase per problem. */
 function tagProblems(source, target) {
     if (!hasTag(source) && !hasTag(target))
         return [];
@@ -950,7 +835,6 @@ function tagProblems(source, target) {
         problems.push(`lacks ${lost.join(' ')}`);
     if (added.length > 0)
         problems.push(`has ${added.join(' ')} that the source does not`);
-    // An element lost or added already explains its attributes, unless one of them runs script.
     const explained = (attribute, elements) => elements.some((element) => attribute.startsWith(element.slice(0, -1)));
     const lostAttributes = (0,segment_forms/* without */.FF)(expected.attributes, actual.attributes).filter((attribute) => !explained(attribute, lost));
     const newScripts = new Set((0,segment_forms/* without */.FF)(actual.scripted, expected.scripted));
@@ -972,10 +856,6 @@ function tagProblems(source, target) {
     problems.push(...(0,segment_forms/* without */.FF)(actual.nesting, expected.nesting));
     return problems;
 }
-/**
- * What is wrong with the markup of `target` against `source`, one phrase per problem: its HTML,
- * and its Markdown links and images.
- */
 function markupProblems(options) {
     return [...tagProblems(options.source, options.target), ...linkProblems(options.source, options.target)];
 }
@@ -987,7 +867,6 @@ var gettext_plurals = __webpack_require__(2921);
 
 
 const SUFFIXED = new RegExp(`^(.+)[._](${formats/* PLURAL_FORMS */.DG.join('|')})$`);
-/** Each plural's key to the forms that have text. */
 function pluralsOf(segments) {
     const plurals = new Map();
     const add = (key, form, text) => {
@@ -1009,18 +888,12 @@ function pluralsOf(segments) {
     }
     return plurals;
 }
-/** The `Plural-Forms` header of a PO file's text, and its 1-based line. */
 function pluralFormsHeaderOf(text) {
     const lines = text.split(/\r?\n/);
     const index = lines.findIndex((line) => line.includes('Plural-Forms:'));
     const match = /Plural-Forms:\s*([^"\\]*)/.exec(lines[index] ?? '');
     return match === null ? undefined : { header: (match[1] ?? '').trim(), line: index + 1 };
 }
-/**
- * The plurals of `target` that lack a form `locale` needs. For gettext, the forms a file can hold
- * are the slots of its `Plural-Forms`: a header with too few is reported once, for the file, and
- * an entry only for the slots it leaves empty.
- */
 function pluralGaps(options) {
     const { format, locale } = options;
     let needed = neededPluralCategories(locale);
@@ -1042,8 +915,6 @@ function pluralGaps(options) {
     const targetPlurals = pluralsOf(options.target);
     for (const [key, sourceForms] of masterPlurals) {
         const forms = targetPlurals.get(key);
-        // Untranslated is the progress table's business, not a gap.
-        // A lone `other` key is more likely a word than a plural: a source plural has two forms at least.
         if (!sourceForms.has('other') || sourceForms.size < 2 || forms === undefined || forms.size === 0)
             continue;
         const missing = needed.filter((form) => !forms.has(form));
@@ -1070,7 +941,6 @@ function pluralGaps(options) {
 
 
 
-// A master's ICU messages, parsed once for all its targets (run-check passes one array per master).
 const icuCache = new WeakMap();
 function icuOf(master, source) {
     const cache = icuCache.get(master) ?? new Map();
@@ -1083,7 +953,6 @@ function stringFindings(segment, source, options) {
     const { locale, glossary, previous } = options;
     const found = [];
     for (const [form, target] of (0,segment_forms/* formsOf */.XP)(segment.text)) {
-        // An empty form is untranslated, which the progress table counts.
         if (target === '')
             continue;
         const sourceText = (0,segment_forms/* sourceFor */.nm)(source, form);
@@ -1111,13 +980,11 @@ function stringFindings(segment, source, options) {
     }
     return found;
 }
-/** The text of one form of a previous text, when it had that form. */
 function formOf(text, form) {
     if (typeof text === 'string')
         return form === undefined ? text : undefined;
     return form === undefined ? undefined : text[form];
 }
-/** The findings of a target file (its bytes) against its master's segments. */
 function checkTargetTranslations(options) {
     const format = (0,formats/* detectFormat */.Tz)(options.path);
     if (format === undefined)
@@ -1162,10 +1029,6 @@ function checkTargetTranslations(options) {
 /* harmony export */ });
 /* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8041);
 
-/**
- * A regular file of the workspace, or undefined: nothing there, or a file the safe read refuses
- * (a symbolic link, a device or pipe, past 64 MiB: safe-read.ts), whose message goes to `refused`.
- */
 async function readWorkspaceFile(workspace, file, refused) {
     try {
         return await (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readInRepositoryLater */ .YD)(workspace, file, {
@@ -1191,11 +1054,6 @@ async function readWorkspaceFile(workspace, file, refused) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ detectFormat)
 /* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library, which would slow the cold start).
- */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
     ['.yaml', 'yaml'],
@@ -1206,7 +1064,6 @@ const EXTENSIONS = [
     ['.xml', 'android-xml'],
     ['.strings', 'ios-strings'],
 ];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
 function detectFormat(fileName) {
     const lower = fileName.toLowerCase();
     return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
@@ -1223,12 +1080,10 @@ function detectFormat(fileName) {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
 }

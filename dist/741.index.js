@@ -27,14 +27,6 @@ var android_xml_format = __webpack_require__(3055);
 // EXTERNAL MODULE: ./src/formats/platform/android-aapt.ts
 var android_aapt = __webpack_require__(500);
 ;// CONCATENATED MODULE: ./src/formats/platform/android-problems.ts
-/**
- * The problems an Android strings file meets in aapt2 (issue 56), per resource: what XML (expat)
- * refuses (a control character raw or as `&#11;`, an undefined entity, a prefix without its
- * namespace), what aapt2 refuses (an apostrophe no backslash escapes outside "…", several
- * non-positional substitutions), and what it compiles to something else than the text (a quote mark
- * in markup dropped, a surrogate's `\u` escape dropped, a text taken for a reference). One scan of
- * the file; each resource's text is walked once.
- */
 
 
 
@@ -43,7 +35,6 @@ var android_aapt = __webpack_require__(500);
 const KNOWN_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 const CDATA_OPEN = '<![CDATA[';
 const hex = (code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-/** Characters and references XML 1.0 refuses; undefined entities. */
 function xmlProblems(raw) {
     const found = [];
     for (let index = 0; index < raw.length; index += 1) {
@@ -64,7 +55,6 @@ function xmlProblems(raw) {
     }
     return found;
 }
-/** The text aapt2 applies its escapes to: tags and comments out, entities decoded, CDATA as is. */
 function textStream(raw) {
     let out = '';
     for (const part of raw.split(/(<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[^>]*>)/)) {
@@ -75,7 +65,6 @@ function textStream(raw) {
     }
     return out;
 }
-/** Apostrophes aapt2 refuses, quote marks it drops in markup, surrogate escapes it drops. */
 function escapeProblems(text, markup) {
     const found = new Set();
     const trimmed = text.trim();
@@ -165,12 +154,6 @@ function androidProblems(bytes, options) {
 // EXTERNAL MODULE: ./src/formats/index.ts + 4 modules
 var formats = __webpack_require__(9481);
 ;// CONCATENATED MODULE: ./src/formats/platform/text-problems.ts
-/**
- * The problems of the formats whose platforms read them with our readers' rules (issue 56): JSON
- * as JSON.parse reads it (i18next, the browser; no comments, no raw controls), iOS .strings and Java
- * .properties as our readers, written after Apple's and Java's, read them; plus what no escape of
- * theirs can carry: a .strings `\U` escape of half a surrogate pair, which Foundation refuses.
- */
 
 
 function unreadable(format, bytes, options) {
@@ -228,12 +211,6 @@ var gettext_parser = __webpack_require__(6231);
 // EXTERNAL MODULE: ./src/formats/gettext-plurals.ts
 var gettext_plurals = __webpack_require__(2921);
 ;// CONCATENATED MODULE: ./src/formats/platform/po-format-strings.ts
-/**
- * The format strings `msgfmt -c` checks (issue 56): C's printf (`c-format`) and Python's `%`
- * (`python-format`), read as gettext's format-c.c and format-python.c read them. A string is a map
- * from argument (a position, or a Python name) to its type; undefined when it is not a valid format.
- */
-// %[n$][flags][width][.precision][length]conversion, as glibc's printf and gettext take it.
 const C_DIRECTIVE = /%(?:(\d+)\$)?[-+ #0'I]*(\*(?:\d+\$)?|\d+)?(?:\.(\*(?:\d+\$)?|\d*))?(hh|h|ll|l|L|q|j|z|Z|t)?([diouxXeEfFgGaAcspnm%])?/y;
 function cTypeOf(length, conversion) {
     if ('di'.includes(conversion))
@@ -250,14 +227,12 @@ function cTypeOf(length, conversion) {
         return 'pointer';
     return `${length}count`;
 }
-/** A C format string's arguments by position (1, 2, …); undefined when it is not a valid one. */
 function cFormatArguments(text) {
     const args = new Map();
     let next = 1;
     let numbered;
     const take = (position, type) => {
         const isNumbered = position !== undefined;
-        // gettext refuses a string that mixes `%1$s` and `%s`.
         if (numbered !== undefined && numbered !== isNumbered)
             return false;
         numbered = isNumbered;
@@ -295,7 +270,6 @@ function pythonTypeOf(conversion) {
         return 'char';
     return 'any';
 }
-/** A Python `%` format's arguments, by name or by position; undefined when it is not valid. */
 function pythonFormatArguments(text) {
     const args = new Map();
     let next = 1;
@@ -313,7 +287,6 @@ function pythonFormatArguments(text) {
         if (named !== undefined && named !== (name !== undefined))
             return undefined;
         named = name !== undefined;
-        // A `*` width takes an argument of its own, and only without names.
         for (const star of [match[2], match[3]])
             if (star === '*') {
                 if (named)
@@ -329,10 +302,6 @@ function pythonFormatArguments(text) {
     }
     return args;
 }
-/**
- * Why msgfmt -c refuses `translated` against `source`, or undefined. `strict`: every argument of
- * the source is in the translation (a plural form used for one number may leave it out).
- */
 function formatMismatch(source, translated, strict) {
     for (const [argument, type] of translated) {
         const wanted = source.get(argument);
@@ -349,12 +318,6 @@ function formatMismatch(source, translated, strict) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/platform/po-problems.ts
-/**
- * The problems a PO file meets in `msgfmt -c` (issue 56), per entry: a msgstr that does not begin
- * and end with a line break where its msgid does, the arguments of a `c-format` or
- * `python-format` entry lost, added or changed, and a plural entry with another number of forms
- * than the header's nplurals. Fuzzy and untranslated entries are left out, as msgfmt leaves them.
- */
 
 
 
@@ -363,7 +326,6 @@ const PARSERS = {
     'c-format': cFormatArguments,
     'python-format': pythonFormatArguments,
 };
-/** For each plural form, whether it serves many numbers: msgfmt checks those strictly. */
 function usedOften(header) {
     const plural = header === undefined ? undefined : (0,gettext_plurals/* pluralFunction */.PM)(header);
     if (plural === undefined)
@@ -373,7 +335,6 @@ function usedOften(header) {
         const form = plural.select(n);
         counts[form] = (counts[form] ?? 0) + 1;
     }
-    // gettext's plural distribution: a form taken by a handful of numbers (French 0 and 1) may drop one.
     return { nplurals: plural.nplurals, often: counts.map((count) => count > 5) };
 }
 function flagsOf(entry) {
@@ -450,20 +411,12 @@ var psych_scalars = __webpack_require__(601);
 // EXTERNAL MODULE: ./src/formats/platform/yaml-psych.ts
 var yaml_psych = __webpack_require__(5021);
 ;// CONCATENATED MODULE: ./src/formats/platform/yaml-problems.ts
-/**
- * The problems a Rails YAML file meets in Ruby's Psych (issue 56): characters libyaml refuses raw
- * or reads as line breaks, escapes it refuses (a lone surrogate), and every key or value that
- * Psych loads as something other than what our reader (the `yaml` package, YAML 1.2) reads: a
- * translator's `:other_key` that Rails would follow as a link, `1,000` as an Integer, `yes:` as a
- * boolean key. One parse and one pass over the text: linear in the file's size.
- */
 
 
 
 
 
 const STR_TAG = 'tag:yaml.org,2002:str';
-/** Offsets of the characters libyaml refuses raw (DEL, controls) or takes for line breaks. */
 function unsafeOffsets(text) {
     const found = [];
     for (let index = 0; index < text.length; index += 1) {
@@ -472,7 +425,6 @@ function unsafeOffsets(text) {
             index += 1;
             continue;
         }
-        // A byte order mark is a character of its own only past the start (decodeText removed the first).
         if (code === 0x0d || code === 0xfeff)
             continue;
         if ((0,yaml_psych/* isRawUnsafeInYaml */.ni)(code))
@@ -486,7 +438,6 @@ function describeChar(code) {
         return `${hex} raw, which Psych reads as a line break`;
     return `${hex} raw, which Psych refuses ("control characters are not allowed")`;
 }
-/** Whether Psych's reading of a plain scalar is the value our reader gives it. */
 function samePlain(ours, psych) {
     if (typeof ours === 'string')
         return psych.kind === 'string' && psych.value === ours;
@@ -504,7 +455,6 @@ function samePlain(ours, psych) {
 function isLoneSurrogate(text) {
     return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
-/** Gives the unsafe characters up to the end of `scalar` to `key` (those before it to none). */
 function claimOffsets(walk, scalar, key) {
     const [start, end] = scalar.range ?? [0, 0];
     while (walk.next < walk.offsets.length && (walk.offsets[walk.next] ?? 0) < end) {
@@ -528,8 +478,6 @@ function checkScalar(walk, scalar, key, what, inList) {
     if (scalar.type !== 'PLAIN' || scalar.tag !== undefined)
         return;
     const psych = (0,psych_scalars/* psychPlain */.K)(typeof scalar.source === 'string' ? scalar.source : String(ours));
-    // Rails' own lists hold Symbols by design (date.order: [:year, :month, :day]); only a value
-    // under a key is one that I18n follows as a link.
     if (inList && psych.kind === 'symbol')
         return;
     if (!samePlain(ours, psych))
@@ -565,7 +513,6 @@ function yamlProblems(bytes, options) {
         return [{ problem: `the file does not parse: ${error.message.split('\n')[0] ?? ''}` }];
     const walk = { text, problems: [], offsets: unsafeOffsets(text), next: 0 };
     const root = doc.contents;
-    // The locale root key (`fr:`), then the keys below it as our reader names them.
     if ((0,dist/* isMap */.jh)(root)) {
         for (const pair of root.items) {
             if ((0,dist/* isScalar */.jn)(pair.key))
@@ -585,7 +532,6 @@ function yamlProblems(bytes, options) {
 
 
 
-/** Each platform's rules, in a file of its own under platform/; each is linear in the file's size. */
 const FINDERS = {
     yaml: yamlProblems,
     'android-xml': androidProblems,
@@ -594,10 +540,6 @@ const FINDERS = {
     'ios-strings': stringsProblems,
     properties: propertiesProblems,
 };
-/**
- * The problems `bytes` would meet in its platform's reader; empty when it loads there as written.
- * This is the contract the pull's hold-back calls.
- */
 function platformProblems(format, bytes, options) {
     return FINDERS[format](bytes, options);
 }
@@ -614,17 +556,10 @@ var removal_guard = __webpack_require__(1591);
 
 
 
-/** The platform's problems with the bytes a pull is about to write; none for a format it does not know. */
 function platformCheck(repoPath, locale, bytes, check = platformProblems) {
     const format = (0,detect/* detectFormat */.T)(repoPath);
     return format === undefined ? [] : check(format, bytes, { fileName: repoPath, locale });
 }
-/**
- * The key counts of every compared download (in order), and the files held back, each for its
- * first problem: unreadable, empty, translations lost, refused by its platform. Without
- * `holdBack` (`on-file-problem: fail`) the removal guard throws as it always did, and so does a
- * platform's refusal: nothing is written.
- */
 async function judgeDownloads(judged, options) {
     if (!options.holdBack) {
         const counts = await (0,removal_guard.judgeComparisons)(judged, options);
@@ -689,22 +624,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-/** The repository's copy of a file, or undefined when there is none; read safely (safe-read.ts). */
 function readRepositoryCopy(workspace, repoPath) {
     return (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocaleFile */ .rp)(workspace, repoPath);
 }
-/**
- * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
- * calls it as each file is inflated, while its bytes are still in memory, so that no download is
- * read twice.
- */
 function compareDownload(file, next, previous, logger) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
-        // A format without a reader: only an empty download where the repository has content is refused.
         const text = (bytes) => Buffer.from(bytes ?? [])
             .toString('utf8')
             .trim();
@@ -713,12 +640,10 @@ function compareDownload(file, next, previous, logger) {
     }
     const parseOptions = { fileName: file.repoPath, locale: file.locale };
     const unreadable = (error) => {
-        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
         logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
         return { file, counts: undefined, problem: 'unreadable', dropped: [] };
     };
     if (previous === undefined) {
-        // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
             const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyCountOf)(format, next, parseOptions);
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
@@ -739,7 +664,6 @@ function compareDownload(file, next, previous, logger) {
         before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, previous, parseOptions);
     }
     catch (error) {
-        // An unreadable old copy counts as having no keys: every key of the download is added.
         logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
     const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.diffKeyValues)(before, after);
@@ -758,24 +682,13 @@ function listKeys(keys) {
 function listFiles(files) {
     return files.length === 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1) ?? ''}`;
 }
-/**
- * Compares every download with the repository's copy and returns the key counts, in the order of
- * `files`; throws a SyncError, before anything is written, when a download would lose work. Both
- * copies are read with synchronous calls, one file at a time: a translation file is a few KiB,
- * and a trip through libuv's thread pool for each of thousands would cost more than the read.
- */
 async function guardDownloads(options) {
     const comparisons = options.files.map((file) => compareStaged(options.workspace, file, options.logger));
     return judgeComparisons(comparisons, options);
 }
-/** compareDownload of a staged file, both copies read from disk. */
 function compareStaged(workspace, file, logger) {
     return compareDownload(file, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath), readRepositoryCopy(workspace, file.repoPath), logger);
 }
-/**
- * Judges the comparisons of every download (compareDownload) and returns their key counts, in
- * order; throws a SyncError, before anything is written, when a download would lose work.
- */
 async function judgeComparisons(comparisons, options) {
     const unreadable = comparisons
         .filter((entry) => entry.problem === 'unreadable')
@@ -809,11 +722,6 @@ async function judgeComparisons(comparisons, options) {
     }
     return comparisons.map((entry) => entry.counts);
 }
-/**
- * The downloads that would remove translations the repository has for keys their master still
- * has (each master asked once; every dropped translation counts when it cannot be read), with the
- * translations lost (a key, and the form of a plural), sorted.
- */
 async function lossesOf(comparisons, masterKeys) {
     const asked = new Map();
     const keysOf = (masterId) => {
@@ -836,11 +744,6 @@ async function lossesOf(comparisons, masterKeys) {
     }
     return losses;
 }
-/**
- * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
- * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
- * not yet in the repository counts as gone.
- */
 function masterKeysFrom(options) {
     return async (masterId) => {
         const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);

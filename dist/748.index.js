@@ -20,20 +20,10 @@ var project_locales = __webpack_require__(910);
 ;// CONCATENATED MODULE: ./src/action/commands/comment-command.ts
 
 
-/**
- * The `/translation-sync <verb> [arguments]` command of an issue or pull request comment. The
- * comment is anyone's text: only its first line is read, its length and its number of locales are
- * capped, locale codes must have the shape of one, and nothing of it is written back into a reply
- * except through a code span, where GitHub renders no mention, link or HTML.
- */
 const COMMAND_PREFIX = '/translation-sync';
-/** A longer first line is not a command someone typed. */
 const MAX_LINE_LENGTH = 1000;
-/** More than any project has; a longer list is refused rather than cut. */
 const MAX_LOCALES = 100;
-/** What a reply quotes of a word it refuses. */
 const MAX_QUOTED = 40;
-/** A word of the comment, for a reply: cut short, then as a code span. */
 function quoted(word) {
     return (0,markdown/* codeSpan */.SS)(word.length > MAX_QUOTED ? `${word.slice(0, MAX_QUOTED)}…` : word);
 }
@@ -76,7 +66,6 @@ function parseCommentCommand(body) {
         return { kind: 'invalid', verb, reason: `name at most ${MAX_LOCALES} locales.` };
     return { kind: 'pull', locales };
 }
-/** The help reply: every verb, and the unknown one that brought it, if any. */
 function helpReply(unknown) {
     const lead = unknown === undefined
         ? 'translation-sync understands these commands, on the first line of a comment:'
@@ -91,7 +80,6 @@ function helpReply(unknown) {
         'Only people with write, maintain or admin permission on the repository may use them.',
     ].join('\n');
 }
-/** The one reply to someone who may not use the commands. */
 const NOT_ALLOWED_REPLY = 'Only people with write, maintain or admin permission on this repository may use `/translation-sync` commands; nothing was run.';
 
 // EXTERNAL MODULE: ./src/action/runner/event.ts
@@ -102,13 +90,8 @@ var runner_inputs = __webpack_require__(5202);
 var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/commands/reactions.ts
 
-/** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
+const EMOJI = { eyes: '👀', rocket: '🚀', confused: '😕' };
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);
-/**
- * Whether `login` may push to the repository (GET …/collaborators/{username}/permission). A user
- * GitHub does not know as a collaborator (404) may not; any other failure fails the step, which
- * then says so on the comment.
- */
 async function mayRunCommands(github, ref, login) {
     try {
         const { data } = await github.rest.repos.getCollaboratorPermissionLevel({
@@ -124,10 +107,6 @@ async function mayRunCommands(github, ref, login) {
         throw (0,errors/* toGitHubError */.Lg)(error, `ask for the repository permission of the comment's author`);
     }
 }
-/**
- * A reaction is a courtesy: a token that may not react (no `issues: write` or
- * `pull-requests: write`) is a warning, never the reason a sync fails.
- */
 async function react(github, ref, content, logger) {
     try {
         await github.rest.reactions.createForIssueComment({
@@ -141,7 +120,6 @@ async function react(github, ref, content, logger) {
         logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `react to the comment with ${content}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
     }
 }
-/** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
 async function reply(github, ref, body, logger) {
     try {
         await github.rest.issues.createComment({
@@ -155,11 +133,34 @@ async function reply(github, ref, body, logger) {
         logger.warning(`${(0,errors/* toGitHubError */.Lg)(error, `reply on #${ref.issueNumber}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`);
     }
 }
+function githubResponder(github, ref, logger) {
+    return {
+        react: (content) => react(github, ref, content, logger),
+        reply: (body) => reply(github, ref, body, logger),
+        summary: () => '',
+    };
+}
+function dryRunResponder(ref, logger) {
+    const intended = [];
+    const note = (line) => {
+        logger.info(`Dry run: ${line.replace(/\n/g, '\n  ')}`);
+        intended.push(line);
+        return Promise.resolve();
+    };
+    return {
+        react: (content) => note(`would react ${EMOJI[content]} (${content}) to comment ${ref.commentId}.`),
+        reply: (body) => note(`would reply on #${ref.issueNumber}:\n\n${body.replace(/^/gm, '> ')}`),
+        summary: () => intended.length === 0
+            ? ''
+            : [
+                '## translation-sync: the comment command (dry-run: nothing was posted)',
+                '',
+                ...intended.map((line) => `- ${line.replace(/\n/g, '\n  ')}`),
+            ].join('\n'),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/commands/triggers.ts
-// src/action/commands/: runs started on someone's request: comment commands, dispatches, the
-// reactions and replies that answer them, the pull request head a commented check reads.
-// Imports runner/ only.
 
 
 
@@ -167,13 +168,6 @@ async function reply(github, ref, body, logger) {
 
 
 
-/**
- * The events that start a run on someone's request rather than on a change: a
- * `/translation-sync` comment (issue_comment) and a `repository_dispatch` of type
- * `translation-sync` (a relay of the service's webhook, a script). Each becomes the command it
- * asks for, with the run's locales limited to those it names; the rest of the run is the same as
- * for a scheduled pull or a pull request's check.
- */
 const DISPATCH_EVENT_TYPE = 'translation-sync';
 const MAX_DISPATCH_LOCALES = 100;
 class TriggerError extends Error {
@@ -185,10 +179,7 @@ class TriggerError extends Error {
     }
 }
 const nothing = () => Promise.resolve();
-/**
- * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
- * (the `locales` input) is not widened by a request: a locale outside them is refused.
- */
+const noSummary = () => '';
 function limitLocales(inputs, named) {
     if (named.length === 0)
         return inputs;
@@ -197,7 +188,6 @@ function limitLocales(inputs, named) {
         throw new runner_inputs/* InputError */.dz('locales', `the request names ${outside.join(', ')}, which this workflow does not pull (it pulls ${inputs.locales.join(', ')}).`);
     return Object.freeze({ ...inputs, locales: [...named] });
 }
-/** `client_payload.locales`: absent (or empty) for every locale, else a list of locale codes. */
 function dispatchLocales(payload) {
     const locales = (0,runner_event/* objectAt */.lJ)(payload, 'client_payload')?.['locales'];
     if (locales === undefined || locales === null)
@@ -213,12 +203,18 @@ function startDispatch(options, payload) {
     const type = typeof payload['action'] === 'string' ? payload['action'] : '';
     if (type !== DISPATCH_EVENT_TYPE) {
         logger.notice(`translation-sync pulls on a repository_dispatch of type ${DISPATCH_EVENT_TYPE}; this one is of another type, so nothing was done.`);
-        return { command: undefined, inputs, context, finish: nothing };
+        return { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
     }
     const locales = dispatchLocales(payload);
     if (locales.length > 0)
         logger.info(`The repository_dispatch asks for ${locales.join(', ')}.`);
-    return { command: 'pull', inputs: limitLocales(inputs, locales), context, finish: nothing };
+    return {
+        command: 'pull',
+        inputs: limitLocales(inputs, locales),
+        context,
+        finish: nothing,
+        dryRunSummary: noSummary,
+    };
 }
 function runUrl(context) {
     const id = process.env['GITHUB_RUN_ID'] ?? '';
@@ -226,7 +222,6 @@ function runUrl(context) {
         return undefined;
     return `${context.serverUrl.replace(/\/+$/, '')}/${context.owner}/${context.repo}/actions/runs/${id}`;
 }
-/** The reply to a command that failed: what it was, the reason (Markdown-inert) and the run. */
 function failureReply(verb, reason, link) {
     return [
         `\`/translation-sync ${verb}\` failed: ${(0,markdown/* inertProse */.CH)(reason)}`,
@@ -235,7 +230,7 @@ function failureReply(verb, reason, link) {
 }
 async function startComment(options, payload) {
     const { inputs, context, logger } = options;
-    const done = { command: undefined, inputs, context, finish: nothing };
+    let done = { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
     if (payload['action'] !== 'created') {
         logger.info(`The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`);
         return done;
@@ -266,15 +261,17 @@ async function startComment(options, payload) {
         graphqlUrl: context.graphqlUrl,
         logger,
     });
+    const respond = inputs.dryRun ? dryRunResponder(ref, logger) : githubResponder(github, ref, logger);
+    done = { ...done, dryRunSummary: () => respond.summary() };
     if (!(await mayRunCommands(github, ref, login))) {
         logger.notice(`${login} may not use /translation-sync commands (they need write permission); nothing was run.`);
-        await reply(github, ref, NOT_ALLOWED_REPLY, logger);
+        await respond.reply(NOT_ALLOWED_REPLY);
         return done;
     }
-    await react(github, ref, 'eyes', logger);
+    await respond.react('eyes');
     const answered = async (text, reaction) => {
-        await reply(github, ref, text, logger);
-        await react(github, ref, reaction, logger);
+        await respond.reply(text);
+        await respond.react(reaction);
         return done;
     };
     if (parsed.kind === 'help')
@@ -287,18 +284,18 @@ async function startComment(options, payload) {
     const finish = async (failure) => {
         await dispose();
         if (failure !== undefined)
-            await reply(github, ref, failureReply(parsed.kind, failure, runUrl(context)), logger);
-        await react(github, ref, failure === undefined ? 'rocket' : 'confused', logger);
+            await respond.reply(failureReply(parsed.kind, failure, runUrl(context)));
+        await respond.react(failure === undefined ? 'rocket' : 'confused');
     };
     try {
         if (parsed.kind === 'pull') {
-            return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
+            return { ...done, command: 'pull', inputs: limitLocales(inputs, parsed.locales), finish };
         }
         if ((0,runner_event/* objectAt */.lJ)(issue, 'pull_request') === undefined)
             return await answered('`/translation-sync check` checks a pull request; write it on one, not on an issue.', 'confused');
         const head = await checkPullRequest(github, options, issueNumber);
         dispose = head.dispose;
-        return { command: 'check', inputs, context: head.context, finish };
+        return { ...done, command: 'check', context: head.context, finish };
     }
     catch (error) {
         await finish(options.failureMessage(error));
@@ -306,7 +303,7 @@ async function startComment(options, payload) {
     }
 }
 async function checkPullRequest(github, options, number) {
-    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(308), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 1241));
+    const { checkoutPullRequestHead } = await Promise.all(/* import() */[__webpack_require__.e(332), __webpack_require__.e(241)]).then(__webpack_require__.bind(__webpack_require__, 1241));
     return checkoutPullRequestHead({
         github,
         inputs: options.inputs,
@@ -315,9 +312,7 @@ async function checkPullRequest(github, options, number) {
         logger: options.logger,
     });
 }
-/** The run a comment or a dispatch asks for; src/main.ts runs it as any other. */
 async function startTrigger(options) {
-    // The payload read with the run's context: the event file is read once.
     const payload = options.context.event;
     return options.context.eventName === 'issue_comment'
         ? startComment(options, payload)
@@ -342,8 +337,8 @@ __webpack_require__.d(__webpack_exports__, {
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9854);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 20 modules
+var dist_src = __webpack_require__(2264);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -357,7 +352,6 @@ function createProxiedFetch() {
     let undici;
     const agents = new Map();
     return async (input, init) => {
-        // Octokit passes the URL as a string and the rest in `init`.
         const url = new URL(input instanceof Request ? input.url : String(input));
         const proxy = (0,client_proxy/* proxyForUrl */.th)(url);
         if (proxy === undefined)
@@ -370,8 +364,6 @@ function createProxiedFetch() {
             agents.set(proxy.url, agent);
         }
         try {
-            // undici's fetch takes the same arguments as Node's; its types are its own copies of them.
-            // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- undici's Response is the class Node's own fetch is built from: the same shape, Octokit reads only that
             return await fetch(url, { ...init, dispatcher: agent });
         }
         catch (error) {
@@ -381,20 +373,12 @@ function createProxiedFetch() {
 }
 
 ;// CONCATENATED MODULE: ./src/github/write-pacer.ts
-/**
- * GitHub's secondary rate limit for content creation: no more than 80 writes (POST, PATCH, PUT,
- * DELETE) a minute, whichever token or client makes them. A run that opens a pull request per
- * locale makes a few writes per pull request, so every GitHub client of the process waits its turn
- * here: one start at a time, at least `spacingMs` after the previous one, and never more than
- * `perWindow` starts within any `windowMs`.
- */
 const systemClock = {
     now: () => performance.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 class WritePacer {
     options;
-    /** When the last writes started, oldest first; at most `perWindow` of them are kept. */
     starts = [];
     queue = Promise.resolve();
     clock;
@@ -402,7 +386,6 @@ class WritePacer {
         this.options = options;
         this.clock = options.clock ?? systemClock;
     }
-    /** Resolves when one more write may start; callers are served in the order they asked. */
     pace(spacingMs) {
         const turn = this.queue.then(() => this.waitForRoom(spacingMs));
         this.queue = turn.catch(() => undefined);
@@ -414,7 +397,6 @@ class WritePacer {
             const now = this.clock.now();
             const last = this.starts.at(-1);
             const spaced = last === undefined ? now : last + spacingMs;
-            // The oldest of the last `perWindow` starts must have left the window.
             const oldest = this.starts.length < perWindow ? undefined : this.starts[this.starts.length - perWindow];
             const due = Math.max(spaced, oldest === undefined ? now : oldest + windowMs);
             if (due <= now) {
@@ -427,13 +409,8 @@ class WritePacer {
         }
     }
 }
-/**
- * 80 writes a minute is GitHub's documented ceiling; the window is a second longer so that the
- * requests' travel time cannot put an 81st into GitHub's own minute.
- */
 const GITHUB_WRITES_PER_MINUTE = 80;
 const WINDOW_MS = 61_000;
-/** The one pacer of the process: every GitHub client's writes go through it. */
 const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, windowMs: WINDOW_MS });
 
 ;// CONCATENATED MODULE: ./src/github/client.ts
@@ -447,18 +424,16 @@ const sharedWritePacer = new WritePacer({ perWindow: GITHUB_WRITES_PER_MINUTE, w
 
 const ActionOctokit = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
 const RATE_LIMIT_RETRIES = 2;
-/**
- * The GitHub client (R35). Throttling waits out primary and secondary rate limits (Retry-After,
- * or 60 s when GitHub gives none) a bounded number of times. The retry plugin repeats 5xx and
- * network failures; the one call that is not safe to repeat, creating a pull request, turns it
- * off per request (see pull-request.ts).
- */
+function githubSecondMs(env) {
+    const text = env['TRANSLATION_SYNC_GITHUB_SECOND_MS'] ?? '';
+    return /^\d{1,4}$/.test(text) ? Number(text) : 1000;
+}
 function createGitHubClient(options) {
     (0,redact/* registerSecret */.cl)(options.token);
     const { logger } = options;
     const cap = options.retryAfterCapSeconds ?? 300;
-    const secondMs = options.secondMs ?? 1000;
-    const minimumWaitMs = options.minimumWaitMs ?? 1000;
+    const secondMs = options.secondMs ?? githubSecondMs(process.env);
+    const minimumWaitMs = options.minimumWaitMs ?? secondMs;
     const onLimit = (kind) => (retryAfter, request, _octokit, retryCount) => {
         const what = `${request.method} ${request.url}`;
         if (retryCount >= RATE_LIMIT_RETRIES || retryAfter > cap) {
@@ -470,7 +445,6 @@ function createGitHubClient(options) {
     };
     const octokit = new ActionOctokit({
         auth: options.token,
-        // Only on a runner with proxy variables: elsewhere Octokit keeps Node's fetch.
         ...((0,client_proxy/* proxyConfigured */.$o)() ? { request: { fetch: createProxiedFetch() } } : {}),
         baseUrl: options.baseUrl.replace(/\/+$/, ''),
         userAgent: 'translation-sync',
@@ -478,22 +452,15 @@ function createGitHubClient(options) {
             debug: (message) => logger.debug(message),
             info: (message) => logger.debug(message),
             warn: (message) => logger.warning(message),
-            // Octokit logs every failed request here, also the 4xx answers we handle (the create race, a
-            // refused reviewer, a deleted branch): at error level each printed a red ::error:: on a green
-            // run. The failures that matter reach the step through GitHubError instead.
             error: (message) => logger.debug(message),
         },
         retry: {
-            // 429 and rate-limit 403s belong to the throttling plugin; retrying them here would double up.
             doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
             retries: 3,
             retryAfterBaseValue: secondMs,
         },
         throttle: {
-            // Writes (and GraphQL, which the plugin counts as writes) wait in the pacer every client of
-            // the process shares, retries included: GitHub's limit counts them all, not one client's.
             write: pacedGroup(options.writePacer ?? sharedWritePacer, minimumWaitMs),
-            // Our own group, so that the spacing follows minimumWaitMs rather than Octokit's 3 s.
             notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: minimumWaitMs }),
             retryAfterBaseValue: secondMs,
             fallbackSecondaryRateRetryAfter: 60,
@@ -501,8 +468,6 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit('secondary rate limit'),
         },
     });
-    // What the action writes on GitHub (comments, replies, pull request titles and bodies) is
-    // redacted as it leaves, whichever module built it: a comment is public on a public repository.
     octokit.hook.before('request', (request) => {
         const fields = request;
         for (const field of ['body', 'title'])
@@ -514,10 +479,6 @@ function createGitHubClient(options) {
     }
     return octokit;
 }
-/**
- * The throttling plugin asks its write group for `key(id).schedule(options, job)` before each
- * write; this gives it the pacer's turn instead of a Bottleneck queue of its own.
- */
 function pacedGroup(pacer, spacingMs) {
     const limiter = {
         schedule: async (_options, job) => {
@@ -543,7 +504,6 @@ function pacedGroup(pacer, spacingMs) {
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
 
 
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
 class GitHubError extends Error {
     name = 'GitHubError';
     code;
@@ -558,10 +518,6 @@ class GitHubError extends Error {
 function errorText(value) {
     return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
 }
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
 function isRequestFailure(error) {
     return (error instanceof Error &&
         typeof error.status === 'number' &&
@@ -570,10 +526,6 @@ function isRequestFailure(error) {
 const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
     'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
     'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
 function toGitHubError(error, action) {
     if (!isRequestFailure(error)) {
         const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);

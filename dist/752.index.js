@@ -2608,7 +2608,7 @@ function headerValueEquals (lhs, rhs) {
 
 
 
-const net = __webpack_require__(7030)
+const net = __webpack_require__(4649)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -3930,7 +3930,7 @@ module.exports = {
 
 
 const { Buffer } = __webpack_require__(4573)
-const net = __webpack_require__(7030)
+const net = __webpack_require__(4649)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
@@ -7385,7 +7385,7 @@ module.exports = connectH2
 
 
 const assert = __webpack_require__(4589)
-const net = __webpack_require__(7030)
+const net = __webpack_require__(4649)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
 const { ClientStats } = __webpack_require__(6854)
@@ -14232,7 +14232,7 @@ module.exports = (opts = {}) => {
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isIP } = __webpack_require__(7030)
+const { isIP } = __webpack_require__(4649)
 const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)

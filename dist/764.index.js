@@ -8,12 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   obsoleteReport: () => (/* binding */ obsoleteReport)
 /* harmony export */ });
-/** Obsolete strings named in the report; the count covers the rest. */
 const NAMED = 5;
-/**
- * Counted when the push makes strings Obsolete (a key left, and no rename keeps it) or brings one
- * back: a push that only adds keys or changes texts does not ask.
- */
 async function obsoleteReport(strings, project, renames) {
     if (renames === undefined || (renames.obsoleted.length === 0 && renames.reAdded.length === 0))
         return undefined;

@@ -27,12 +27,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const describe = (commit) => `${commit.sha.slice(0, 12)} by ${commit.authorName} <${commit.authorEmail}> (${JSON.stringify(commit.message.split('\n')[0] ?? '')})`;
-/**
- * Every translation branch of the run (`branch`, and `branch/…` of a split) that people reviewed:
- * read once for all projects. A branch already in the base (its pull request merged) is no
- * review any more. A commit that changes a file outside every project blocks its branch: nothing
- * of it is sent, and the ownership check stops the run as before (R43), naming the file.
- */
 async function readReviews(options) {
     const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.runnerFor)(options.repository);
     const baseSha = options.heads.get(options.base);
@@ -42,7 +36,6 @@ async function readReviews(options) {
         if (baseSha === undefined || (branch !== options.branch && !branch.startsWith(`${options.branch}/`)))
             continue;
         const review = await (0,_git_review_commits_js__WEBPACK_IMPORTED_MODULE_2__/* .readBranchReview */ .hA)(git, 'origin', branch, tip, options.rules);
-        // Unreadable (a merge commit, no own commit in reach): the ownership check stops as before.
         if (review === undefined || !('anchor' in review))
             continue;
         if (await (0,_git_in_base_js__WEBPACK_IMPORTED_MODULE_6__/* .isInBase */ .b)(git, tip, baseSha, { remote: 'origin', merged: options.merged(branch) }))
@@ -70,11 +63,6 @@ function block(blocked, branch, found, logger) {
     blocked.set(branch, note);
     logger.warning(`Branch "${branch}": ${note}`);
 }
-/**
- * This project's share of the reviews: its target files' edits, checked against the service for
- * every file before any is sent, then sent. A review that changes another file of the project
- * (a master, a README) is blocked: nothing of it is sent.
- */
 async function sendReviewEdits(options) {
     const { scope, logger } = options;
     const git = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_1__.runnerFor)(options.repository);
@@ -111,7 +99,6 @@ async function sendReviewEdits(options) {
         const key = refused[first]?.skipped[0] ?? '';
         const commit = stopped.lastCommit.get(key);
         const why = `${commit === undefined ? 'A commit' : describe(commit)} changes ${key} in ${stopped.path}, and the service has no such string of that file's master, so it cannot take the edit.`;
-        // The review has an own commit under it (its anchor): the branch and its pull request are the action's.
         throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BranchNotOwnedError */ .T(stopped.review.branch, { actionsBranch: true, refused: why }, `Branch "${stopped.review.branch}": ${why} ` +
             'Nothing was sent to the service and nothing was pushed. Add the key to the master file (on the base branch) first, or revert that change on the branch.');
     }
@@ -138,7 +125,6 @@ async function sendReviewEdits(options) {
     }
     return { sent, commits };
 }
-/** The edits of one file from the anchor to the tip, and which person's commit made each. */
 async function editsOf(git, review, path, target) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_7__/* .detectFormat */ .T)(path);
     if (target === undefined || format === undefined)
@@ -159,7 +145,6 @@ async function editsOf(git, review, path, target) {
     return { review, path, target, edits, lastCommit };
 }
 function send(options, file, dryRun) {
-    // The check before sending runs quietly: the warnings belong to the sending.
     const quiet = { ...options.logger, warning: () => undefined, info: () => undefined };
     return (0,_sync_push_edits_js__WEBPACK_IMPORTED_MODULE_3__/* .sendPushEdits */ .q)({
         strings: options.strings,
@@ -189,10 +174,6 @@ function textOf(text) {
         .map(([form, formText]) => `${form}: ${formText ?? ''}`)
         .join('; ');
 }
-/**
- * The reviews of the run's branches, read once when a project first asks (sync-projects.ts), from
- * the ls-remote and the repository the pull request step began with.
- */
 function reviewsOnce(options) {
     let read;
     return () => {
@@ -213,12 +194,6 @@ function reviewsOnce(options) {
         return read;
     };
 }
-/**
- * One project's share of the reviews, after its pull (sync-projects.ts): the edits go to the
- * service, then the pull is made again, so that its files hold the reviewer's text with the
- * translators' (the second pull runs no hooks and uploads nothing; docs/decisions.md). What was
- * sent is added to the run's `reviewed` for the pull request step.
- */
 async function pullAfterReviews(first, reviews, shared, options) {
     for (const [branch, note] of reviews.blocked)
         shared.reviewed.blocked.set(branch, note);
@@ -235,7 +210,6 @@ async function pullAfterReviews(first, reviews, shared, options) {
         dryRun: false,
         logger: options.logger,
     }).catch(async (error) => {
-        // An edit the service cannot take stops the run: the pull request's auto-merge goes off first.
         await (0,_refused_branch_js__WEBPACK_IMPORTED_MODULE_5__/* .holdRefusedBranch */ .U)(error, publishing, options.logger);
         throw error;
     });
@@ -248,11 +222,9 @@ async function pullAfterReviews(first, reviews, shared, options) {
     const again = (await options.pullAgain()).pull;
     if (again === undefined)
         return first;
-    // Every file either pull wrote is new to the worktree; the second's entry is the last word.
     const written = new Map(first.pull.files.map((file) => [file.path, file]));
     for (const file of again.files)
         written.set(file.path, file);
-    // The first pull's renames are in the files either way: the pull request still names them.
     const renamed = first.pull.renamed === undefined ? {} : { renamed: first.pull.renamed };
     return { ...first, pull: { ...again, files: [...written.values()], ...renamed } };
 }
@@ -281,7 +253,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function textValue(text) {
-    // A leading '"' keeps a string apart from a plural ('[…]') and a setting ('#…'), as cheaply as it gets.
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
     const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
@@ -292,22 +263,18 @@ function textValue(text) {
         forms: text,
     };
 }
-/** A number, boolean or null: `#` keeps `3` apart from `"3"`. A null holds no translation. */
 function settingValue(value) {
     return { text: `#${String(value)}`, empty: value === null, translatable: value !== null };
 }
-/** The keys and values of a locale file. Throws FormatError when the file cannot be read. */
 function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
-    // YAML and JSON give their settings from the same parse as their strings.
     const onSetting = (key, value) => settings.set(key, settingValue(value));
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
             ? (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonWithSettings */ .Tq)(bytes, options, onSetting)
             : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A repeated key counts with its last value, as the formats' own readers do.
     for (const segment of segments)
         values.set(segment.key, textValue(segment.text));
     for (const [key, value] of settings)
@@ -315,11 +282,6 @@ function keyValuesOf(format, bytes, options = {}) {
             values.set(key, value);
     return values;
 }
-/**
- * How many translations keyValuesOf gives (a plural string's forms one by one, as diffKeyValues
- * counts them), without building a value for each: all a new file's diff needs (everything is
- * added). Throws FormatError as keyValuesOf does.
- */
 function keyCountOf(format, bytes, options = {}) {
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
@@ -328,8 +290,6 @@ function keyCountOf(format, bytes, options = {}) {
         units.set(key, 1);
     };
     const segments = format === 'yaml' ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting) : (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseLocaleFile */ .UB)(format, bytes, options);
-    // A string wins over a setting of the same key, and a repeated key counts with its last value,
-    // as in keyValuesOf; a plural string counts its forms.
     for (const segment of segments)
         units.set(segment.key, typeof segment.text === 'string' ? 1 : formCount(segment.text));
     let count = 0;
@@ -343,11 +303,9 @@ function formCount(text) {
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
 }
-/** How a diff and an error name a plural form: `inbox (form many)`. */
 function nameOf(ref) {
     return ref.form === undefined ? ref.key : `${ref.key} (form ${ref.form})`;
 }
-/** The forms a value counts as: each form of a plural, else the value itself (form undefined). */
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
@@ -356,12 +314,6 @@ function unitsOf(value) {
         return text === undefined ? [] : [[form, text]];
     });
 }
-/**
- * True when two files hold the same translations: every key with the same value, apart from a
- * key one side holds with an empty value (`''`, null, a plural of empty forms) and the other
- * lacks: the service keeps no empty translation, so a repository's `delimiter: ''` is not a
- * difference to write (issue 47).
- */
 function sameTranslations(local, remote) {
     for (const [key, value] of local) {
         const other = remote.get(key);
@@ -373,11 +325,6 @@ function sameTranslations(local, remote) {
             return false;
     return true;
 }
-/**
- * Keys added, changed and removed, each sorted by code unit so reports do not depend on the
- * runner. A plural string counts form by form (`inbox (form few)` added); a key that turns from a
- * string into a plural or back counts as one change.
- */
 function diffKeyValues(before, after) {
     const added = [];
     const changed = [];
@@ -421,11 +368,6 @@ function diffKeyValues(before, after) {
         removed: removed.sort(byCodeUnit),
     };
 }
-/**
- * The translations of `before` (strings, numbers, booleans, each non-empty plural form) that
- * `after` lacks or empties: what a pull would lose, or what an upload would add. A key that
- * `after` gives a non-empty value of another shape (a string for a plural) keeps its translation.
- */
 function missingTranslations(before, after) {
     const missing = [];
     for (const [key, value] of before) {
@@ -466,19 +408,12 @@ function missingTranslations(before, after) {
 /* harmony import */ var _formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1402);
 
 
-/** The texts of a file by key, as the service reads them (numbers and booleans as their literal). */
 function textsOf(format, bytes, fileName, locale) {
     const texts = new Map();
     for (const segment of (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLocaleFile */ .UB)(format, bytes, { fileName, locale, scalars: true }))
         texts.set(segment.key, segment.text);
     return texts;
 }
-/**
- * The keys whose value differs between `before` (undefined: the push added the file, so every key
- * is the person's) and `now`, compared with keyValuesOf: strings, numbers, booleans and each plural
- * form count. A key the push emptied or removed is not an edit to send: an upload never clears a
- * translation either. Throws FormatError when either file cannot be read.
- */
 function pushEditsOf(format, before, now, file) {
     const options = { fileName: file.fileName, locale: file.locale };
     const nowValues = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_1__.keyValuesOf)(format, now, options);
@@ -515,17 +450,14 @@ function unitsOf(text) {
         return new Map([['', text]]);
     return new Map(Object.entries(text).filter((entry) => entry[1] !== undefined));
 }
-/** Quotes a service text for a warning, short and on one line. */
 function quoted(text) {
     const json = JSON.stringify(text ?? '');
     return json.length > 160 ? `${json.slice(0, 157)}...` : json;
 }
-/** What to do with one edit, given the service's string (undefined: no such key). */
 function decide(edit, record, locale) {
     if (record === undefined || record.plural !== (typeof edit.after !== 'string'))
         return { kind: 'skipped' };
     const translation = record.translations.find((candidate) => candidate.locale === locale);
-    // No translation in this locale at all: merge=true fills it, as it does any gap.
     if (translation === undefined || translation.text === null)
         return { kind: 'filled' };
     const service = unitsOf(translation.text);
@@ -534,21 +466,12 @@ function decide(edit, record, locale) {
     const differing = [...after].filter(([unit, text]) => service.get(unit) !== text);
     if (differing.length === 0)
         return { kind: 'same' };
-    // The service changed it too when its text is neither the push's old nor its new one.
     const conflict = differing.some(([unit]) => (service.get(unit) ?? '') !== (before.get(unit) ?? ''));
     const text = typeof edit.after === 'string'
         ? edit.after
         : { ...(typeof translation.text === 'string' ? {} : translation.text), ...edit.after };
     return { kind: 'send', text, conflict, service: translation.text };
 }
-/**
- * Sets the push's edits of one target file on the service: List Strings of its master in its
- * locale (without language inheritance: the locale's own text), then Update String for each key
- * whose text there differs. A key the service lacks in this locale is left to the merge upload.
- * Both sides edited (the service's text is neither the push's old nor its new one): the push's
- * edit is the later, deliberate intent and is sent; a warning names the file, the key and the
- * service's text it replaced, so nobody's work disappears unseen.
- */
 async function sendPushEdits(options) {
     const { strings, locale, path, logger } = options;
     const wanted = new Set(options.edits.map((edit) => edit.key));
@@ -560,12 +483,10 @@ async function sendPushEdits(options) {
     const result = { sent: [], filled: [], same: [] };
     const skipped = [];
     const conflicts = [];
-    // Sent together: the client's request limit keeps them to a few at a time.
     const updates = [];
     for (const edit of options.edits) {
         const record = records.get(edit.key);
         const decided = decide(edit, record, locale);
-        // A review sends what the service lacks as well: no merge upload fills it afterwards.
         const decision = decided.kind === 'filled' && options.review !== undefined
             ? { kind: 'send', text: edit.after, conflict: false, service: null }
             : decided;

@@ -18,14 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * Show Project's files in the engine's terms. A file name becomes a path in the repository, so a
- * name that could leave it (`../x`, `/abs`, backslashes, NUL) fails the run before any I/O.
- */
 function remoteFilesOf(project) {
     return project.projectFiles.map((file) => {
         const problem = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEntryName */ ._$)(file.name);
-        // Targets are screened by the pull's target path policy, which refuses them one by one.
         if (problem !== undefined && file.masterProjectFileId === null) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProjectError */ .w(`The service lists a file named "${file.name}", which ${problem.reason}; it cannot be a path in this repository. ` +
                 'Rename the file on the service.');
@@ -35,18 +30,15 @@ function remoteFilesOf(project) {
             name: file.name,
             locale: file.localeCode,
             masterId: file.masterProjectFileId,
-            // Blank (null or '') while an upload waits for its import: unknown, never a checksum.
             hashFile: typeof file.hashFile === 'string' && file.hashFile !== '' ? file.hashFile : undefined,
             fresh: file.fresh,
             updatedAt: file.updatedAt,
         };
     });
 }
-/** Repository paths (posix, relative) matching the `source-files` globs. */
 async function findSourceFiles(workspace, patterns) {
     if (patterns.length === 0)
         return [];
-    // Loaded here: a pull never searches for source files.
     const { glob } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
     const found = await glob([...patterns], {
         cwd: workspace,
@@ -57,11 +49,6 @@ async function findSourceFiles(workspace, patterns) {
     });
     return found.sort();
 }
-/**
- * One matcher for both kinds of ignore rule. The `ignore-files` input uses ordinary globs; the
- * `.wti` patterns are matched as the established client's File.fnmatch does, where a single `*`
- * also crosses `/` (picomatch's `bash` mode), so its users need not rewrite them.
- */
 function createIgnoreMatcher(inputGlobs, wtiGlobs) {
     const matchers = [
         ...inputGlobs.map((pattern) => picomatch__WEBPACK_IMPORTED_MODULE_2___default()(pattern, { dot: true })),
@@ -82,26 +69,10 @@ function createIgnoreMatcher(inputGlobs, wtiGlobs) {
 /* harmony export */   _$: () => (/* binding */ checkEntryName),
 /* harmony export */   tn: () => (/* binding */ findCollisions)
 /* harmony export */ });
-// C0 controls (NUL included) and DEL: a NUL truncates the name in C code below Node, and the
-// others make names that logs and pull request bodies cannot show honestly.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 const DRIVE_LETTER = /^[A-Za-z]:/;
-/**
- * Names every rule below accepts, told in one pass: parts of ASCII letters, digits and `._@+-`,
- * none starting with a dot (so no `.`, `..` or empty part), no slash at either end. Anything
- * else gets the full check.
- */
 const PLAINLY_SAFE = /^[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9._@+-]*)*$/;
-/**
- * Checks an entry name decoded per the zip spec. Stricter than yauzl's validateFileName, whose
- * every refusal (`..`, absolute paths, drive letters, backslashes) it makes itself
- * (test/unit/extract-names.test.ts holds the two side by side): it also refuses control
- * characters, undecodable bytes, and empty or `.` path parts.
- */
 function checkEntryName(name) {
-    // A pull checks each name of a 9,000-file listing three or four times (listing, policy,
-    // archive, write): the answer is remembered, within a bound.
     const known = checkedNames.get(name);
     if (known !== undefined)
         return known ?? undefined;
@@ -112,7 +83,6 @@ function checkEntryName(name) {
     return problem;
 }
 const CHECKED_NAMES_KEPT = 100_000;
-/** Names checked before: their problem, or null for none. */
 const checkedNames = new Map();
 function findNameProblem(name) {
     if (PLAINLY_SAFE.test(name))
@@ -128,7 +98,6 @@ function findNameProblem(name) {
     const parts = stripDirectorySlash(name).split('/');
     if (parts.includes('..'))
         return { code: 'archive-unsafe-path', reason: 'climbs out with ".."' };
-    // U+FFFD is what a UTF-8 decoder leaves for bytes that are not UTF-8: the real name is unknown.
     if (name.includes('\uFFFD'))
         return { code: 'archive-bad-name', reason: 'is not valid UTF-8' };
     if (parts.some((part) => part === '' || part === '.')) {
@@ -136,21 +105,15 @@ function findNameProblem(name) {
     }
     return undefined;
 }
-/** Directory entries are the ones whose names end with a slash (zip spec 4.4.17). */
 function isDirectoryName(name) {
     return name.endsWith('/');
 }
 function stripDirectorySlash(name) {
     return isDirectoryName(name) ? name.slice(0, -1) : name;
 }
-/**
- * The form under which two names land on the same file on some file system: Unicode composition
- * (macOS) and letter case (macOS and Windows defaults) are folded away.
- */
 function collisionKey(name) {
     return stripDirectorySlash(name).normalize('NFC').toLowerCase();
 }
-/** Groups of two or more names that collide, each group in archive order. */
 function findCollisions(names) {
     const groups = new Map();
     for (const name of names) {

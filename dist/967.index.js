@@ -14,23 +14,9 @@ export const modules = {
 
 
 
-/**
- * The text of a `.wti` file to settings: ERB's one supported form, then YAML (wti-config.ts reads
- * the file; this module, with the yaml library, loads only when there is one).
- */
 const ERB_TAG = /<%(=?)([\s\S]*?)%>/g;
 const ENV_EXPRESSION = /^\s*ENV(?:\[\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\1\s*\]|\.fetch\(\s*(['"])([A-Za-z_][A-Za-z0-9_]*)\3\s*\))\s*$/;
-/**
- * Shorter expanded values are not registered as secrets: masking `fr` or `de` (a locale list read
- * from the environment) would cut every word holding them out of the log. Error messages still
- * name the variable instead of any expanded value, whatever its length (docs/decisions.md).
- */
 const MIN_MASKED_LENGTH = 8;
-/**
- * Expands `<%= ENV['NAME'] %>`; an unset variable expands to nothing, as ERB does with nil. Each
- * value is kept to be taken back out of error messages, and the long ones are masked: what ERB
- * read from the environment may be a secret (a token in a workflow's `env:`).
- */
 function expandErb(text, env, fileName) {
     const expansions = [];
     const expanded = text.replace(ERB_TAG, (tag, output, expression) => {
@@ -49,7 +35,6 @@ function expandErb(text, env, fileName) {
     });
     return { text: expanded, expansions };
 }
-/** A message about the expanded text with each expanded value named as its variable instead. */
 function nameVariables(message, expansions) {
     let named = message;
     for (const { name, value } of [...expansions].sort((a, b) => b.value.length - a.value.length)) {
@@ -59,10 +44,6 @@ function nameVariables(message, expansions) {
     }
     return named;
 }
-/**
- * The environment variables the `api_key` line reads and the step leaves empty: what a project
- * without a token must set (projects.ts names them).
- */
 function unsetKeyVariables(text, env) {
     const names = [];
     for (const line of text.split('\n')) {
@@ -77,7 +58,6 @@ function unsetKeyVariables(text, env) {
     }
     return names;
 }
-/** The client accepts a list, a single value, or a space-separated string for locale settings. */
 function stringList(value, key, fileName) {
     if (value === undefined || value === null)
         return [];
@@ -104,8 +84,6 @@ function parseWtiConfig(text, fileName, env = process.env) {
         document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(expanded.text);
     }
     catch (error) {
-        // The parser quotes the expanded text (an alias, a tag, a line): only its first line is kept,
-        // with the variables named instead of their values, and no cause that would carry the rest.
         const first = nameVariables(error.message.split('\n')[0] ?? '', expanded.expansions);
         throw new _wti_config_model_js__WEBPACK_IMPORTED_MODULE_2__/* .WtiConfigError */ .N(`${fileName} is not valid YAML: ${first}`);
     }

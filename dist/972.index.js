@@ -30,22 +30,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Keys named per file in the error; the count says how many there are. */
 const KEYS_SHOWN = 3;
 const hasTranslation = (values) => [...values.values()].some((value) => !value.empty);
-/** The repository's copy of a file, or undefined when there is none; read safely (safe-read.ts). */
 function readRepositoryCopy(workspace, repoPath) {
     return (0,_project_safe_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readLocaleFile */ .rp)(workspace, repoPath);
 }
-/**
- * Compares a download's bytes with the repository's copy (undefined when there is none). The pull
- * calls it as each file is inflated, while its bytes are still in memory, so that no download is
- * read twice.
- */
 function compareDownload(file, next, previous, logger) {
     const format = (0,_formats_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .detectFormat */ .T)(file.repoPath);
     if (format === undefined) {
-        // A format without a reader: only an empty download where the repository has content is refused.
         const text = (bytes) => Buffer.from(bytes ?? [])
             .toString('utf8')
             .trim();
@@ -54,12 +46,10 @@ function compareDownload(file, next, previous, logger) {
     }
     const parseOptions = { fileName: file.repoPath, locale: file.locale };
     const unreadable = (error) => {
-        // The service's bytes are untrusted: the reason goes to the debug log, never into the error.
         logger.debug(`The downloaded ${file.repoPath} cannot be read: ${error.message}`);
         return { file, counts: undefined, problem: 'unreadable', dropped: [] };
     };
     if (previous === undefined) {
-        // A new file: every key is added, nothing can be lost, so its keys are counted, not compared.
         try {
             const added = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyCountOf)(format, next, parseOptions);
             return { file, counts: { added, changed: 0, removed: 0 }, problem: undefined, dropped: [] };
@@ -80,7 +70,6 @@ function compareDownload(file, next, previous, logger) {
         before = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.keyValuesOf)(format, previous, parseOptions);
     }
     catch (error) {
-        // An unreadable old copy counts as having no keys: every key of the download is added.
         logger.debug(`Cannot read the old ${file.repoPath} to compare keys: ${error.message}`);
     }
     const diff = (0,_formats_key_values_js__WEBPACK_IMPORTED_MODULE_3__.diffKeyValues)(before, after);
@@ -99,24 +88,13 @@ function listKeys(keys) {
 function listFiles(files) {
     return files.length === 1 ? (files[0] ?? '') : `${files.slice(0, -1).join(', ')} and ${files.at(-1) ?? ''}`;
 }
-/**
- * Compares every download with the repository's copy and returns the key counts, in the order of
- * `files`; throws a SyncError, before anything is written, when a download would lose work. Both
- * copies are read with synchronous calls, one file at a time: a translation file is a few KiB,
- * and a trip through libuv's thread pool for each of thousands would cost more than the read.
- */
 async function guardDownloads(options) {
     const comparisons = options.files.map((file) => compareStaged(options.workspace, file, options.logger));
     return judgeComparisons(comparisons, options);
 }
-/** compareDownload of a staged file, both copies read from disk. */
 function compareStaged(workspace, file, logger) {
     return compareDownload(file, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file.stagedPath), readRepositoryCopy(workspace, file.repoPath), logger);
 }
-/**
- * Judges the comparisons of every download (compareDownload) and returns their key counts, in
- * order; throws a SyncError, before anything is written, when a download would lose work.
- */
 async function judgeComparisons(comparisons, options) {
     const unreadable = comparisons
         .filter((entry) => entry.problem === 'unreadable')
@@ -150,11 +128,6 @@ async function judgeComparisons(comparisons, options) {
     }
     return comparisons.map((entry) => entry.counts);
 }
-/**
- * The downloads that would remove translations the repository has for keys their master still
- * has (each master asked once; every dropped translation counts when it cannot be read), with the
- * translations lost (a key, and the form of a plural), sorted.
- */
 async function lossesOf(comparisons, masterKeys) {
     const asked = new Map();
     const keysOf = (masterId) => {
@@ -177,11 +150,6 @@ async function lossesOf(comparisons, masterKeys) {
     }
     return losses;
 }
-/**
- * Reads the keys of a master as the service has it: the repository's copy when its bytes are the
- * service's (`hash_file` of a `fresh` master), else the service's own (Show File), so a key removed on the service but
- * not yet in the repository counts as gone.
- */
 function masterKeysFrom(options) {
     return async (masterId) => {
         const master = options.remoteFiles.find((file) => file.id === masterId && file.masterId === null);

@@ -3,7 +3,6 @@
 // and the job summary report it; one place fails the step.
 import { registerSecret } from './client/redact.js';
 import type { CheckResult } from './check/run-check.js';
-import { undoForCancel } from './sync/cancellation.js';
 import type { SyncCommand } from './sync/engine.js';
 import {
   pushSkipReason,
@@ -14,6 +13,7 @@ import {
 } from './action/runner/event.js';
 import { assertOwnBranch, getInputs } from './action/runner/inputs.js';
 import { createCoreLogger } from './action/runner/logger.js';
+import { assertRunnerFiles } from './action/runner/runner-files.js';
 import { maskSecret } from './action/runner/secrets.js';
 import * as core from './action/runner/workflow-commands.js';
 import type { TriggeredRun } from './action/commands/triggers.js';
@@ -30,22 +30,20 @@ import { failureMessage } from './action/results/failure-message.js';
 import { computeOutputs, setOutputs } from './action/results/outputs.js';
 
 /**
- * The action's whole run, as src/index.ts starts it. When it is over and its outputs are written,
- * whatever is still open ends with it: an ls-remote begun early for a step that never came (its
- * remote helper cannot be ended early), an idle keep-alive connection. The log goes out first:
- * a pipe on Windows is not synchronous, and an exit would drop what it still holds.
+ * The action's whole step, as src/index.ts starts it on a runner and as tools that drive an action
+ * themselves call it (GitHub's local-action). It returns once the outputs and the summary are
+ * written and everything it opened is closed; ending the process is src/index.ts's.
  */
 export async function run(): Promise<void> {
-  handleCancellation();
+  try {
+    // Before anything else: without these files no output, summary or failure of the run could be
+    // written, and the failure would end in a stack trace instead of one error line.
+    assertRunnerFiles(process.env);
+  } catch (error) {
+    core.setFailed(failureMessage(error));
+    return;
+  }
   await runCommand();
-  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-  // A cancelled run is ended by its signal handler, once the files it wrote are removed.
-  if (!cancelling) process.exit();
-}
-
-/** Resolves once everything written to `stream` before it has been handed to the system. */
-function flushed(stream: NodeJS.WriteStream): Promise<void> {
-  return new Promise((resolve) => stream.write('', () => resolve()));
 }
 
 /**
@@ -75,7 +73,7 @@ async function runCommand(): Promise<void> {
     registerSecret(process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN']);
     let inputs = getInputs();
     branch = inputs.branch;
-    let context = readRunContext();
+    let context = readRunContext(process.env, { dryRun: inputs.dryRun, note: (line) => logger.notice(line) });
     assertOwnBranch(inputs, context.defaultBranch);
     command = resolveCommand(inputs.command, context.eventName);
     // A comment command or a dispatch: what it asks for, then the same run as any other.
@@ -128,6 +126,7 @@ async function runCommand(): Promise<void> {
       completion: completionOutput(readiness),
     });
     await trigger?.finish(failed);
+    await writeDryRunAnswers(trigger);
     if (failed !== undefined) core.setFailed(failed);
   } catch (error) {
     // A branch pushed before the failure is in the outputs: its files and its head commit.
@@ -158,27 +157,13 @@ async function runCommand(): Promise<void> {
       ).catch(() => undefined);
     }
     await trigger?.finish(message).catch(() => undefined);
+    await writeDryRunAnswers(trigger).catch(() => undefined);
     core.setFailed(message);
   }
 }
 
-/** Whether a cancellation began: its handler then ends the process, once it has undone the writes. */
-let cancelling = false;
-
-/**
- * The runner cancels a step with SIGINT, then SIGTERM. Node would end at once; here the files the
- * pull had begun to write are removed first (sync/cancellation.ts), then the step ends as a
- * process killed by that signal would (exit 130 or 143). A second SIGINT ends it at once.
- */
-function handleCancellation(): void {
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
-    process.once(signal, () => {
-      cancelling = true;
-      core.info(`Cancelled (${signal}): removing the files this run had begun to write.`);
-      void undoForCancel().finally(() => process.exit(code));
-    });
-  }
+/** A dry run's answers to the comment that started it, which it did not post: in the summary. */
+async function writeDryRunAnswers(trigger: TriggeredRun | undefined): Promise<void> {
+  const answers = trigger?.dryRunSummary() ?? '';
+  if (answers !== '') await writeSummary(answers);
 }

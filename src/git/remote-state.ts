@@ -55,9 +55,11 @@ export function askRemote(
   names: RemoteNames,
   /** More branch names or globs (`translation-sync/*`) the same ls-remote lists. */
   more: readonly string[] = [],
+  /** Ends the ls-remote when the run is over before it is: it must not hold the process. */
+  signal?: AbortSignal,
 ): RemoteAsked {
   const checked = assertBranchNames(git, names);
-  const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more]));
+  const heads = checked.then(() => lsRemote(git, names.remote, [names.base, names.branch, ...more], signal));
   // Awaited by the step; a failure meanwhile must not be an unhandled rejection.
   heads.catch(() => undefined);
   return { ...names, checked, heads, askedAt: performance.now() };
@@ -134,12 +136,11 @@ export async function lsRemote(
   git: GitRunner,
   remote: string,
   branches: readonly string[],
+  signal?: AbortSignal,
 ): Promise<Map<string, string>> {
   const output = await git.run(
     ['ls-remote', '--heads', '--end-of-options', remote, ...branches.map((name) => `refs/heads/${name}`)],
-    {
-      network: true,
-    },
+    { network: true, ...(signal === undefined ? {} : { signal }) },
   );
   const heads = new Map<string, string>();
   for (const line of output.split('\n')) {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { simpleGit } from 'simple-git';
 import type { SimpleGit } from 'simple-git';
 import type { Logger } from '../client/logger.js';
@@ -22,6 +23,8 @@ interface RunOptions {
   env?: Record<string, string>;
   /** Talks to the remote, so it carries the auth header when we supply one. */
   network?: boolean;
+  /** Ends a network command early (git is interrupted, and its output no longer read). */
+  signal?: AbortSignal;
 }
 
 /** Runs git in the repository; for the modules in src/git only, not part of the engine's view. */
@@ -85,9 +88,11 @@ export function createRunner(
       ...commandConfigEnv(config),
       ...options?.env,
     };
-    return simpleGit({
+    const signal = options?.signal;
+    const git = simpleGit({
       baseDir: dir,
       timeout: { block: 10 * 60_000 },
+      ...(signal === undefined ? {} : { abort: signal }),
       // simple-git refuses some environment variables and configs unless told; these categories
       // cover only our own safety config and the runner's inherited environment, which we trust.
       // The argument checks (--upload-pack, --template, -c) stay on.
@@ -104,6 +109,17 @@ export function createRunner(
         allowUnsafeDiffExternal: true,
       },
     }).env(env);
+    // Interrupted, git leaves its remote helper running, and the helper holds git's stdout and
+    // stderr: our ends of them are closed too, so that an ended command holds nothing of the run.
+    if (signal !== undefined)
+      git.outputHandler((_command, stdout, stderr) => {
+        const close = () => {
+          for (const stream of [stdout, stderr]) if (stream instanceof Readable) stream.destroy();
+        };
+        if (signal.aborted) close();
+        else signal.addEventListener('abort', close, { once: true });
+      });
+    return git;
   };
   /** The environment of the commands spawned directly, the same as simple-git's for a local command. */
   const plumbingEnv = (extra?: Record<string, string>): NodeJS.ProcessEnv => ({

@@ -92,7 +92,7 @@ function annotated(stdout: string): string[][] {
 }
 
 describe('translation checks (node dist/index.js)', () => {
-  it('fails the step on each kind of finding, annotated on its line, and passes once fixed (slow: two runs, GitHub’s writes a second apart)', async () => {
+  it('fails the step on each kind of finding, annotated on its line, and passes once fixed (slow: two runs)', async () => {
     scenario = await createScenario();
     await scenario.pushCommit('Masters and glossary', {
       'src/lang/en.json': MESSAGES_EN,

@@ -85,7 +85,7 @@ async function createWorld(): Promise<Scenario> {
 }
 
 describe('/translation-sync pull', () => {
-  it('by a collaborator: updates the translation pull request with the locales named only, 👀 then 🚀 (slow: two runs, GitHub’s writes a second apart)', async () => {
+  it('by a collaborator: updates the translation pull request with the locales named only, 👀 then 🚀 (slow: two runs)', async () => {
     scenario = await createWorld();
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     await translateOnService(scenario.client, 'nav.settings', 'de', 'Kontoeinstellungen');

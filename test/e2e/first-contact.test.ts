@@ -135,7 +135,7 @@ describe.each([false, true])('first-contact mistakes fail before any download (d
 });
 
 describe('a failure after the branch was pushed', () => {
-  it('GitHub unreachable (slow: three real retries, 1 + 4 + 9 s): says what happened, never an HTTP status, and what the run had done', async () => {
+  it('GitHub unreachable, after three retries: says what happened, never an HTTP status, and what the run had done', async () => {
     const current = await createScenario();
     try {
       // A translator adds French on the service, so the run pushes its branch; then GitHub's API

@@ -70,7 +70,7 @@ describe('events that auto leaves alone (node dist/index.js)', () => {
 });
 
 describe('GitHub as GITHUB_TOKEN meets it (node dist/index.js)', () => {
-  it('requests the valid reviewer beside the author, and a label it may not create is only a warning (slow: two runs, GitHub’s writes a second apart)', async () => {
+  it('requests the valid reviewer beside the author, and a label it may not create is only a warning (slow: two runs)', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'Bye');
 
@@ -96,7 +96,7 @@ describe('GitHub as GITHUB_TOKEN meets it (node dist/index.js)', () => {
     expect(scenario.github.pulls[0]?.labels).toEqual(['translations']);
   });
 
-  it('sign-commits: true makes the translation commit through the API, so GitHub signs it (slow: blob, tree, commit and ref writes a second apart)', async () => {
+  it('sign-commits: true makes the translation commit through the API, so GitHub signs it (slow: blob, tree, commit and ref writes)', async () => {
     scenario = await createScenario();
     const push = await addMasterKey(scenario, 'farewell', 'Bye');
 

@@ -106,7 +106,7 @@ function expectEnterpriseOnly(current: Scenario, texts: string[]): void {
 }
 
 describe('GitHub Enterprise Server on a host of its own, through the proxy (node dist/index.js)', () => {
-  it('push with sign-commits: the API commit, the pull request and its link are the server’s (slow: blob, tree, commit and ref writes a second apart)', async (context) => {
+  it('push with sign-commits: the API commit, the pull request and its link are the server’s (slow: blob, tree, commit and ref writes)', async (context) => {
     if (ca === undefined) return context.skip('openssl is not installed: the test needs a private CA');
     const current = await enterprise(ca);
     const push = await addMasterKey(current, 'farewell', 'Bye');

@@ -1,31 +1,19 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createScenario, DEFAULT_MASTER, type Scenario } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
 import { isRunning } from '../helpers/process.js';
 
 /** The translation branch is the action's own (R43); hooks (R45) and .wti have limits. */
 
-const OUTPUT_NAMES = [
-  'uploaded-files',
-  'downloaded-files',
-  'changed-locales',
-  'has-changes',
-  'pull-requests',
-  'sent-from-pull-request',
-  'pull-request-number',
-  'pull-request-url',
-  'pull-request-operation',
-  'pull-request-branch',
-  'pull-request-head-sha',
-  'missing-translations',
-  'placeholder-errors',
-  'completion',
-  'held-back-files',
-  'renamed-keys',
-];
+/** Every output action.yml declares: each is set on every path, failures included. */
+const OUTPUT_NAMES = Object.keys(
+  (parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { outputs: object }).outputs,
+);
 
 let scenario: Scenario | undefined;
 

@@ -65,7 +65,7 @@ async function headOf(branch: string): Promise<string | undefined> {
 
 const pullOn = (branch: string) => scenario.github.pulls.find((pull) => pull.head === branch);
 
-describe('pull-request-per: locale (slow: GitHub’s one-second spacing of writes)', () => {
+describe('pull-request-per: locale (slow: four pull requests, a dozen writes each)', () => {
   it(
     '1. one download opens four pull requests, each with its locale’s files, title and reviewers',
     async () => {
@@ -329,7 +329,7 @@ describe('a split run that fails part way', () => {
 
 describe('a reviewer’s fix on one locale’s branch (R60)', () => {
   it(
-    'goes to the service, and that branch keeps the commit under the action’s next one (slow: GitHub’s one-second spacing of writes)',
+    'goes to the service, and that branch keeps the commit under the action’s next one (slow: four pull requests, a dozen writes each)',
     async () => {
       const world = await createScenario({ files: 'masters', gitOverHttp: true });
       try {

@@ -209,6 +209,9 @@ export async function createScenario(
         cwd: dir,
         event: { name: event, payload: { repository: { default_branch: 'main' }, ...payload } },
         env: {
+          // GitHub's seconds (between writes, of Retry-After and retries) are all waiting against
+          // the fake; the pacing and the retries have tests of their own, on clocks of theirs.
+          TRANSLATION_SYNC_GITHUB_SECOND_MS: '10',
           GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
           GITHUB_WORKSPACE: dir,
           GITHUB_API_URL: github.url,

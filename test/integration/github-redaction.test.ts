@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reply } from '../../src/action/commands/reactions.js';
+import { githubResponder } from '../../src/action/commands/reactions.js';
 import { registerSecret } from '../../src/client/redact.js';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
 import { inertProse } from '../../src/github/markdown.js';
@@ -32,11 +32,8 @@ afterEach(() => fake.close());
 describe('what the action writes on GitHub (R63)', () => {
   it('a reply and the check comment never hold a secret, raw or Markdown-escaped', async () => {
     const ref = { owner: 'acme', repo: 'app', issueNumber: 7, commentId: 1 };
-    await reply(
-      github,
-      ref,
+    await githubResponder(github, ref, createRecordingLogger()).reply(
       `Failed: ${inertProse(`no target locale ${PROJECT_TOKEN}`)}`,
-      createRecordingLogger(),
     );
     await upsertStickyComment(
       github,

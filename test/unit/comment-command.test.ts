@@ -6,13 +6,16 @@ import { startTrigger } from '../../src/action/commands/triggers.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake.js';
 import { createRecordingLogger } from '../helpers/recording-logger.js';
 
+/** What the runner sets for every step, besides what a test names. */
+const RUNNER = { GITHUB_WORKSPACE: '/work/app' };
+
 /** Starts the run a repository_dispatch of type translation-sync asks for, with this payload. */
 async function dispatch(inputs: ActionInputs, clientPayload?: unknown) {
   const event = {
     action: 'translation-sync',
     ...(clientPayload === undefined ? {} : { client_payload: clientPayload }),
   };
-  const context = { ...readRunContext({ GITHUB_EVENT_NAME: 'repository_dispatch' }), event };
+  const context = { ...readRunContext({ ...RUNNER, GITHUB_EVENT_NAME: 'repository_dispatch' }), event };
   return startTrigger({ inputs, context, logger: createRecordingLogger(), failureMessage: String });
 }
 
@@ -117,6 +120,7 @@ describe('the reply to a command that failed', () => {
     vi.stubEnv('GITHUB_RUN_ID', '1');
     const context = {
       ...readRunContext({
+        ...RUNNER,
         GITHUB_EVENT_NAME: 'issue_comment',
         GITHUB_REPOSITORY: 'o/r',
         GITHUB_API_URL: fake.url,

@@ -8,6 +8,9 @@ import { createRecordingLogger } from '../helpers/recording-logger.js';
 import { startTrigger } from '../../src/action/commands/triggers.js';
 import { clearInputs, setInputs } from '../helpers/action-env.js';
 
+/** What the runner sets for every step, besides what a test names. */
+const RUNNER = { GITHUB_WORKSPACE: '/work/app' };
+
 async function eventFile(payload: unknown): Promise<string> {
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'event-')), 'event.json');
   await writeFile(file, JSON.stringify(payload));
@@ -40,6 +43,7 @@ describe('run context', () => {
 
   it('treats an all-zero before (a new branch) as no range', async () => {
     const context = readRunContext({
+      ...RUNNER,
       GITHUB_EVENT_PATH: await eventFile({ before: '0'.repeat(40), after: 'c'.repeat(40) }),
     });
     expect(context.push.before).toBeUndefined();
@@ -48,6 +52,7 @@ describe('run context', () => {
 
   it('recognises a pull request from a fork', async () => {
     const context = readRunContext({
+      ...RUNNER,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: await eventFile({
         pull_request: {
@@ -66,14 +71,28 @@ describe('run context', () => {
     });
   });
 
-  it('survives a missing or unreadable event file', () => {
-    expect(readRunContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' }).push).toEqual({
-      before: undefined,
-      after: undefined,
-      ref: undefined,
-      deleted: false,
-      messages: [],
-    });
+  it('refuses an event file that is missing, not JSON or not an object, and reads none as empty', async () => {
+    const missing = path.join(tmpdir(), 'no-such-dir', 'event.json');
+    expect(() => readRunContext({ ...RUNNER, GITHUB_EVENT_PATH: missing })).toThrow(
+      expect.objectContaining({ code: 'runner-event' }),
+    );
+    expect(() => readRunContext({ ...RUNNER, GITHUB_EVENT_PATH: missing })).toThrow(missing);
+    const broken = await eventFile({});
+    await writeFile(broken, '{"before": ');
+    expect(() => readRunContext({ ...RUNNER, GITHUB_EVENT_PATH: broken })).toThrow('is not JSON');
+    const list = await eventFile([1]);
+    expect(() => readRunContext({ ...RUNNER, GITHUB_EVENT_PATH: list })).toThrow('holds no JSON object');
+    expect(readRunContext(RUNNER).event).toEqual({});
+  });
+
+  it('refuses to guess the workspace of a run that writes; a dry run reads the working directory', () => {
+    expect(() => readRunContext({})).toThrow(expect.objectContaining({ code: 'runner-workspace' }));
+    const notes: string[] = [];
+    const context = readRunContext({}, { dryRun: true, note: (line) => notes.push(line) });
+    expect(context.workspace).toBe(process.cwd());
+    expect(notes).toEqual([
+      `GITHUB_WORKSPACE is not set: this dry run reads the working directory, ${process.cwd()}.`,
+    ]);
   });
 });
 
@@ -90,7 +109,7 @@ describe('resolveCommand', () => {
 
 describe('pushSkipReason', () => {
   const context = async (payload: Record<string, unknown>, eventName = 'push') =>
-    readRunContext({ GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: await eventFile(payload) });
+    readRunContext({ ...RUNNER, GITHUB_EVENT_NAME: eventName, GITHUB_EVENT_PATH: await eventFile(payload) });
 
   it('skips tag pushes and the deletion of a branch or tag, and syncs branch pushes', async () => {
     const sha = 'b'.repeat(40);
@@ -120,7 +139,11 @@ describe('the event file', () => {
   it('is read once: a dispatch takes what it asks for from the run context, not from the file again', async () => {
     const payload = { action: 'translation-sync', client_payload: { locales: ['fr'] } };
     const file = await eventFile(payload);
-    const context = readRunContext({ GITHUB_EVENT_NAME: 'repository_dispatch', GITHUB_EVENT_PATH: file });
+    const context = readRunContext({
+      ...RUNNER,
+      GITHUB_EVENT_NAME: 'repository_dispatch',
+      GITHUB_EVENT_PATH: file,
+    });
     expect(context.event).toEqual(payload);
     // The file is gone: only what was read with the context can say what the dispatch asks for.
     await rm(file);

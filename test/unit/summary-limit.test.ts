@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeSummary } from '../../src/action/steps/summary.js';
 import { cutMarkdown } from '../../src/github/markdown.js';
 
@@ -12,13 +12,17 @@ let dir: string;
 let summaryFile: string;
 const previous = process.env['GITHUB_STEP_SUMMARY'];
 
-beforeEach(async () => {
+// One summary file for the whole file, emptied before each test: @actions/core, like the runner,
+// keeps one job summary per process and resolves its path once.
+beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'ts-summary-'));
   summaryFile = path.join(dir, 'summary');
-  await writeFile(summaryFile, '');
   process.env['GITHUB_STEP_SUMMARY'] = summaryFile;
 });
-afterEach(async () => {
+beforeEach(async () => {
+  await writeFile(summaryFile, '');
+});
+afterAll(async () => {
   if (previous === undefined) delete process.env['GITHUB_STEP_SUMMARY'];
   else process.env['GITHUB_STEP_SUMMARY'] = previous;
   await rm(dir, { recursive: true, force: true });

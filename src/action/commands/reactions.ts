@@ -19,6 +19,8 @@ export interface CommentRef {
 
 type Reaction = 'eyes' | 'rocket' | 'confused';
 
+const EMOJI: Record<Reaction, string> = { eyes: '👀', rocket: '🚀', confused: '😕' };
+
 /** The permissions that may start a command; GitHub reports maintain as write, triage as read. */
 const MAY_RUN = new Set(['admin', 'maintain', 'write']);
 
@@ -49,7 +51,7 @@ export async function mayRunCommands(
  * A reaction is a courtesy: a token that may not react (no `issues: write` or
  * `pull-requests: write`) is a warning, never the reason a sync fails.
  */
-export async function react(
+async function react(
   github: GitHubClient,
   ref: CommentRef,
   content: Reaction,
@@ -70,12 +72,7 @@ export async function react(
 }
 
 /** A reply on the comment's issue or pull request; like a reaction, a refusal is a warning. */
-export async function reply(
-  github: GitHubClient,
-  ref: CommentRef,
-  body: string,
-  logger: Logger,
-): Promise<void> {
+async function reply(github: GitHubClient, ref: CommentRef, body: string, logger: Logger): Promise<void> {
   try {
     await github.rest.issues.createComment({
       owner: ref.owner,
@@ -88,4 +85,45 @@ export async function reply(
       `${toGitHubError(error, `reply on #${ref.issueNumber}`).message} Give the workflow \`issues: write\` and \`pull-requests: write\` for the reactions and replies.`,
     );
   }
+}
+
+/**
+ * How the run answers the comment: on GitHub, or, in a dry run, in the log and the job summary
+ * only, saying what it would have posted. A dry run changes nothing anywhere, GitHub included.
+ */
+interface Responder {
+  react(content: Reaction): Promise<void>;
+  reply(body: string): Promise<void>;
+  /** The job summary's section on what a dry run would have posted; empty otherwise. */
+  summary(): string;
+}
+
+export function githubResponder(github: GitHubClient, ref: CommentRef, logger: Logger): Responder {
+  return {
+    react: (content) => react(github, ref, content, logger),
+    reply: (body) => reply(github, ref, body, logger),
+    summary: () => '',
+  };
+}
+
+export function dryRunResponder(ref: CommentRef, logger: Logger): Responder {
+  const intended: string[] = [];
+  const note = (line: string): Promise<void> => {
+    logger.info(`Dry run: ${line.replace(/\n/g, '\n  ')}`);
+    intended.push(line);
+    return Promise.resolve();
+  };
+  return {
+    react: (content) => note(`would react ${EMOJI[content]} (${content}) to comment ${ref.commentId}.`),
+    // The reply is the action's own Markdown (the comment's words in it are inert already).
+    reply: (body) => note(`would reply on #${ref.issueNumber}:\n\n${body.replace(/^/gm, '> ')}`),
+    summary: () =>
+      intended.length === 0
+        ? ''
+        : [
+            '## translation-sync: the comment command (dry-run: nothing was posted)',
+            '',
+            ...intended.map((line) => `- ${line.replace(/\n/g, '\n  ')}`),
+          ].join('\n'),
+  };
 }

@@ -8,7 +8,7 @@ import { helpReply, NOT_ALLOWED_REPLY, parseCommentCommand } from './comment-com
 import { objectAt, type ResolvedCommand, type RunContext } from '../runner/event.js';
 import { InputError, type ActionInputs } from '../runner/inputs.js';
 import type { Logger } from '../runner/logger.js';
-import { mayRunCommands, react, reply, type CommentRef } from './reactions.js';
+import { dryRunResponder, githubResponder, mayRunCommands, type CommentRef } from './reactions.js';
 
 /**
  * The events that start a run on someone's request rather than on a change: a
@@ -38,6 +38,8 @@ export interface TriggeredRun {
   readonly context: RunContext;
   /** Tells the comment how the run ended (🚀, or 😕 and the reason), and removes what was made. */
   readonly finish: (failure?: string) => Promise<void>;
+  /** A dry run's job summary section: the reactions and replies it would have posted. */
+  readonly dryRunSummary: () => string;
 }
 
 interface StartOptions {
@@ -49,6 +51,7 @@ interface StartOptions {
 }
 
 const nothing = (): Promise<void> => Promise.resolve();
+const noSummary = (): string => '';
 
 /**
  * The run's inputs with its locales limited to `named`. A workflow that pulls only some locales
@@ -90,11 +93,17 @@ function startDispatch(options: StartOptions, payload: Record<string, unknown>):
     logger.notice(
       `translation-sync pulls on a repository_dispatch of type ${DISPATCH_EVENT_TYPE}; this one is of another type, so nothing was done.`,
     );
-    return { command: undefined, inputs, context, finish: nothing };
+    return { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
   }
   const locales = dispatchLocales(payload);
   if (locales.length > 0) logger.info(`The repository_dispatch asks for ${locales.join(', ')}.`);
-  return { command: 'pull', inputs: limitLocales(inputs, locales), context, finish: nothing };
+  return {
+    command: 'pull',
+    inputs: limitLocales(inputs, locales),
+    context,
+    finish: nothing,
+    dryRunSummary: noSummary,
+  };
 }
 
 function runUrl(context: RunContext): string | undefined {
@@ -113,7 +122,7 @@ function failureReply(verb: string, reason: string, link: string | undefined): s
 
 async function startComment(options: StartOptions, payload: Record<string, unknown>): Promise<TriggeredRun> {
   const { inputs, context, logger } = options;
-  const done: TriggeredRun = { command: undefined, inputs, context, finish: nothing };
+  let done: TriggeredRun = { command: undefined, inputs, context, finish: nothing, dryRunSummary: noSummary };
   if (payload['action'] !== 'created') {
     logger.info(
       `The comment was ${String(payload['action'])}, not created: translation-sync answers new comments only.`,
@@ -154,17 +163,20 @@ async function startComment(options: StartOptions, payload: Record<string, unkno
     graphqlUrl: context.graphqlUrl,
     logger,
   });
+  // A dry run still asks who wrote the comment (a read), to say what a real run would answer.
+  const respond = inputs.dryRun ? dryRunResponder(ref, logger) : githubResponder(github, ref, logger);
+  done = { ...done, dryRunSummary: () => respond.summary() };
   if (!(await mayRunCommands(github, ref, login))) {
     logger.notice(
       `${login} may not use /translation-sync commands (they need write permission); nothing was run.`,
     );
-    await reply(github, ref, NOT_ALLOWED_REPLY, logger);
+    await respond.reply(NOT_ALLOWED_REPLY);
     return done;
   }
-  await react(github, ref, 'eyes', logger);
+  await respond.react('eyes');
   const answered = async (text: string, reaction: 'rocket' | 'confused'): Promise<TriggeredRun> => {
-    await reply(github, ref, text, logger);
-    await react(github, ref, reaction, logger);
+    await respond.reply(text);
+    await respond.react(reaction);
     return done;
   };
   if (parsed.kind === 'help')
@@ -176,13 +188,12 @@ async function startComment(options: StartOptions, payload: Record<string, unkno
   let dispose = nothing;
   const finish = async (failure?: string): Promise<void> => {
     await dispose();
-    if (failure !== undefined)
-      await reply(github, ref, failureReply(parsed.kind, failure, runUrl(context)), logger);
-    await react(github, ref, failure === undefined ? 'rocket' : 'confused', logger);
+    if (failure !== undefined) await respond.reply(failureReply(parsed.kind, failure, runUrl(context)));
+    await respond.react(failure === undefined ? 'rocket' : 'confused');
   };
   try {
     if (parsed.kind === 'pull') {
-      return { command: 'pull', inputs: limitLocales(inputs, parsed.locales), context, finish };
+      return { ...done, command: 'pull', inputs: limitLocales(inputs, parsed.locales), finish };
     }
     if (objectAt(issue, 'pull_request') === undefined)
       return await answered(
@@ -191,7 +202,7 @@ async function startComment(options: StartOptions, payload: Record<string, unkno
       );
     const head = await checkPullRequest(github, options, issueNumber);
     dispose = head.dispose;
-    return { command: 'check', inputs, context: head.context, finish };
+    return { ...done, command: 'check', context: head.context, finish };
   } catch (error) {
     await finish(options.failureMessage(error));
     throw error;

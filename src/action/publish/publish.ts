@@ -107,9 +107,8 @@ function keepRule(
  * What the step needs that the pull does not change: the GitHub client, the base, the look for an
  * open pull request, the repository, and where the base and the branch stand on the remote (the
  * names' checks and one ls-remote). It is begun while the service is asked (main.ts), so that the
- * round trips to GitHub are not paid after the pull. An ls-remote cannot be ended early (git
- * leaves its remote helper running): a run that fails before the step does not wait for it, as
- * the action's entry exits once the run is over (index.ts).
+ * round trips to GitHub are not paid after the pull. A run that fails before the step ends both
+ * (`signal`) rather than wait for them.
  */
 export interface PublishStart {
   /**
@@ -138,7 +137,7 @@ export async function beginPublish(options: {
   inputs: ActionInputs;
   context: RunContext;
   logger: Logger;
-  /** Ends the early look for the open pull request, so that a run that failed does not wait for it. */
+  /** Ends the early look for the open pull request and the ls-remote, so that a run that failed does not wait for them. */
   signal?: AbortSignal;
 }): Promise<PublishStart> {
   const { inputs, context, logger, signal } = options;
@@ -186,7 +185,7 @@ export async function beginPublish(options: {
     // The same ls-remote lists the split's branches (`<branch>/…`): a run of one pull request
     // checks none is left, and a split run reads their reviews (review-edits.ts).
     remote: catchLater(
-      repository.then((opened) => askRemote(runnerFor(opened), names, [`${inputs.branch}/*`])),
+      repository.then((opened) => askRemote(runnerFor(opened), names, [`${inputs.branch}/*`], signal)),
     ),
     // Through the action's own HTTP transport, tried once: the step looks again through Octokit
     // if it failed. Ended when the run fails before the step. A split run's branches are known

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Command } from './inputs.js';
+import { readEventFile, runnerWorkspace } from './runner-files.js';
 
 /**
  * What the runner tells us about the run: the event, the repository, and for a push the range of
@@ -39,7 +39,7 @@ export interface RunContext {
   readonly pullRequest: PullRequestEvent | undefined;
   /**
    * The event file's payload ($GITHUB_EVENT_PATH), read and parsed once for the run: a comment or
-   * a dispatch (triggers.ts) takes what it asks for from here. `{}` without a readable file.
+   * a dispatch (triggers.ts) takes what it asks for from here. `{}` without GITHUB_EVENT_PATH.
    */
   readonly event: Readonly<Record<string, unknown>>;
 }
@@ -64,16 +64,6 @@ export function objectAt(value: unknown, key: string): Record<string, unknown> |
 function stringAt(value: Record<string, unknown> | undefined, key: string): string | undefined {
   const child = value?.[key];
   return typeof child === 'string' && child !== '' ? child : undefined;
-}
-
-function readEvent(eventPath: string | undefined): Record<string, unknown> {
-  if (eventPath === undefined || eventPath === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(eventPath, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function pullRequestOf(event: Record<string, unknown>): PullRequestEvent | undefined {
@@ -104,14 +94,21 @@ function commitMessagesOf(event: Record<string, unknown>): string[] {
   return messages.length === 0 && head !== undefined ? [head] : messages;
 }
 
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
-  const event = readEvent(env['GITHUB_EVENT_PATH']);
+/**
+ * The run's context from the runner's variables and event file (runner-files.ts checks both). A
+ * run that writes refuses to guess its workspace; a dry run may read the working directory.
+ */
+export function readRunContext(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dryRun: boolean; note?: (message: string) => void } = { dryRun: false },
+): RunContext {
+  const event = readEventFile(env['GITHUB_EVENT_PATH']);
   const [owner, repo] = (env['GITHUB_REPOSITORY'] ?? '').split('/');
   const before = typeof event['before'] === 'string' ? event['before'] : undefined;
   const after = typeof event['after'] === 'string' ? event['after'] : undefined;
   return {
     eventName: env['GITHUB_EVENT_NAME'] ?? '',
-    workspace: env['GITHUB_WORKSPACE'] ?? process.cwd(),
+    workspace: runnerWorkspace(env, options),
     owner: owner === '' ? undefined : owner,
     repo: repo === '' ? undefined : repo,
     defaultBranch: stringAt(objectAt(event, 'repository'), 'default_branch'),

@@ -16,13 +16,10 @@ function toProperties(annotation: Annotation | undefined): runner.AnnotationProp
   return properties;
 }
 
-/**
- * The runner's logger: every line passes through redact() before it is printed. Debug lines are
- * queued for one write per turn of the event loop (`queueDebug`), in order with the rest.
- */
+/** The runner's logger: every line passes through redact() before it is printed. */
 export function createCoreLogger(): Logger {
   return {
-    debug: (message) => runner.queueDebug(redact(message)),
+    debug: (message) => runner.debug(redact(message)),
     info: (message) => runner.info(redact(message)),
     notice: (message, annotation) => runner.notice(redact(message), toProperties(annotation)),
     warning: (message, annotation) => runner.warning(redact(message), toProperties(annotation)),

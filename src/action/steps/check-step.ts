@@ -25,7 +25,8 @@ import { writeSummary } from './summary.js';
 type CommentOutcome =
   | { status: 'written'; comment: StickyCommentResult }
   | { status: 'skipped'; reason: string }
-  | { status: 'refused'; reason: string };
+  | { status: 'refused'; reason: string }
+  | { status: 'dry-run'; issueNumber: number };
 
 /** Statuses that mean "this token may not comment here", not "GitHub failed". */
 function isRefusal(error: unknown): error is GitHubError {
@@ -46,6 +47,14 @@ async function comment(
   const { owner, repo, pullRequest } = context;
   if (pullRequest === undefined || owner === undefined || repo === undefined)
     return { status: 'skipped', reason: 'the event is not a pull request' };
+  if (inputs.dryRun) {
+    // A dry run posts nothing: the log and the summary show the comment it would have posted.
+    await logger.group(`Dry run: the comment the check would post on #${pullRequest.number}`, () => {
+      logger.info(body);
+      return Promise.resolve();
+    });
+    return { status: 'dry-run', issueNumber: pullRequest.number };
+  }
   if (inputs.githubToken === undefined) {
     logger.warning('The github-token input is empty: the check is reported in the job summary only.');
     return { status: 'skipped', reason: 'the github-token input is empty' };
@@ -83,6 +92,8 @@ async function comment(
 function footerOf(outcome: CommentOutcome): string {
   if (outcome.status === 'written')
     return `<sub>Pull request comment ${outcome.comment.operation}: ${outcome.comment.url}</sub>`;
+  if (outcome.status === 'dry-run')
+    return `<sub>Dry run: nothing was posted. This report, up to 50 findings of each kind, would be the comment on #${outcome.issueNumber}.</sub>`;
   return `<sub>No pull request comment: ${outcome.reason}.</sub>`;
 }
 

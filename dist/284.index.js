@@ -1,5 +1,5 @@
-export const id = 645;
-export const ids = [645];
+export const id = 284;
+export const ids = [284,308];
 export const modules = {
 
 /***/ 7203:
@@ -16,14 +16,7 @@ export const modules = {
 
 
 
-/**
- * For an `error` that refuses a branch of the action's own: its open pull request's auto-merge
- * off and its body told. Anything that fails here is a warning, so that the run still stops
- * with the refusal itself; a branch someone else made is left alone.
- */
-async function holdRefusedBranch(error, target, logger, 
-/** The look for the branch's open pull request, when the caller began it already. */
-openPull) {
+async function holdRefusedBranch(error, target, logger, openPull) {
     if (!(error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BranchNotOwnedError */ .T) || !error.found.actionsBranch)
         return;
     const { owner, repo, base } = target;
@@ -33,9 +26,7 @@ openPull) {
         const pull = await (openPull ?? (0,_github_pull_request_js__WEBPACK_IMPORTED_MODULE_2__/* .findOpenPull */ .z)(github, { owner, repo, base, branch }));
         if (pull === undefined)
             return;
-        const outcome = await (0,_github_auto_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .applyAutoMerge */ .c)(github, { owner, repo, base, number: pull.number }, 
-        // The method matters only to turn auto-merge on, which this never does.
-        { method: 'merge', clean: false, because: `branch ${branch} holds a commit this run refused` }, logger);
+        const outcome = await (0,_github_auto_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .applyAutoMerge */ .c)(github, { owner, repo, base, number: pull.number }, { method: 'merge', clean: false, because: `branch ${branch} holds a commit this run refused` }, logger);
         const turned = outcome.state === 'disabled' ? 'turned-off' : outcome.state === 'off' ? 'was-off' : 'not-turned-off';
         const body = (0,_github_refused_branch_section_js__WEBPACK_IMPORTED_MODULE_3__/* .refusedBranchBody */ .x)(pull.body ?? '', error.found.refused, turned);
         await github.rest.pulls.update({ owner, repo, pull_number: pull.number, body });
@@ -55,11 +46,6 @@ openPull) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ detectFormat)
 /* harmony export */ });
-/**
- * Which locale format a file name is in, and nothing else: the pull's target path policy asks
- * this of every listed file before any parser is needed, so it must not load them (index.ts
- * loads every codec and the yaml library, which would slow the cold start).
- */
 const EXTENSIONS = [
     ['.yml', 'yaml'],
     ['.yaml', 'yaml'],
@@ -70,7 +56,6 @@ const EXTENSIONS = [
     ['.xml', 'android-xml'],
     ['.strings', 'ios-strings'],
 ];
-/** The format of a locale file from its extension, case-insensitively; undefined when unknown. */
 function detectFormat(fileName) {
     const lower = fileName.toLowerCase();
     return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
@@ -87,14 +72,298 @@ function detectFormat(fileName) {
 /* harmony export */   aV: () => (/* binding */ isPluralKeySet),
 /* harmony export */   zr: () => (/* binding */ isPluralForm)
 /* harmony export */ });
-/** CLDR's canonical order; Intl returns categories in an engine-specific order, so we sort by this. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 function isPluralForm(value) {
     return PLURAL_FORMS.includes(value);
 }
-/** True when every key is a plural category and `other` is present: the shape of one plural string. */
 function isPluralKeySet(keys) {
     return keys.length > 0 && keys.includes('other') && keys.every(isPluralForm);
+}
+
+
+/***/ }),
+
+/***/ 6417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QE: () => (/* binding */ hasCommit),
+/* harmony export */   Vg: () => (/* binding */ logCommits),
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   pB: () => (/* binding */ readCommitObject),
+/* harmony export */   s5: () => (/* binding */ fetchIfMissing)
+/* harmony export */ });
+async function isShallow(git) {
+    return (await git.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+async function readCommitObject(git, sha) {
+    const text = await git.run(['cat-file', 'commit', sha]);
+    const lines = (text.split('\n\n', 1)[0] ?? '').split('\n');
+    return {
+        tree: lines.find((line) => line.startsWith('tree '))?.slice('tree '.length) ?? '',
+        parents: lines.filter((line) => line.startsWith('parent ')).map((line) => line.slice('parent '.length)),
+    };
+}
+async function hasCommit(git, sha) {
+    return (await git.tryRun(['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+async function fetchIfMissing(git, remote, sha) {
+    if (await hasCommit(git, sha))
+        return true;
+    const depth = (await isShallow(git)) ? ['--depth=1'] : [];
+    await git.tryRun(['fetch', '--no-tags', '--no-recurse-submodules', ...depth, '--end-of-options', remote, sha], { network: true });
+    return hasCommit(git, sha);
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+async function logCommits(git, args, options = {}) {
+    const output = await git.run([
+        'log',
+        '-z',
+        '--no-decorate',
+        `--format=${RECORD}%H${FIELD}%ct${FIELD}%P${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce${FIELD}%B${FIELD}`,
+        ...args,
+    ]);
+    const commits = [];
+    for (const record of output.split(RECORD)) {
+        if (record === '')
+            continue;
+        const end = record.lastIndexOf(FIELD);
+        const [sha = '', seconds = '', parents = '', authorName = '', authorEmail = '', committerName = '', committerEmail = '', message = '',] = record.slice(0, end).split(FIELD);
+        const listed = parents.split(' ').filter((parent) => parent !== '');
+        commits.push({
+            sha,
+            seconds: Number(seconds),
+            parents: listed.length === 0 && options.objectParents === true
+                ? (await readCommitObject(git, sha)).parents
+                : listed,
+            authorName,
+            authorEmail,
+            committerName,
+            committerEmail,
+            message,
+            files: record
+                .slice(end + 1)
+                .split('\0')
+                .map((name) => name.replace(/^\n/, ''))
+                .filter((name) => name !== ''),
+        });
+    }
+    return commits;
+}
+
+
+/***/ }),
+
+/***/ 3341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ BranchNotOwnedError),
+/* harmony export */   X: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+
+class GitError extends Error {
+    name = 'GitError';
+    code;
+    constructor(code, message, options) {
+        const cause = options?.cause === undefined ? undefined : redactedCause(options.cause);
+        super((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), cause === undefined ? undefined : { cause });
+        this.code = code;
+    }
+}
+function redactedCause(cause) {
+    if (cause instanceof Error) {
+        const copy = new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.message));
+        copy.name = cause.name;
+        copy.stack = (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(cause.stack ?? `${cause.name}: ${cause.message}`);
+        return copy;
+    }
+    return new Error((0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(String(cause)));
+}
+class BranchNotOwnedError extends GitError {
+    branch;
+    found;
+    constructor(branch, found, message, options) {
+        super('GIT_BRANCH_NOT_OWNED', message, options);
+        this.branch = branch;
+        this.found = found;
+    }
+}
+
+
+/***/ }),
+
+/***/ 308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHA: () => (/* reexport safe */ _runner_js__WEBPACK_IMPORTED_MODULE_2__.h),
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   openRepository: () => (/* binding */ openRepository),
+/* harmony export */   runnerFor: () => (/* binding */ runnerFor)
+/* harmony export */ });
+/* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5078);
+/* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3341);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6916);
+
+
+
+
+
+const MINIMUM_GIT = [2, 31];
+const runners = new WeakMap();
+const READ_BATCH_FILES = 500;
+const MAX_FOLDER_PATHSPECS = 256;
+function foldersOf(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        const slash = path.lastIndexOf('/');
+        if (slash <= 0)
+            return undefined;
+        folders.add(path.slice(0, slash));
+        if (folders.size > MAX_FOLDER_PATHSPECS)
+            return undefined;
+    }
+    return [...folders];
+}
+async function readBlobsOf(runner, blobs) {
+    const found = [];
+    for (let start = 0; start < blobs.length; start += READ_BATCH_FILES) {
+        const group = blobs.slice(start, start + READ_BATCH_FILES);
+        const present = group.filter((blob) => blob !== undefined);
+        const bytes = await runner.readBlobs(present.map((blob) => blob.sha));
+        let next = 0;
+        for (const blob of group)
+            found.push(blob === undefined ? undefined : bytes[next++]);
+    }
+    return found;
+}
+function runnerFor(repo) {
+    const runner = runners.get(repo);
+    if (runner === undefined)
+        throw new TypeError('This GitRepository was not created by openRepository().');
+    return runner;
+}
+async function assertGitVersion(runner) {
+    const text = await runner.run(['version']);
+    const match = /(\d+)\.(\d+)/.exec(text);
+    const major = Number(match?.[1] ?? 0);
+    const minor = Number(match?.[2] ?? 0);
+    if (major < MINIMUM_GIT[0] || (major === MINIMUM_GIT[0] && minor < MINIMUM_GIT[1])) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .X('GIT_TOO_OLD', `${text.trim()} is too old; install git ${MINIMUM_GIT.join('.')} or newer on the runner.`);
+    }
+}
+async function chooseAuthHeader(runner, auth) {
+    if (auth?.token === undefined || auth.token.length === 0)
+        return undefined;
+    const server = auth.serverUrl.replace(/\/+$/, '');
+    const kept = await runner.tryRun(['config', '--get-urlmatch', 'http.extraheader', `${server}/`]);
+    if (kept !== undefined && kept.trim().length > 0) {
+        runner.logger.debug(`Using the credentials that actions/checkout kept for ${server}.`);
+        return undefined;
+    }
+    const basic = Buffer.from(`x-access-token:${auth.token}`, 'utf8').toString('base64');
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(basic);
+    return [`http.${server}/.extraheader`, `AUTHORIZATION: basic ${basic}`];
+}
+async function fetchMissing(runner, shas) {
+    for (const sha of shas)
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchIfMissing */ .s5)(runner, 'origin', sha)))
+            return false;
+    return true;
+}
+async function mergeBase(repo, baseSha, headSha) {
+    if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(baseSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(headSha))
+        return undefined;
+    const runner = runnerFor(repo);
+    if (!(await fetchMissing(runner, [baseSha, headSha])))
+        return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+        const found = await runner.tryRun(['merge-base', '--end-of-options', baseSha, headSha]);
+        if (found !== undefined && found.trim() !== '')
+            return found.trim();
+        if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner)))
+            return undefined;
+        await runner.tryRun([
+            'fetch',
+            '--no-tags',
+            '--no-recurse-submodules',
+            '--deepen=100',
+            '--end-of-options',
+            'origin',
+            baseSha,
+            headSha,
+        ], { network: true });
+    }
+    return undefined;
+}
+async function openRepository(options) {
+    (0,_client_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .registerSecret */ .cl)(options.auth?.token);
+    const probe = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(options.dir, options.logger, undefined);
+    await assertGitVersion(probe);
+    const topLevel = (await probe.run(['rev-parse', '--show-toplevel'])).trim();
+    const runner = (0,_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .createRunner */ .j)(topLevel, options.logger, await chooseAuthHeader(probe, options.auth));
+    const shallow = () => (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .isShallow */ .fE)(runner);
+    const repository = {
+        dir: topLevel,
+        headSha: async () => (await runner.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim(),
+        isShallow: shallow,
+        async changedPaths(fromSha, toSha) {
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(fromSha) || !_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(toSha) || /^0+$/.test(fromSha))
+                return undefined;
+            if (!(await fetchMissing(runner, [fromSha, toSha])))
+                return undefined;
+            const names = await runner.run(['diff', '--name-only', '--no-renames', '-z', fromSha, toSha, '--']);
+            return names.split('\0').filter((name) => name.length > 0);
+        },
+        async readFileAtRef(ref, path) {
+            if (ref.startsWith('-') || path.startsWith('-'))
+                return undefined;
+            const spec = `${ref}:${path}`;
+            if ((await runner.tryRun(['cat-file', '-e', spec])) === undefined)
+                return undefined;
+            return runner.readBlob(spec);
+        },
+        async readFilesAtRef(ref, paths) {
+            return readBlobsOf(runner, await repository.blobsAtRef(ref, paths));
+        },
+        async blobsAtRef(ref, paths) {
+            if (ref.startsWith('-') || paths.length === 0)
+                return paths.map(() => undefined);
+            const folders = foldersOf(paths);
+            const direct = _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(ref) ? await runner.listBlobs(ref, folders).catch(() => undefined) : undefined;
+            if (direct !== undefined)
+                return paths.map((path) => direct.get(path));
+            const tree = await runner.tryRun([
+                'rev-parse',
+                '--verify',
+                '--quiet',
+                '--end-of-options',
+                `${ref}^{tree}`,
+            ]);
+            if (!_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(tree?.trim() ?? ''))
+                return paths.map(() => undefined);
+            const listed = await runner.listBlobs(ref, folders);
+            return paths.map((path) => listed.get(path));
+        },
+        readBlobs: (blobs) => readBlobsOf(runner, blobs),
+        async worktreeBlobIds(paths) {
+            const asked = paths.filter((path) => !/[\r\n]/.test(path));
+            if (asked.length === 0)
+                return paths.map(() => undefined);
+            const ids = (await runner.runWithInput(['hash-object', '--stdin-paths'], `${asked.join('\n')}\n`))
+                .split('\n')
+                .filter((line) => _runner_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .h.test(line));
+            const byPath = new Map(asked.map((path, index) => [path, ids[index]]));
+            return paths.map((path) => byPath.get(path));
+        },
+    };
+    runners.set(repository, runner);
+    return repository;
 }
 
 
@@ -108,11 +377,6 @@ function isPluralKeySet(keys) {
 /* harmony export */ });
 /* harmony import */ var _commit_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6417);
 
-/**
- * How many commits of the base each deepening adds: 110 in all. A person's commit on the branch
- * is merged soon after it is made (the action rebuilds the branch on every other run), so a merge
- * further back than that is rare, and it then stops the run as before, naming the commit.
- */
 const DEEPEN_STEPS = [10, 100];
 async function isInBase(git, sha, baseSha, options) {
     const isAncestor = async () => (await git.tryRun(['merge-base', '--is-ancestor', '--end-of-options', sha, baseSha])) !== undefined;
@@ -126,7 +390,6 @@ async function isInBase(git, sha, baseSha, options) {
             }
         }
         catch (error) {
-            // A lookup that failed is no answer: the history may still tell.
             git.logger.debug(`Could not ask GitHub whether ${sha.slice(0, 12)} was merged: ${String(error)}`);
         }
     }
@@ -167,17 +430,8 @@ async function isInBase(git, sha, baseSha, options) {
 
 
 
-/**
- * The translation branch belongs to the action: every run rebuilds it on the base and force-pushes
- * it. Before that push, every commit the rebuild would drop must be one the action made, so a
- * reviewer's fix or a branch that was never the action's (`branch: develop`) is never replaced
- * silently (R43). A commit is the action's own when its message ends with the trailer below AND its
- * committer is the configured committer, or GitHub's own (commits made through the API).
- */
 const MANAGED_TRAILER = 'Translation-Sync: managed';
-/** GitHub commits what the API creates (sign-commits) as this identity. */
 const GITHUB_COMMITTER = Object.freeze({ name: 'GitHub', email: 'noreply@github.com' });
-/** The message of every commit the action writes on the translation branch: the trailer is its last paragraph. */
 function managedCommitMessage(message) {
     const trimmed = message.trimEnd();
     if (lastParagraph(trimmed).split('\n').includes(MANAGED_TRAILER))
@@ -200,19 +454,8 @@ function isOwnCommit(commit, rules) {
 }
 const LISTED_COMMITS = 50;
 function readCommits(git, args) {
-    // A commit at a shallow boundary (actions/checkout fetches one commit deep, and so does the
-    // branch's fetch) shows no parents in `git log`: the shallow file grafts them away. The commit
-    // object itself still names them, and a commit's parents are a fact of the commit, not of how
-    // deep this checkout is.
     return (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .logCommits */ .Vg)(git, [`--max-count=${LISTED_COMMITS}`, ...args], { objectParents: true });
 }
-/**
- * The commits of `branchSha` that a rebuild on `baseSha` would drop and that are not the
- * action's own; empty when the push may go ahead. An own tip commit was made on the base of its
- * day, so nothing below it is the branch's. A branch whose tip is already in the base (merged
- * with a merge commit, or fast-forwarded), or that GitHub says a pull request merged (squash and
- * rebase merges leave no ancestry), drops nothing either: see in-base.ts.
- */
 async function foreignCommits(git, branchSha, baseSha, rules, inBase) {
     const [tip] = await readCommits(git, ['--max-count=1', branchSha]);
     if (tip !== undefined && isOwnCommit(tip, rules))
@@ -223,7 +466,6 @@ async function foreignCommits(git, branchSha, baseSha, rules, inBase) {
     const foreign = dropped.filter((commit) => !isOwnCommit(commit, rules));
     return foreign.length > 0 || tip === undefined ? foreign : [tip];
 }
-/** The commits as a log line: short sha, author and subject of each, ten at most. */
 function describeCommits(commits) {
     const listed = commits
         .slice(0, 10)
@@ -232,12 +474,6 @@ function describeCommits(commits) {
         listed.push(`and ${commits.length - 10} more`);
     return listed.join('; ');
 }
-/**
- * What stops the run, pushing nothing, when rebuilding the branch would drop commits the action
- * did not make; undefined when the push may go ahead. The refusal says whether the branch holds
- * a commit of the action's own over the base: then it is the action's branch with people's
- * commits on top, else a branch someone else made, whose pull request is not the action's.
- */
 async function refusalToDrop(git, where, rules, inBase) {
     const foreign = await foreignCommits(git, where.branchSha, where.baseSha, rules, inBase);
     if (foreign.length === 0)
@@ -249,7 +485,6 @@ async function refusalToDrop(git, where, rules, inBase) {
 function notOwnedError(branch, remote, commits, actionsBranch) {
     const refused = `Branch "${branch}" on ${remote} holds commits this action did not make, and rebuilding it would drop them: ${describeCommits(commits)}.`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BranchNotOwnedError */ .T(branch, { actionsBranch, refused }, `${refused} ` +
-        // Merging brings those commits into the base: it is a way on only once a person has read them.
         `Nothing was pushed. To go on, move those commits to another branch and delete branch "${branch}" so the next run rebuilds it; ` +
         "or, once you have reviewed them, merge the pull request (any merge method: the next run then starts the branch afresh); or set the branch input to a branch of the action's own.");
 }
@@ -271,24 +506,8 @@ function notOwnedError(branch, remote, commits, actionsBranch) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2425);
 
 
-/**
- * A person's commits on the translation branch above the action's last own commit: a review of
- * the pull request (a fix pushed to the branch, GitHub's "Commit suggestion"). They are read
- * first-parent from the branch's tip down to the action's newest own commit, the anchor their
- * edits are measured against (issue 48). The checkout is one commit deep on a runner: the branch
- * is fetched deep enough to reach the anchor.
- */
-/** How deep the branch is fetched, and how many of its commits are read, to find the anchor. */
 const REVIEW_DEPTH = 30;
-/**
- * The trailer line the action writes when it stacks its commit on a person's commits: the base it
- * was built on. A later run stacks on it again while the base has not moved (translation-branch.ts).
- */
 const BASE_TRAILER = 'Translation-Sync-Base:';
-/**
- * Fetches the branch `REVIEW_DEPTH` commits deep (in a shallow checkout; the whole branch else)
- * into its remote-tracking ref, unless the checkout has the commit under the tip already.
- */
 async function fetchBranchHistory(git, remote, branch) {
     const depth = (await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isShallow */ .fE)(git)) ? [`--depth=${REVIEW_DEPTH}`] : [];
     await git.run([
@@ -301,18 +520,10 @@ async function fetchBranchHistory(git, remote, branch) {
         `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`,
     ], { network: true });
 }
-/** The branch's commits first-parent from `tip`, newest first, with the files each changed. */
 function firstParentCommits(git, tip) {
-    // A shallow boundary hides the parents from `git log`; the object still names them.
     return (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .logCommits */ .Vg)(git, ['--first-parent', '--name-only', '--no-renames', `--max-count=${REVIEW_DEPTH}`, tip, '--'], { objectParents: true });
 }
-/**
- * The people's commits of `branch` (at `tip`) above the action's last own commit; undefined when
- * the tip is the action's own (nothing to review). A merge commit, or no own commit within reach,
- * is unreadable: the caller stops, as the ownership check would.
- */
 async function readBranchReview(git, remote, branch, tip, rules) {
-    // One commit deep first: on most runs the tip is the action's own, and that is all to read.
     if (!(await (0,_commit_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchIfMissing */ .s5)(git, remote, tip)))
         return undefined;
     const [tipCommit] = await firstParentCommits(git, `${tip}^!`);
@@ -329,13 +540,198 @@ async function readBranchReview(git, remote, branch, tip, rules) {
     }
     return { branch, commit: tipCommit, reason: 'no-anchor' };
 }
-/** The base a stacked commit of the action was built on, from its trailer; undefined: not stacked. */
 function stackedBase(message) {
     const line = message
         .split('\n')
         .reverse()
         .find((candidate) => candidate.startsWith(BASE_TRAILER));
     return line?.slice(BASE_TRAILER.length).trim();
+}
+
+
+/***/ }),
+
+/***/ 6916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ SHA),
+/* harmony export */   j: () => (/* binding */ createRunner)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3341);
+
+
+
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+function commandConfigEnv(entries) {
+    const inherited = Number.parseInt(process.env.GIT_CONFIG_COUNT ?? '0', 10);
+    const start = Number.isSafeInteger(inherited) && inherited > 0 ? inherited : 0;
+    const env = { GIT_CONFIG_COUNT: String(start + entries.length) };
+    entries.forEach(([key, value], index) => {
+        env[`GIT_CONFIG_KEY_${start + index}`] = key;
+        env[`GIT_CONFIG_VALUE_${start + index}`] = value;
+    });
+    return env;
+}
+function createRunner(dir, logger, authHeader) {
+    const safety = [
+        ['core.hooksPath', '/dev/null'],
+        ['core.fsmonitor', 'false'],
+    ];
+    const instance = (options) => {
+        const config = options?.network === true && authHeader !== undefined ? [...safety, authHeader] : safety;
+        const env = {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0',
+            ...commandConfigEnv(config),
+            ...options?.env,
+        };
+        const signal = options?.signal;
+        const git = (0,simple_git__WEBPACK_IMPORTED_MODULE_2__/* .simpleGit */ .Lp)({
+            baseDir: dir,
+            timeout: { block: 10 * 60_000 },
+            ...(signal === undefined ? {} : { abort: signal }),
+            unsafe: {
+                allowUnsafeHooksPath: true,
+                allowUnsafeFsMonitor: true,
+                allowUnsafeConfigEnvCount: true,
+                allowUnsafeConfigPaths: true,
+                allowUnsafeEditor: true,
+                allowUnsafeAskPass: true,
+                allowUnsafePager: true,
+                allowUnsafeSshCommand: true,
+                allowUnsafeGitProxy: true,
+                allowUnsafeDiffExternal: true,
+            },
+        }).env(env);
+        if (signal !== undefined)
+            git.outputHandler((_command, stdout, stderr) => {
+                const close = () => {
+                    for (const stream of [stdout, stderr])
+                        if (stream instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+                            stream.destroy();
+                };
+                if (signal.aborted)
+                    close();
+                else
+                    signal.addEventListener('abort', close, { once: true });
+            });
+        return git;
+    };
+    const plumbingEnv = (extra) => ({
+        ...process.env,
+        GIT_TERMINAL_PROMPT: '0',
+        ...commandConfigEnv(safety),
+        ...extra,
+    });
+    const run = async (args, options) => {
+        if (options?.network !== true)
+            return runWithStdin(dir, plumbingEnv(options?.env), args, undefined);
+        try {
+            return await instance(options).raw([...args]);
+        }
+        catch (error) {
+            const detail = error instanceof Error ? error.message.trim() : String(error);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed: ${detail}`, { cause: error });
+        }
+    };
+    return {
+        dir,
+        logger,
+        run,
+        tryRun: (args, options) => run(args, options).catch(() => undefined),
+        async readBlobs(shas) {
+            const blobs = await catFileSpecs(dir, plumbingEnv(), shas);
+            return blobs.map((blob, index) => {
+                if (blob === undefined)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git has no blob ${shas[index] ?? ''}.`);
+                return blob;
+            });
+        },
+        listBlobs: (ref, folders) => lsTreeBlobs(dir, plumbingEnv(), ref, folders),
+        runWithInput: (args, input, options) => runWithStdin(dir, plumbingEnv(options?.env), args, input),
+        readBlob: (spec) => runWithStdin(dir, plumbingEnv(), ['cat-file', 'blob', spec], undefined, 'buffer'),
+    };
+}
+async function catFileSpecs(dir, env, specs) {
+    if (specs.length === 0)
+        return [];
+    const output = await runWithStdin(dir, env, ['cat-file', '--batch'], `${specs.join('\n')}\n`, 'buffer');
+    const found = [];
+    let offset = 0;
+    for (const spec of specs) {
+        const end = output.indexOf(0x0a, offset);
+        if (end < 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch stopped before ${spec}.`);
+        const header = output.subarray(offset, end).toString('utf8');
+        if (header === `${spec} missing` || header === `${spec} ambiguous`) {
+            found.push(undefined);
+            offset = end + 1;
+            continue;
+        }
+        const [, type, size] = header.split(' ');
+        const length = Number(size);
+        if (!Number.isSafeInteger(length))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git cat-file --batch: "${header}".`);
+        found.push(type === 'blob' ? output.subarray(end + 1, end + 1 + length) : undefined);
+        offset = end + 1 + length + 1;
+    }
+    return found;
+}
+async function lsTreeBlobs(dir, env, ref, folders) {
+    const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', ref];
+    if (folders !== undefined)
+        args.push('--', ...folders);
+    const output = await runWithStdin(dir, { ...env, GIT_LITERAL_PATHSPECS: '1' }, args, undefined, 'buffer');
+    const blobs = new Map();
+    let start = 0;
+    while (start < output.length) {
+        let end = output.indexOf(0, start);
+        if (end < 0)
+            end = output.length;
+        const tab = output.indexOf(0x09, start);
+        if (tab < 0 || tab > end)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', 'git ls-tree printed a line without a path.');
+        const [mode = '', type, sha = '', size] = output.toString('latin1', start, tab).split(/ +/);
+        const bytes = Number(size);
+        if (type === 'blob') {
+            if (!Number.isSafeInteger(bytes) || !SHA.test(sha))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ls-tree printed "${output.toString('utf8', start, tab)}".`);
+            blobs.set(output.toString('utf8', tab + 1, end), { sha, size: bytes, mode });
+        }
+        start = end + 1;
+    }
+    return blobs;
+}
+async function runWithStdin(dir, env, args, input, output = 'text') {
+    const child = input === undefined
+        ? (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        : (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...args], { cwd: dir, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', resolve);
+    });
+    const stderr = [];
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    let unread;
+    child.stdin?.on('error', (error) => (unread = error));
+    child.stdin?.end(input);
+    const chunks = [];
+    for await (const chunk of child.stdout)
+        chunks.push(chunk);
+    const code = await exited;
+    if (code !== 0 || unread !== undefined) {
+        const detail = Buffer.concat(stderr).toString('utf8').trim() || (unread?.message ?? '');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .X('GIT_COMMAND_FAILED', `git ${args[0] ?? ''} failed (exit ${code}): ${detail}`);
+    }
+    const bytes = Buffer.concat(chunks);
+    return output === 'buffer' ? bytes : bytes.toString('utf8');
 }
 
 
@@ -364,15 +760,10 @@ const DISABLE = `mutation($id: ID!) {
     pullRequest { autoMergeRequest { mergeMethod } }
   }
 }`;
-/** GraphQL's own errors (200 with `errors`), as @octokit/graphql throws them. */
 function graphqlErrors(error) {
     const errors = error.errors;
     return Array.isArray(errors) ? errors : undefined;
 }
-/**
- * The warning for a refusal GitHub gives in its own words, naming what to change; undefined for a
- * failure that is not a refusal (no answer, a 5xx), which fails the step as other calls do.
- */
 function refusal(error, target, method) {
     const errors = graphqlErrors(error);
     const forbidden = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRequestFailure */ .UZ)(error) && (error.status === 401 || error.status === 403);
@@ -392,11 +783,6 @@ function refusal(error, target, method) {
         return `GitHub refused the merge method ${method} for ${pull} (${said}). Allow it in the repository's Settings > General > Pull Requests, or choose another auto-merge method.`;
     return `GitHub refused to change auto-merge for ${pull}: ${said}. The pull request is left to be merged by hand.`;
 }
-/**
- * Brings the pull request's auto-merge in line: on with `method` when `clean`, off when not.
- * Reads first, so that a clean run with auto-merge already on asks nothing more, and a run that
- * found errors on a pull request without auto-merge changes nothing.
- */
 async function applyAutoMerge(github, target, wanted, logger) {
     const { method, clean } = wanted;
     let answer;
@@ -473,7 +859,6 @@ async function applyAutoMerge(github, target, wanted, logger) {
 /* harmony import */ var _client_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5078);
 
 
-/** A failed GitHub API call. Message and cause are redacted; `status` is the HTTP status, if any. */
 class GitHubError extends Error {
     name = 'GitHubError';
     code;
@@ -488,10 +873,6 @@ class GitHubError extends Error {
 function errorText(value) {
     return value instanceof Error ? `${value.name}: ${value.message}` : String(value);
 }
-/**
- * A call GitHub answered with an error status. Octokit gives a request that got no answer at all
- * (DNS, a refused connection, TLS, an abort) the status 500 but no response: not one of these.
- */
 function isRequestFailure(error) {
     return (error instanceof Error &&
         typeof error.status === 'number' &&
@@ -500,10 +881,6 @@ function isRequestFailure(error) {
 const PERMISSION_HINT = 'Give the workflow `permissions: contents: write` and `pull-requests: write`, and turn on the repository ' +
     'setting "Allow GitHub Actions to create and approve pull requests" (Settings > Actions > General), ' +
     'or pass a github-token that may create pull requests.';
-/**
- * Maps a failed call to an error that says what to do. The 403 for a missing permission (R34) and
- * the one for the repository setting are told apart from a rate limit by GitHub's own message.
- */
 function toGitHubError(error, action) {
     if (!isRequestFailure(error)) {
         const failure = (0,_client_network_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .connectionFailureOf */ .k)(error);
@@ -540,14 +917,6 @@ function toGitHubError(error, action) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 
-/**
- * Whether GitHub merged a pull request from the translation branch into the base whose head was
- * `sha`: then every commit up to `sha` is in the base, whichever way it was merged. A squash or a
- * rebase merge makes new commits, so git's ancestry cannot tell; GitHub keeps the merged pull
- * request's head sha and its merged_at, which can (git/in-base.ts). Only the most recently updated
- * closed pull requests of the branch are looked at: the one that matters was merged since the
- * branch last moved, and the action rebuilds the branch on every run.
- */
 const LOOKED_AT = 30;
 async function mergedThroughPull(github, request, sha) {
     try {
@@ -589,11 +958,6 @@ var markdown = __webpack_require__(5566);
 
 const LABEL_HINT = 'GitHub creates a missing label only for a token with `issues: write`: create the label in the repository, or ' +
     'add `issues: write` to the workflow permissions. The next run applies the labels that are missing.';
-/**
- * Labels, assignees and reviewers are added, never removed: people may add their own. None of them
- * fails the step once the pull request exists: a refused label or reviewer is a warning that says
- * why, and the others are still applied.
- */
 async function applyPeople(github, request, pull, logger) {
     await applyLabels(github, request, pull, logger, request.labels);
     const { owner, repo } = request;
@@ -613,7 +977,6 @@ async function applyPeople(github, request, pull, logger) {
     }
     await requestReviewers(github, request, pull, logger);
 }
-/** Adds `labels` that the pull request does not carry yet; a refusal is a warning naming `issues: write`. */
 async function applyLabels(github, request, pull, logger, labels) {
     const present = new Set((pull.labels ?? []).map((label) => (typeof label === 'string' ? label : (label.name ?? ''))));
     const missing = labels.filter((label) => !present.has(label));
@@ -633,12 +996,6 @@ async function applyLabels(github, request, pull, logger, labels) {
         logger.warning(`Could not label pull request #${pull.number} with ${missing.join(', ')} (${error.status}: ${error.message}). ${LABEL_HINT}`);
     }
 }
-/**
- * GitHub takes reviewers all or nothing: one login it refuses (the pull request's author, someone
- * without access, or any team for GITHUB_TOKEN) fails the whole call. So the author is left out,
- * users and teams go in separate calls, and a refused call is split to one call each, so that
- * every reviewer GitHub accepts is requested and each refused one is named in a warning.
- */
 async function requestReviewers(github, request, pull, logger) {
     const author = pull.user?.login.toLowerCase();
     const users = request.reviewers.filter((login) => login.toLowerCase() !== author);
@@ -673,7 +1030,6 @@ async function requestReviewers(github, request, pull, logger) {
         }
     }
 }
-/** undefined when GitHub took the request; GitHub's reason when it refused it with 422. */
 async function tryRequest(work, number) {
     try {
         await work();
@@ -698,17 +1054,8 @@ var refused_branch_section = __webpack_require__(9798);
 
 
 
-/**
- * Brings the pull request in line with the branch, the create-pull-request way: a pushed branch
- * creates the pull request or updates the open one (R31); an unchanged branch leaves it untouched
- * (R28); a branch with nothing left over the base closes it and, if asked, deletes the branch.
- */
-async function syncPullRequest(source, request, logger, 
-/** findOpenPull() for this request, when the caller started it earlier. */
-found) {
-    // A client made on first use (publish.ts) is never made when there is nothing to ask GitHub.
+async function syncPullRequest(source, request, logger, found) {
     const client = typeof source === 'function' ? source : () => Promise.resolve(source);
-    // renderPullRequestBody() keeps within the limit; an intro or a caller of its own may not.
     request = { ...request, body: fitBody(request.body) };
     const existing = await (found ?? client().then((github) => findOpenPull(github, request)));
     const result = (operation, pull) => {
@@ -738,7 +1085,6 @@ found) {
     const github = await client();
     if (existing && request.branchState === 'unchanged') {
         if ((0,refused_branch_section/* hasRefusedParagraph */.L)(existing.body ?? '')) {
-            // An earlier run stopped over a refused commit and said so; the branch is the action's again.
             await call(`update pull request #${existing.number}`, () => github.rest.pulls.update({
                 owner: request.owner,
                 repo: request.repo,
@@ -749,7 +1095,6 @@ found) {
         }
         else
             logger.info(`Pull request #${existing.number} is up to date; leaving it as it is.`);
-        // A run that could not label it (no `issues: write` then) left labels missing: apply those only.
         await applyLabels(github, request, existing, logger, request.labels);
         return result('none', existing);
     }
@@ -766,7 +1111,6 @@ found) {
     logger.info(`${operation === 'created' ? 'Created' : 'Updated'} pull request #${pull.number}: ${pull.html_url}`);
     return result(operation, pull);
 }
-/** The body as GitHub takes it: past 65,536 characters it is cut, with a line that says so. */
 function fitBody(body) {
     return (0,markdown/* cutMarkdown */.G$)(body, {
         limit: markdown/* GITHUB_BODY_LIMIT */.nY,
@@ -781,7 +1125,6 @@ async function call(action, work) {
         throw (0,errors/* toGitHubError */.Lg)(error, action);
     }
 }
-/** The open pull request from the branch to the base, if there is one. */
 async function findOpenPull(github, request) {
     const { data } = await call(`look up the pull request for ${request.branch}`, () => github.rest.pulls.list({
         owner: request.owner,
@@ -793,11 +1136,6 @@ async function findOpenPull(github, request) {
     }));
     return data[0];
 }
-/**
- * Creating is the one call that is not safe to repeat, so the retry plugin is off for it. When it
- * fails because the pull request exists (422: another run won) or with an unknown outcome (5xx),
- * we look it up once and carry on with what is there.
- */
 async function createPull(github, request, logger) {
     try {
         const { data } = await github.rest.pulls.create({
@@ -820,7 +1158,6 @@ async function createPull(github, request, logger) {
         const found = await findOpenPull(github, request);
         if (found === undefined)
             throw (0,errors/* toGitHubError */.Lg)(error, `create a pull request from ${request.branch} into ${request.base}`);
-        // After a 5xx the pull request we find is the one our request created; after a 422 it is another run's.
         logger.info(`Pull request #${found.number} already existed for ${request.branch}; carrying on with it.`);
         return { pull: found, created: !exists };
     }
@@ -834,8 +1171,6 @@ async function updatePull(github, request, pull, logger) {
         title: request.title,
         body: request.body,
     }));
-    // REST cannot change draft state. Only draft: true is enforced: a pull request that someone marked
-    // ready for review is not turned back (see docs/decisions.md).
     if (request.draft && pull.draft !== true) {
         await call(`convert pull request #${pull.number} to a draft`, () => github.graphql('mutation($id: ID!) { convertPullRequestToDraft(input: { pullRequestId: $id }) { pullRequest { isDraft } } }', {
             id: pull.node_id,
@@ -853,7 +1188,6 @@ async function deleteBranch(github, request, logger) {
         logger.info(`Deleted branch ${request.branch}.`);
     }
     catch (error) {
-        // Already gone (422 "Reference does not exist", or 404) is what we wanted.
         if (!(0,errors/* isRequestFailure */.UZ)(error) || (error.status !== 422 && error.status !== 404)) {
             throw (0,errors/* toGitHubError */.Lg)(error, `delete branch ${request.branch}`);
         }
@@ -872,12 +1206,6 @@ async function deleteBranch(github, request, logger) {
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5566);
 
-/**
- * The paragraph a run puts at the top of the translation pull request's body when it stops over
- * a person's commit on the branch that it will neither send nor drop (issue 56, R69): auto-merge
- * is off, why, and what to do. The run changes nothing else of the body; the next run that gets
- * through renders the whole body again, without it.
- */
 const FIRST_LINE = '> [!CAUTION]';
 const LEAD = '> **Auto-merge is off**: the last run stopped';
 function lines(refused, turned) {
@@ -894,12 +1222,10 @@ function lines(refused, turned) {
         '',
     ];
 }
-/** Whether an earlier run stopped over a refused commit and said so at the top of `body`. */
 function hasRefusedParagraph(body) {
     const rows = body.split('\n', 2);
     return rows[0] === FIRST_LINE && rows[1]?.startsWith(LEAD) === true;
 }
-/** The body without an earlier run's paragraph. */
 function withoutParagraph(body) {
     const rows = body.split('\n');
     if (!hasRefusedParagraph(body))
@@ -909,7 +1235,6 @@ function withoutParagraph(body) {
         end += 1;
     return rows.slice(rows[end] === '' ? end + 1 : end).join('\n');
 }
-/** `body` with the paragraph on top, replacing an earlier one, within GitHub's limit. */
 function refusedBranchBody(body, refused, turned) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .cutMarkdown */ .G$)(`${lines(refused, turned).join('\n')}\n${withoutParagraph(body)}`, {
         limit: _markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_BODY_LIMIT */ .nY,
