@@ -807,9 +807,10 @@ async function applyAutoMerge(github, target, wanted, logger) {
         return { state: 'refused', warning };
     }
     const current = pull.autoMergeRequest?.mergeMethod.toLowerCase();
+    const because = wanted.because ?? 'the checks found what holds it back in its translations';
     if (!clean) {
         if (current === undefined)
-            return { state: 'off' };
+            return { state: 'off', because };
         try {
             await github.graphql(DISABLE, { id: pull.id });
         }
@@ -820,8 +821,8 @@ async function applyAutoMerge(github, target, wanted, logger) {
             logger.warning(warning);
             return { state: 'refused', warning };
         }
-        logger.info(`Turned off auto-merge for pull request #${target.number}: ${wanted.because ?? 'the checks found what holds it back in its translations'}.`);
-        return { state: 'disabled' };
+        logger.info(`Turned off auto-merge for pull request #${target.number}: ${because}.`);
+        return { state: 'disabled', because };
     }
     if (current === method)
         return { state: 'kept', method };

@@ -1263,10 +1263,17 @@ function judgePart(review, inputs, part, heldBack = 0) {
     const line = autoMergeLine(inputs, held, holding.map((group) => `${group.heading}: ${group.rows.length}`), heldBack);
     const split = inputs.pullRequestPer === 'locale';
     const completion = review.completion.filter((row) => !split || row.heldBack || part.locales.includes(row.locale));
+    const reasons = [
+        ...(held > 0 ? [`the checks found ${(0,words/* plural */.LS)(held, 'problem')} that can break the app`] : []),
+        ...(heldBack > 0
+            ? [`${(0,words/* plural */.LS)(heldBack, 'translation file is', 'translation files are')} held back`]
+            : []),
+    ];
     return {
         lines: (0,readiness_section/* reviewSectionLines */.V)({ autoMerge: line, groups, completion }),
         clean: held === 0 && heldBack === 0,
         autoMergeLine: line,
+        holdsBack: reasons.length === 0 ? undefined : reasons.join(' and '),
     };
 }
 async function settleAutoMerge(options) {
@@ -1276,7 +1283,7 @@ async function settleAutoMerge(options) {
         return undefined;
     const github = await options.github();
     const target = { ...options.target, number: pullRequest.number };
-    const outcome = await (0,auto_merge/* applyAutoMerge */.c)(github, target, { method, clean: judged.clean }, logger);
+    const outcome = await (0,auto_merge/* applyAutoMerge */.c)(github, target, { method, clean: judged.clean, ...(judged.holdsBack === undefined ? {} : { because: judged.holdsBack }) }, logger);
     if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
         const body = (0,markdown/* cutMarkdown */.G$)(options.body.replace(judged.autoMergeLine, `**Auto-merge was not turned on**: ${outcome.warning}`), {
             limit: markdown/* GITHUB_BODY_LIMIT */.nY,

@@ -20,7 +20,9 @@ interface AutoMergeTarget {
 
 /** What the run did: the body and the summary say it. */
 export type AutoMergeOutcome =
-  | { readonly state: 'enabled' | 'kept' | 'disabled' | 'off'; readonly method?: AutoMergeMethod }
+  | { readonly state: 'enabled' | 'kept'; readonly method?: AutoMergeMethod }
+  /** `because`: what keeps it off, as the log says it. */
+  | { readonly state: 'disabled' | 'off'; readonly because: string }
   | { readonly state: 'refused'; readonly warning: string };
 
 const READ = `query($owner: String!, $repo: String!, $number: Int!) {
@@ -114,8 +116,9 @@ export async function applyAutoMerge(
     return { state: 'refused', warning };
   }
   const current = pull.autoMergeRequest?.mergeMethod.toLowerCase();
+  const because = wanted.because ?? 'the checks found what holds it back in its translations';
   if (!clean) {
-    if (current === undefined) return { state: 'off' };
+    if (current === undefined) return { state: 'off', because };
     try {
       await github.graphql(DISABLE, { id: pull.id });
     } catch (error) {
@@ -125,10 +128,8 @@ export async function applyAutoMerge(
       logger.warning(warning);
       return { state: 'refused', warning };
     }
-    logger.info(
-      `Turned off auto-merge for pull request #${target.number}: ${wanted.because ?? 'the checks found what holds it back in its translations'}.`,
-    );
-    return { state: 'disabled' };
+    logger.info(`Turned off auto-merge for pull request #${target.number}: ${because}.`);
+    return { state: 'disabled', because };
   }
   if (current === method) return { state: 'kept', method };
   if (pull.isDraft) {

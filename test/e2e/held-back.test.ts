@@ -90,6 +90,8 @@ describe('R68: a file with a problem of its own is held back, and every other fi
     expect(body).toContain('**Auto-merge is off**: 1 translation file is held back');
     expect(pullRequest(scenario)?.autoMerge).toBeUndefined();
     expect(result.summary).toContain('Files held back');
+    // The summary names the cause: a held-back file, not a finding of the checks.
+    expect(result.summary).toContain('auto-merge stays off: 1 translation file is held back.');
   });
 
   it('an emptied French translation the removal guard refuses holds back the French file only; the branch keeps its earlier French copy (slow: two runs with GitHub’s write pacing)', async () => {

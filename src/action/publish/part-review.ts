@@ -22,6 +22,8 @@ interface PartJudgement {
   readonly clean: boolean;
   /** The body's paragraph on auto-merge; undefined with `auto-merge: off`. */
   readonly autoMergeLine: string | undefined;
+  /** What keeps auto-merge off, for the log and the job summary; undefined when clean. */
+  readonly holdsBack: string | undefined;
 }
 
 function autoMergeLine(
@@ -64,10 +66,17 @@ export function judgePart(
   const completion = review.completion.filter(
     (row) => !split || row.heldBack || part.locales.includes(row.locale),
   );
+  const reasons = [
+    ...(held > 0 ? [`the checks found ${plural(held, 'problem')} that can break the app`] : []),
+    ...(heldBack > 0
+      ? [`${plural(heldBack, 'translation file is', 'translation files are')} held back`]
+      : []),
+  ];
   return {
     lines: reviewSectionLines({ autoMerge: line, groups, completion }),
     clean: held === 0 && heldBack === 0,
     autoMergeLine: line,
+    holdsBack: reasons.length === 0 ? undefined : reasons.join(' and '),
   };
 }
 
@@ -90,7 +99,12 @@ export async function settleAutoMerge(options: {
     return undefined;
   const github = await options.github();
   const target = { ...options.target, number: pullRequest.number };
-  const outcome = await applyAutoMerge(github, target, { method, clean: judged.clean }, logger);
+  const outcome = await applyAutoMerge(
+    github,
+    target,
+    { method, clean: judged.clean, ...(judged.holdsBack === undefined ? {} : { because: judged.holdsBack }) },
+    logger,
+  );
   if (outcome.state === 'refused' && judged.clean && judged.autoMergeLine !== undefined) {
     // The warning is longer than the line it replaces: cut as the body was, at GitHub's limit.
     const body = cutMarkdown(

@@ -90,9 +90,9 @@ function outcomeText(number: number | undefined, outcome: AutoMergeOutcome): str
     case 'kept':
       return `${pull}: auto-merge (${outcome.method ?? ''}) stays on.`;
     case 'disabled':
-      return `${pull}: auto-merge turned off: the checks found what holds it back.`;
+      return `${pull}: auto-merge turned off: ${outcome.because}.`;
     case 'off':
-      return `${pull}: auto-merge stays off: the checks found what holds it back.`;
+      return `${pull}: auto-merge stays off: ${outcome.because}.`;
     case 'refused':
       return `${pull}: ${outcome.warning}`;
   }
