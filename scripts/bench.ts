@@ -24,13 +24,17 @@ import {
 import { benchLargeCheck, renderLargeCheck, type LargeCheckRow } from './bench/large-check.js';
 import { benchSeed, BENCH_TOKEN, type ProjectShape } from './bench/seeds.js';
 import { profileService } from './bench/service-profile.js';
-import { benchWholeProcess, renderWholeProcess } from './bench/whole-process.js';
+import { benchWholeProcess, renderWholeProcess, WHOLE_PROCESS_NAMES } from './bench/whole-process.js';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(REPO_ROOT, 'bench/results/latest.json') },
-    /** Comma-separated project names (small, medium, large, archive-20MB, archive-200MB, check-50k-keys). */
+    /**
+     * Comma-separated names: projects (small, medium, large, "900 files", archive-20MB,
+     * archive-200MB), check-50k-keys, or one whole-process job (large-full-pull, large-no-op,
+     * large-one-change).
+     */
     only: { type: 'string' },
     /** Another build's dist/index.js (e.g. an older commit's), run beside ours in the whole-process rows. */
     'compare-dist': { type: 'string' },
@@ -39,6 +43,12 @@ const { values } = parseArgs({
 });
 const quick = values.quick;
 const only = values.only?.split(',').map((name) => name.trim());
+const known = new Set(['medium', 'check-50k-keys', ...WHOLE_PROCESS_NAMES]);
+const unknown = only?.filter((name) => !known.has(name)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`--only: no such row ${unknown.join(', ')}; choose from ${[...known].join(', ')}.\n`);
+  process.exit(2);
+}
 const selected = (candidate: { name: string; inQuick: boolean }) =>
   only === undefined ? !quick || candidate.inQuick : only.includes(candidate.name);
 

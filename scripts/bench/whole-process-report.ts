@@ -1,7 +1,7 @@
 /**
  * The whole-process figures (whole-process.ts) as Markdown: one row per project and job with both
- * times of ours, the reference, the ratio of the medians the issue's target is about, and then the
- * issue's targets, each with its ratio and whether it is met.
+ * times of ours, the reference, the ratio of the medians a target is about, and then the targets
+ * (issues 37 and 58), each with its ratio and whether it is met.
  */
 import { median } from './stats.js';
 
@@ -14,7 +14,7 @@ export interface Sample {
 
 export interface ProcessRow {
   project: string;
-  job: 'full pull' | 'no-op sync';
+  job: 'full pull' | 'no-op sync' | 'one change';
   /** Ours, spawn to exit: the whole action (git, push and pull request included). */
   exit: Sample;
   /** Ours, spawn to the end of the pull group: the pull written, git not started. */
@@ -25,7 +25,7 @@ export interface ProcessRow {
   referenceName: string;
   /** ours median (of `measure`) / reference median. */
   ratio: number;
-  /** Issue 37's target for this ratio; only the 300 × 30 project has one. */
+  /** The target for this ratio; only the 300 × 30 project has them. */
   target: number | undefined;
   oursPeakRssMiB: number;
   wti?: Sample | undefined;
@@ -44,9 +44,10 @@ export function sample(runs: number[]): Sample {
   return { runs, min: sorted[0] ?? NaN, median: median(runs), max: sorted[sorted.length - 1] ?? NaN };
 }
 
-/** Issue 37's targets: ours against the reference measured in the same run. */
-export const FULL_PULL_TARGET = 1.2;
+/** The targets (issues 37 and 58): ours against the reference measured in the same run. */
+export const FULL_PULL_TARGET = 1.6;
 export const NO_OP_TARGET = 1.5;
+export const ONE_CHANGE_TARGET = 1.5;
 const WTI_TARGET = 15;
 const COLD_START_TARGET = 1.5;
 const MEMORY_TARGET = 2;
@@ -58,7 +59,7 @@ const fmt = (ms: number) => Math.round(ms).toLocaleString('en-US');
 const spread = (value: Sample) =>
   `${fmt(value.min)} / ${fmt(value.median)} / ${fmt(value.max)} (${value.runs.length})`;
 
-/** The whole-process table and the issue's targets, each with its ratio and whether it is met. */
+/** The whole-process table and the targets, each with its ratio and whether it is met. */
 export function renderWholeProcess(
   results: WholeProcessResults,
   extra: {
@@ -89,7 +90,7 @@ export function renderWholeProcess(
   const rss = (project: string) => find(project, 'full pull')?.oursPeakRssMiB;
   const rssRatio = (big: number | undefined, small: number | undefined) =>
     big === undefined || small === undefined ? undefined : big / small;
-  // Issue 37's targets, each a ratio of two figures of this run.
+  // The targets, each a ratio of two figures of this run.
   const targets: {
     name: string;
     value: number | undefined;
@@ -115,10 +116,16 @@ export function renderWholeProcess(
       met: (v) => v <= COLD_START_TARGET,
     },
     {
-      name: 'no-op 300 × 30 / sha1sum + one request',
+      name: 'no-op 300 × 30, every feature / sha1sum + one request',
       value: find('large', 'no-op sync')?.ratio,
       goal: `≤ ${NO_OP_TARGET}`,
       met: (v) => v <= NO_OP_TARGET,
+    },
+    {
+      name: 'one changed text 300 × 30, with its pull request / the shell script',
+      value: find('large', 'one change')?.ratio,
+      goal: `≤ ${ONE_CHANGE_TARGET}`,
+      met: (v) => v <= ONE_CHANGE_TARGET,
     },
     {
       name: 'peak RSS 200 MB / 20 MB archive',
@@ -129,7 +136,7 @@ export function renderWholeProcess(
   ];
   lines.push(
     '',
-    "Issue 37's targets, from this run (the 30,000-file pull is test/integration/pull-large.test.ts, run by `npm test`):",
+    'The targets (issues 37 and 58), from this run (the 30,000-file pull is test/integration/pull-large.test.ts, run by `npm test`):',
     '',
     '| target | ratio | goal | met |',
     '| --- | --- | --- | --- |',
