@@ -207,7 +207,9 @@ describe('auto-merge is earned with default inputs (slow: three runs of the acti
       // With default inputs no finding is an error, and none fails the run: each is a warning.
       expect(result.stdout).toMatch(/::warning title=Bidi control,file=config\/locales\/fr\.yml,line=\d+::/);
       expect(result.stdout).not.toMatch(/^::error/m);
-      expect(result.summary).toMatch(/auto-merge stays off: the checks found \d+ problems that can break the app\./);
+      expect(result.summary).toMatch(
+        /auto-merge stays off: the checks found \d+ problems that can break the app\./,
+      );
     },
     STEP_TIMEOUT,
   );
