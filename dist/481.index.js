@@ -1788,13 +1788,17 @@ function psychDoubleQuoted(text) {
     }
     return `${out}"`;
 }
+function blockHolds(text) {
+    return !text.split('\n').some((line) => /^ *\t/.test(line) || /^[ \t]+$/.test(line));
+}
 function psychMisreadsPlain(text) {
     const read = (0,_psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__/* .psychPlain */ .K)(text);
     return read.kind !== 'string' || read.value !== text;
 }
 const stringify = (item, ctx, onComment, onChompKeep) => {
     const value = String(item.value);
-    if (needsEscapes(value))
+    const block = value.includes('\n') || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED;
+    if (needsEscapes(value) || (block && !blockHolds(value)))
         return psychDoubleQuoted(value);
     const plain = item.type === undefined || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN;
     if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {
