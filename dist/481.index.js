@@ -270,7 +270,7 @@ function parseAndroidXml(bytes, options) {
     return segments;
 }
 function isMarkup(text) {
-    return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
+    return (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .isAaptMarkup */ .Jv)(text) && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
 function contentOf(text) {
     return isMarkup(text) ? (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeAndroidMarkup */ .zL)(text) : (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAndroid */ .R2)(text);
@@ -1509,6 +1509,7 @@ function joinKey(prefix, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ip: () => (/* binding */ XLIFF_NAMESPACE),
 /* harmony export */   JV: () => (/* binding */ declaredPrefixes),
+/* harmony export */   Jv: () => (/* binding */ isAaptMarkup),
 /* harmony export */   _g: () => (/* binding */ isAaptReference),
 /* harmony export */   s6: () => (/* binding */ isXmlChar),
 /* harmony export */   wB: () => (/* binding */ usedPrefixes),
@@ -1544,6 +1545,10 @@ function markupEnd(text, at) {
     const close = text.indexOf('>', at);
     return close === -1 ? -1 : close + 1;
 }
+function isAaptMarkup(text) {
+    const bare = text.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
+    return /<[A-Za-z]/.test(bare) && !/<!|<\?|\]\]>/.test(bare);
+}
 function escapeAndroidMarkup(value) {
     const trimmed = value.trim();
     const wrapped = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
@@ -1559,7 +1564,11 @@ function escapeAndroidMarkup(value) {
                 continue;
             }
         }
-        if (char === '\\') {
+        if (char === '\\' &&
+            value[index + 1] === 'u' &&
+            !/^[0-9a-fA-F]{4}$/.test(value.slice(index + 2, index + 6)))
+            out += '\\\\';
+        else if (char === '\\') {
             out += value.slice(index, index + 2);
             index += 1;
         }
@@ -1613,9 +1622,7 @@ function passesFormatCheck(text) {
 }
 function isAaptReference(raw) {
     const text = raw.trim();
-    return (/^@\*?\+?(?:[\w.]+:)?[\w-]+\/[\w.]+$/.test(text) ||
-        /^@(?:null|empty)$/.test(text) ||
-        /^\?(?:[\w.]+:)?(?:attr\/)?[\w.]+$/.test(text));
+    return /^@\*?\+?[^/]+\/./s.test(text) || /^@(?:null|empty)$/.test(text) || /^\?./s.test(text);
 }
 
 
