@@ -23,8 +23,8 @@ var placeholder_check = __webpack_require__(572);
 var formats = __webpack_require__(9481);
 // EXTERNAL MODULE: ./src/formats/plural-rules.ts
 var plural_rules = __webpack_require__(9106);
-// EXTERNAL MODULE: ./src/check/translation-checks.ts + 6 modules
-var translation_checks = __webpack_require__(9440);
+// EXTERNAL MODULE: ./src/check/translation-checks.ts + 7 modules
+var translation_checks = __webpack_require__(1678);
 // EXTERNAL MODULE: ./src/check/workspace-file.ts
 var workspace_file = __webpack_require__(7044);
 ;// CONCATENATED MODULE: ./src/check/pulled-files.ts

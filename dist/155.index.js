@@ -313,8 +313,8 @@ async function masterChangesOf(options) {
 
 // EXTERNAL MODULE: ./src/check/glossary-source.ts
 var glossary_source = __webpack_require__(3406);
-// EXTERNAL MODULE: ./src/check/translation-checks.ts + 6 modules
-var translation_checks = __webpack_require__(9440);
+// EXTERNAL MODULE: ./src/check/translation-checks.ts + 7 modules
+var translation_checks = __webpack_require__(1678);
 // EXTERNAL MODULE: ./src/check/workspace-file.ts
 var workspace_file = __webpack_require__(7044);
 ;// CONCATENATED MODULE: ./src/check/run-check.ts

@@ -270,7 +270,7 @@ function parseAndroidXml(bytes, options) {
     return segments;
 }
 function isMarkup(text) {
-    return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
+    return (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .isAaptMarkup */ .Jv)(text) && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
 function contentOf(text) {
     return isMarkup(text) ? (0,_platform_android_aapt_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeAndroidMarkup */ .zL)(text) : (0,_android_escapes_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeAndroid */ .R2)(text);
@@ -491,6 +491,7 @@ __webpack_require__.d(__webpack_exports__, {
   Tz: () => (/* reexport */ detect/* detectFormat */.T),
   yq: () => (/* reexport */ diffSegments),
   UB: () => (/* binding */ parseLocaleFile),
+  ed: () => (/* reexport */ placeholdersAnywhere),
   iJ: () => (/* reexport */ placeholdersOf)
 });
 
@@ -816,6 +817,10 @@ function diffSegments(before, after) {
 const PRINTF_FLAGS = "-+0#'";
 const PRINTF_LENGTHS = ['hh', 'll', 'h', 'l', 'q', 'L', 'z', 'j', 't'];
 const PRINTF_CONVERSIONS = 'diouxXeEfFgGaAcsSpn@';
+const JAVA_TIME_CONVERSIONS = 'HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc';
+const RUBY_NAMED = /%<(\w+)>[-+ 0#]*\d*(?:\.\d+)?[bBdiouxXeEfgGcps]/y;
+const PYTHON_NAMED = /%\((\w+)\)[-#0 +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[diouxXeEfFgGcrsa]/y;
+const I18NEXT_NESTING = /\$t\(\s*([^,()\s]+)/y;
 function isDigit(char) {
     return char !== undefined && char >= '0' && char <= '9';
 }
@@ -832,6 +837,14 @@ function closingBrace(text, open) {
     }
     return -1;
 }
+function starEnd(text, index) {
+    if (text[index] !== '*')
+        return index;
+    let digits = index + 1;
+    while (isDigit(text[digits]))
+        digits += 1;
+    return digits > index + 1 && text[digits] === '$' ? digits + 1 : index + 1;
+}
 function printfEnd(text, start) {
     let index = start + 1;
     let digits = index;
@@ -841,26 +854,46 @@ function printfEnd(text, start) {
         index = digits + 1;
     while (PRINTF_FLAGS.includes(text[index] ?? ' '))
         index += 1;
-    while (isDigit(text[index]) || text[index] === '*')
+    index = starEnd(text, index);
+    while (isDigit(text[index]))
         index += 1;
     if (text[index] === '.') {
-        index += 1;
-        while (isDigit(text[index]) || text[index] === '*')
+        index = starEnd(text, index + 1);
+        while (isDigit(text[index]))
             index += 1;
     }
+    if (/[tT]/.test(text[index] ?? '') && JAVA_TIME_CONVERSIONS.includes(text[index + 1] ?? ' '))
+        return index + 2;
     const length = PRINTF_LENGTHS.find((prefix) => text.startsWith(prefix, index));
     if (length !== undefined)
         index += length.length;
     const conversion = text[index];
     return conversion !== undefined && PRINTF_CONVERSIONS.includes(conversion) ? index + 1 : -1;
 }
-function scan(text) {
+function stickyAt(pattern, text, index) {
+    pattern.lastIndex = index;
+    return pattern.exec(text) ?? undefined;
+}
+function scan(text, everywhere = false) {
     const found = [];
     let index = 0;
     while (index < text.length) {
         const char = text[index];
         const next = text[index + 1];
-        if (char === "'" && (next === '{' || next === '}')) {
+        const named = char === '%' ? (stickyAt(RUBY_NAMED, text, index) ?? stickyAt(PYTHON_NAMED, text, index)) : undefined;
+        const nesting = char === '$' ? stickyAt(I18NEXT_NESTING, text, index) : undefined;
+        if (named !== undefined) {
+            found.push(named[0]);
+            index += named[0].length;
+        }
+        else if (nesting !== undefined) {
+            found.push(`$t(${nesting[1] ?? ''})`);
+            index += nesting[0].length;
+        }
+        else if (everywhere && char === '{' && next !== '{') {
+            index += 1;
+        }
+        else if (!everywhere && char === "'" && (next === '{' || next === '}')) {
             const end = text.indexOf("'", index + 1);
             index = end === -1 ? text.length : end + 1;
         }
@@ -882,9 +915,11 @@ function scan(text) {
         }
         else if (char === '{' && next === '{') {
             const close = text.indexOf('}}', index);
-            const name = close === -1 ? '' : (text.slice(index + 2, close).split(',', 1)[0] ?? '').trim();
+            const inner = close === -1 ? '' : (text.slice(index + 2, close).split(',', 1)[0] ?? '').trim();
+            const unescaped = inner.startsWith('-');
+            const name = unescaped ? inner.slice(1).trim() : inner;
             if (isArgumentName(name))
-                found.push(`{{${name}}}`);
+                found.push(unescaped ? `{{- ${name}}}` : `{{${name}}}`);
             index = isArgumentName(name) ? close + 2 : index + 1;
         }
         else if (char === '{') {
@@ -899,6 +934,9 @@ function scan(text) {
 }
 function placeholdersOf(text) {
     return scan(text).sort((left, right) => (left < right ? -1 : left > right ? 1 : 0));
+}
+function placeholdersAnywhere(text) {
+    return new Set(scan(text, true));
 }
 
 ;// CONCATENATED MODULE: ./src/formats/index.ts
@@ -1471,6 +1509,7 @@ function joinKey(prefix, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ip: () => (/* binding */ XLIFF_NAMESPACE),
 /* harmony export */   JV: () => (/* binding */ declaredPrefixes),
+/* harmony export */   Jv: () => (/* binding */ isAaptMarkup),
 /* harmony export */   _g: () => (/* binding */ isAaptReference),
 /* harmony export */   s6: () => (/* binding */ isXmlChar),
 /* harmony export */   wB: () => (/* binding */ usedPrefixes),
@@ -1506,6 +1545,10 @@ function markupEnd(text, at) {
     const close = text.indexOf('>', at);
     return close === -1 ? -1 : close + 1;
 }
+function isAaptMarkup(text) {
+    const bare = text.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
+    return /<[A-Za-z]/.test(bare) && !/<!|<\?|\]\]>/.test(bare);
+}
 function escapeAndroidMarkup(value) {
     const trimmed = value.trim();
     const wrapped = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
@@ -1521,7 +1564,11 @@ function escapeAndroidMarkup(value) {
                 continue;
             }
         }
-        if (char === '\\') {
+        if (char === '\\' &&
+            value[index + 1] === 'u' &&
+            !/^[0-9a-fA-F]{4}$/.test(value.slice(index + 2, index + 6)))
+            out += '\\\\';
+        else if (char === '\\') {
             out += value.slice(index, index + 2);
             index += 1;
         }
@@ -1575,9 +1622,7 @@ function passesFormatCheck(text) {
 }
 function isAaptReference(raw) {
     const text = raw.trim();
-    return (/^@\*?\+?(?:[\w.]+:)?[\w-]+\/[\w.]+$/.test(text) ||
-        /^@(?:null|empty)$/.test(text) ||
-        /^\?(?:[\w.]+:)?(?:attr\/)?[\w.]+$/.test(text));
+    return /^@\*?\+?[^/]+\/./s.test(text) || /^@(?:null|empty)$/.test(text) || /^\?./s.test(text);
 }
 
 
@@ -1750,13 +1795,17 @@ function psychDoubleQuoted(text) {
     }
     return `${out}"`;
 }
+function blockHolds(text) {
+    return !text.split('\n').some((line) => /^ *\t/.test(line) || /^[ \t]+$/.test(line));
+}
 function psychMisreadsPlain(text) {
     const read = (0,_psych_scalars_js__WEBPACK_IMPORTED_MODULE_2__/* .psychPlain */ .K)(text);
     return read.kind !== 'string' || read.value !== text;
 }
 const stringify = (item, ctx, onComment, onChompKeep) => {
     const value = String(item.value);
-    if (needsEscapes(value))
+    const block = value.includes('\n') || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_LITERAL || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.BLOCK_FOLDED;
+    if (needsEscapes(value) || (block && !blockHolds(value)))
         return psychDoubleQuoted(value);
     const plain = item.type === undefined || item.type === yaml__WEBPACK_IMPORTED_MODULE_0__/* .Scalar */ .X5.PLAIN;
     if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {

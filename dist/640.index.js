@@ -525,7 +525,7 @@ function styleOf(document) {
     };
 }
 function isMarkup(value) {
-    return value.includes('<') && fxp/* XMLValidator */.iI.validate(`<r>${value}</r>`) === true;
+    return (0,android_aapt/* isAaptMarkup */.Jv)(value) && fxp/* XMLValidator */.iI.validate(`<r>${value}</r>`) === true;
 }
 function escaped(value, style) {
     if (style.apostrophe === "\\'" || value.includes(APOSTROPHE_MARK))

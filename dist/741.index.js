@@ -73,7 +73,11 @@ function escapeProblems(text, markup) {
     for (let index = 0; index < text.length; index += 1) {
         const char = text[index];
         if (char === '\\') {
-            if (/^u[dD][89abAB]/.test(text.slice(index + 1, index + 4)))
+            if (text[index + 1] === '\n' || text[index + 1] === '\r')
+                found.add('holds a backslash before a line break, which aapt2 reads otherwise');
+            else if (text[index + 1] === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6)))
+                found.add('holds \\u without four hex digits after it, which aapt2 refuses');
+            else if (/^u[dD][89abAB]/.test(text.slice(index + 1, index + 4)))
                 found.add(`holds ${text.slice(index, index + 6)}, a surrogate's escape, which aapt2 drops`);
             index += 1;
         }
@@ -85,6 +89,8 @@ function escapeProblems(text, markup) {
         else if (char === "'" && !quoted)
             found.add("holds an apostrophe no backslash escapes (write \\'), which aapt2 refuses");
     }
+    if (quoted)
+        found.add('opens a quote mark it does not close, which aapt2 reads otherwise');
     return [...found];
 }
 function contentsOf(text, resource) {
@@ -102,8 +108,15 @@ function contentsOf(text, resource) {
 function contentProblems(content, declared) {
     const { raw } = content;
     const cdata = raw.startsWith(CDATA_OPEN) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3;
-    const markup = !cdata && raw.includes('<');
+    const markup = !cdata && (0,android_aapt/* isAaptMarkup */.Jv)(raw);
     const found = xmlProblems(raw);
+    const bare = raw.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
+    if (/<!/.test(bare))
+        found.push('holds a declaration (<!DOCTYPE …>) inside a resource, which aapt2 refuses');
+    if (/<\?/.test(bare))
+        found.push('holds a processing instruction (<?…?>), which aapt2 drops from the text');
+    if (/\]\]>/.test(bare))
+        found.push('holds ]]> outside a CDATA section, which XML and so aapt2 refuse');
     if (markup)
         for (const prefix of (0,android_aapt/* usedPrefixes */.wB)(raw))
             if (!declared.has(prefix))
@@ -425,8 +438,12 @@ function unsafeOffsets(text) {
             index += 1;
             continue;
         }
-        if (code === 0x0d || code === 0xfeff)
+        if ((code === 0x0d && text[index + 1] === '\n') || code === 0xfeff)
             continue;
+        if (code === 0x0d) {
+            found.push(index);
+            continue;
+        }
         if ((0,yaml_psych/* isRawUnsafeInYaml */.ni)(code))
             found.push(index);
     }
@@ -434,7 +451,7 @@ function unsafeOffsets(text) {
 }
 function describeChar(code) {
     const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (code === 0x85 || code === 0x2028 || code === 0x2029)
+    if (code === 0x0d || code === 0x85 || code === 0x2028 || code === 0x2029)
         return `${hex} raw, which Psych reads as a line break`;
     return `${hex} raw, which Psych refuses ("control characters are not allowed")`;
 }
@@ -464,8 +481,23 @@ function claimOffsets(walk, scalar, key) {
         walk.problems.push(offset >= start && key !== '' ? { key, problem } : { problem });
     }
 }
+function blockRefused(text, scalar) {
+    if (scalar.type !== dist/* Scalar */.X5.BLOCK_LITERAL && scalar.type !== dist/* Scalar */.X5.BLOCK_FOLDED)
+        return false;
+    const [start, end] = scalar.range ?? [0, 0];
+    const [header = '', ...lines] = text.slice(start, end).split('\n');
+    if (/^[|>][-+]?\d/.test(header))
+        return false;
+    const first = lines.find((line) => /[^ ]/.test(line));
+    return first !== undefined && /^ *\t/.test(first);
+}
 function checkScalar(walk, scalar, key, what, inList) {
     claimOffsets(walk, scalar, key);
+    if (blockRefused(walk.text, scalar))
+        walk.problems.push({
+            key,
+            problem: 'begins a block scalar with a tab, which Psych refuses ("found a tab character where an indentation space is expected")',
+        });
     const ours = scalar.value;
     const named = what === 'key' ? `the key ${JSON.stringify(String(ours))} ` : '';
     if (typeof ours === 'string' && isLoneSurrogate(ours))
@@ -483,7 +515,11 @@ function checkScalar(walk, scalar, key, what, inList) {
     if (!samePlain(ours, psych))
         walk.problems.push({ key, problem: `Psych loads ${named || 'it '}as ${(0,psych_scalars/* describePsych */.B)(psych)}` });
 }
+const ANCHOR_NAME = /^[0-9A-Za-z_-]+$/;
 function walkNode(walk, node, key, inList) {
+    const anchor = (0,dist/* isAlias */.Vj)(node) ? node.source : node?.anchor;
+    if (anchor !== undefined && !ANCHOR_NAME.test(anchor))
+        walk.problems.push({ key, problem: `names an anchor ${JSON.stringify(anchor)}, which Psych refuses` });
     if ((0,dist/* isScalar */.jn)(node))
         checkScalar(walk, node, key, 'value', inList);
     else if ((0,dist/* isSeq */.oP)(node))

@@ -1,3 +1,4 @@
+import { decodeCharacterReferences } from './character-references.js';
 import { without } from './segment-forms.js';
 
 /**
@@ -27,18 +28,37 @@ const BIDI_CONTROLS: Readonly<Record<string, string>> = {
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 // Unicode's Default_Ignorable_Code_Point: what renderers draw as nothing (zero-width space and
-// joiners, soft hyphen, word joiner, variation selectors, tags, Hangul fillers, bidi controls).
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+// joiners, soft hyphen, word joiner, variation selectors, tags, Hangul fillers, bidi controls);
+// control characters, which a diff shows as nothing either; and every space but the plain one,
+// which a diff shows as a plain space (a no-break space, U+2028).
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Zs}\p{Zl}\p{Zp}]/gu;
+// The plain space, tab and line break are what they show; they count as such only against another space.
+const SHOWN_AS_IS = new Set([' ', '\t', '\n', '\r']);
 const NAMES: Readonly<Record<string, string>> = {
   ...BIDI_CONTROLS,
+  ' ': 'space',
+  '\u00A0': 'no-break space',
   '\u00AD': 'soft hyphen',
   '\u034F': 'combining grapheme joiner',
   '\u200B': 'zero width space',
   '\u200C': 'zero width non-joiner',
   '\u200D': 'zero width joiner',
+  '\u202F': 'narrow no-break space',
   '\u2060': 'word joiner',
   '\uFEFF': 'zero width no-break space',
 };
+
+/** The text as a diff shows it: composed (NFC), without what shows as nothing, every space one space. */
+function asShown(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(INVISIBLE, (char) => (/[\p{Zs}\p{Zl}\p{Zp}\t\n\r]/u.test(char) ? ' ' : ''));
+}
+
+/** The characters of a text a diff does not show as they are: invisible ones, and spaces when another differs. */
+function hiddenOf(text: string, withSpaces: boolean): string[] {
+  return (text.match(INVISIBLE) ?? []).filter((char) => withSpaces || !SHOWN_AS_IS.has(char));
+}
 
 /** `U+202E (right-to-left override)`: the character named, never printed, since it is invisible. */
 function named(char: string): string {
@@ -57,7 +77,9 @@ function listed(chars: readonly string[]): string {
 
 /** The bidi controls of `target` beyond its source's, as one phrase; none when it adds none. */
 export function bidiProblems(source: string, target: string): string[] {
-  const added = without(target.match(BIDI) ?? [], source.match(BIDI) ?? []);
+  // Also as a character reference (`&#x202E;`, `&rlm;`), which an app rendering HTML shows as one.
+  const controlsOf = (text: string): string[] => decodeCharacterReferences(text).match(BIDI) ?? [];
+  const added = without(controlsOf(target), controlsOf(source));
   if (added.length === 0) return [];
   return [
     `has the bidi control${added.length === 1 ? '' : 's'} ${listed(added)} that the source does not, which can make the text show other than it reads`,
@@ -70,9 +92,12 @@ export function bidiProblems(source: string, target: string): string[] {
  */
 export function invisibleChangeProblems(previous: string, current: string): string[] {
   if (previous === current) return [];
-  if (previous.replace(INVISIBLE, '') !== current.replace(INVISIBLE, '')) return [];
-  const before = previous.match(INVISIBLE) ?? [];
-  const after = current.match(INVISIBLE) ?? [];
+  if (asShown(previous) !== asShown(current)) return [];
+  const spaceKind = (chars: readonly string[]): boolean => chars.some((char) => /\p{Zs}/u.test(char));
+  // A plain space given for a no-break space (or back) is half of the change: name both.
+  const withSpaces = spaceKind(hiddenOf(previous, false)) || spaceKind(hiddenOf(current, false));
+  const before = hiddenOf(previous, withSpaces);
+  const after = hiddenOf(current, withSpaces);
   const added = without(after, before);
   const removed = without(before, after);
   const change = [
@@ -80,9 +105,14 @@ export function invisibleChangeProblems(previous: string, current: string): stri
     removed.length > 0 ? `removes ${listed(removed)}` : '',
   ]
     .filter((part) => part !== '')
-    // Same characters, other places: moved, which neither list shows.
     .join(' and ');
+  // Same characters, other places: moved, which neither list shows; or only composed otherwise.
+  const described =
+    change ||
+    (previous.normalize('NFC') === current.normalize('NFC')
+      ? 'changes only how its characters are composed, its Unicode normalization'
+      : 'moves invisible characters');
   return [
-    `changes only invisible characters against the repository's text (${change || 'moves invisible characters'}), a change no reviewer can see`,
+    `changes only invisible characters against the repository's text (${described}), a change no reviewer can see`,
   ];
 }

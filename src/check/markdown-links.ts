@@ -1,5 +1,5 @@
 import { Lexer, marked, type Token } from 'marked';
-import { Tokenizer, type TokenHandler } from 'parse5';
+import { decodeCharacterReferences } from './character-references.js';
 import { without } from './segment-forms.js';
 
 /**
@@ -21,22 +21,7 @@ const SCRIPT_SCHEMES = /^(?:javascript|vbscript|data):/i;
  * line breaks removed and the ends trimmed of controls and spaces, as the URL parser does.
  */
 function browserUrl(value: string): string {
-  let decoded = '';
-  const ignore = (): void => undefined;
-  const handler: TokenHandler = {
-    onComment: ignore,
-    onDoctype: ignore,
-    onEof: ignore,
-    onStartTag: ignore,
-    onEndTag: ignore,
-    onNullCharacter: ignore,
-    onCharacter: (token) => void (decoded += token.chars),
-    onWhitespaceCharacter: (token) => void (decoded += token.chars),
-  };
-  // Text with no `<` is all character data to the tokenizer: its references come out decoded.
-  if (value.includes('&'))
-    new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(value.replace(/</g, '&lt;'), true);
-  else decoded = value;
+  const decoded = decodeCharacterReferences(value);
   // eslint-disable-next-line no-control-regex
   return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }

@@ -50,6 +50,9 @@ interface Markup {
 
 const attributeText = (tag: string, name: string, value: string): string => `<${tag} ${name}="${value}">`;
 
+// Ruby's `format` placeholder `%<count>d` is no element: Rails replaces it before any HTML is read.
+const RUBY_NAMED = /%<\w+>(?=[-+ 0#]*\d*(?:\.\d+)?[bBdiouxXeEfgGcps])/g;
+
 function markupOf(text: string): Markup {
   const elements: string[] = [];
   const attributes: string[] = [];
@@ -87,12 +90,12 @@ function markupOf(text: string): Markup {
       open.splice(at);
     },
   };
-  new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(text, true);
+  new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(text.replace(RUBY_NAMED, '%'), true);
   nesting.push(...open.map((name) => `leaves <${name}> open`));
   return { elements, attributes, scripted, nesting };
 }
 
-const hasTag = (text: string): boolean => /<\/?[A-Za-z]/.test(text);
+const hasTag = (text: string): boolean => /<\/?[A-Za-z]/.test(text.replace(RUBY_NAMED, '%'));
 
 /** What is wrong with the HTML of `target` against `source`, one phrase per problem. */
 function tagProblems(source: string, target: string): string[] {

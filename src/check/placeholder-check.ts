@@ -1,6 +1,7 @@
 import {
   detectFormat,
   parseLocaleFile,
+  placeholdersAnywhere,
   placeholdersOf,
   type PluralForm,
   type Segment,
@@ -35,9 +36,15 @@ export interface PlaceholderIssue extends PlaceholderMismatch {
 function comparePlaceholders(key: string, source: SegmentText, target: SegmentText): PlaceholderMismatch[] {
   const mismatches: PlaceholderMismatch[] = [];
   for (const [form, text] of formsOf(target)) {
-    const expected = placeholdersOf(sourceFor(source, form));
+    const sourceText = sourceFor(source, form);
+    const expected = placeholdersOf(sourceText);
     const actual = placeholdersOf(text);
-    const extra = without(actual, expected);
+    // One hidden where the top-level scan skips (an ICU branch, braces, quotes) counts once.
+    const known = placeholdersAnywhere(sourceText);
+    const hidden = [...placeholdersAnywhere(text)].filter(
+      (placeholder) => !known.has(placeholder) && !actual.includes(placeholder),
+    );
+    const extra = [...without(actual, expected), ...hidden];
     const missing = form !== undefined && FORMS_THAT_MAY_DROP.has(form) ? [] : without(expected, actual);
     if (extra.length === 0 && missing.length === 0) continue;
     mismatches.push(form === undefined ? { key, missing, extra } : { key, form, missing, extra });

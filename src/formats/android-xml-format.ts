@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeXmlEntities, escapeAndroid, escapeXml, unescapeAndroid } from './android-escapes.js';
 import { FormatError } from './format-error.js';
-import { escapeAndroidMarkup, usedPrefixes, XLIFF_NAMESPACE } from './platform/android-aapt.js';
+import { escapeAndroidMarkup, isAaptMarkup, usedPrefixes, XLIFF_NAMESPACE } from './platform/android-aapt.js';
 import { splitKey } from './key-tree.js';
 import { formsToWrite, isWritable } from './plural-rules.js';
 import { decodeText, encodeWithLayout, layoutOf } from './text-codec.js';
@@ -126,7 +126,7 @@ export function parseAndroidXml(bytes: Uint8Array, options: ParseOptions): Segme
 }
 
 function isMarkup(text: string): boolean {
-  return text.includes('<') && xmlProblemOf(`<r>${text}</r>`) === undefined;
+  return isAaptMarkup(text) && xmlProblemOf(`<r>${text}</r>`) === undefined;
 }
 
 /**

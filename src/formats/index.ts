@@ -8,7 +8,7 @@ import { parseYaml, writeYaml } from './yaml-format.js';
 
 export { detectFormat } from './detect.js';
 export { diffSegments } from './diff-segments.js';
-export { placeholdersOf } from './placeholders.js';
+export { placeholdersAnywhere, placeholdersOf } from './placeholders.js';
 export { PLURAL_FORMS } from './types.js';
 export type { LocaleFormat, PluralForm, Segment, SegmentText } from './types.js';
 

@@ -23,7 +23,8 @@ export interface PsychLeaf {
 }
 
 // As I18n's load_yml: YAML.unsafe_load_file with symbolize_names (Psych 4 and later), which
-// fails on a key that loads as anything but a string or Symbol. Lists are walked by index.
+// fails on a key that loads as anything but a string or Symbol. Lists are walked by index. One
+// line of JSON per file named, so that one Ruby reads many files.
 const PSYCH_LEAVES = `
   require 'yaml'; require 'json'
   def walk(node, path, out)
@@ -33,27 +34,42 @@ const PSYCH_LEAVES = `
     else out << { key: path.join('.'), type: node.class.name, value: (node.is_a?(String) || node.is_a?(Symbol)) ? node.to_s : nil }
     end
   end
-  begin
-    tree = YAML.unsafe_load_file(ARGV[0], symbolize_names: true)
-    out = []; walk(tree.values.first, [], out); puts JSON.generate({ leaves: out })
-  rescue Exception => e
-    puts JSON.generate({ error: "#{e.class}: #{e.message}" })
+  ARGV.each do |file|
+    begin
+      tree = YAML.unsafe_load_file(file, symbolize_names: true)
+      out = []; walk(tree.values.first, [], out); puts JSON.generate({ leaves: out })
+    rescue Exception => e
+      puts JSON.generate({ error: "#{e.class}: #{e.message}".scrub })
+    end
   end`;
 
+type PsychReading = { leaves?: PsychLeaf[]; error?: string };
+
+/** Psych's reading of each Rails YAML file, in one Ruby: every leaf with its Ruby class, or the error. */
+export function psychLeavesOfMany(files: readonly string[]): PsychReading[] {
+  if (files.length === 0) return [];
+  const result = runTool('ruby', ['-e', PSYCH_LEAVES, ...files], { maxBuffer: 256 * 1024 * 1024 });
+  if (result.status !== 0) return files.map(() => ({ error: result.stderr }));
+  return result.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => {
+      const parsed = JSON.parse(line) as {
+        leaves?: (PsychLeaf & { value: string | null })[];
+        error?: string;
+      };
+      if (parsed.error !== undefined) return { error: parsed.error };
+      return {
+        leaves: (parsed.leaves ?? []).map(({ key, type, value }) =>
+          value === null ? { key, type } : { key, type, value },
+        ),
+      };
+    });
+}
+
 /** Psych's reading of a Rails YAML file: every leaf with its Ruby class, or the error it raised. */
-export function psychLeaves(file: string): { leaves?: PsychLeaf[]; error?: string } {
-  const result = runTool('ruby', ['-e', PSYCH_LEAVES, file]);
-  if (result.status !== 0) return { error: result.stderr };
-  const parsed = JSON.parse(result.stdout) as {
-    leaves?: (PsychLeaf & { value: string | null })[];
-    error?: string;
-  };
-  if (parsed.error !== undefined) return { error: parsed.error };
-  return {
-    leaves: (parsed.leaves ?? []).map(({ key, type, value }) =>
-      value === null ? { key, type } : { key, type, value },
-    ),
-  };
+export function psychLeaves(file: string): PsychReading {
+  return psychLeavesOfMany([file])[0] ?? { error: 'Ruby printed nothing' };
 }
 
 /** Writes `xml` as res/values/strings.xml and compiles it with aapt2: its errors, and its values. */

@@ -17,7 +17,7 @@ export function noteMissing(command: string, what: string): boolean {
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { cwd?: string; input?: string } = {},
+  options: { cwd?: string; input?: string; maxBuffer?: number } = {},
 ): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -7,7 +7,7 @@
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { escapeAndroid } from '../android-escapes.js';
-import { escapeAndroidMarkup } from '../platform/android-aapt.js';
+import { escapeAndroidMarkup, isAaptMarkup } from '../platform/android-aapt.js';
 import type { AndroidDocument } from './android-scan.js';
 
 export interface AndroidStyle {
@@ -62,7 +62,7 @@ export function styleOf(document: AndroidDocument): AndroidStyle {
 function isMarkup(value: string): boolean {
   // The reader keeps text with '<' as raw XML; such a value is written back as it is when well formed.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
-  return value.includes('<') && XMLValidator.validate(`<r>${value}</r>`) === true;
+  return isAaptMarkup(value) && XMLValidator.validate(`<r>${value}</r>`) === true;
 }
 
 /** aapt's escapes and XML's, with apostrophes as the file writes them. */

@@ -47,6 +47,16 @@ function markupEnd(text: string, at: number): number {
 }
 
 /**
+ * Whether aapt2 reads `text` as markup, a styled string: it holds an element (`<b>`), and nothing
+ * XML allows but aapt2 refuses or drops inside a resource (a DOCTYPE, a processing instruction,
+ * `]]>` outside CDATA). Comments and CDATA alone are no markup: such a text is escaped whole.
+ */
+export function isAaptMarkup(text: string): boolean {
+  const bare = text.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
+  return /<[A-Za-z]/.test(bare) && !/<!|<\?|\]\]>/.test(bare);
+}
+
+/**
  * Markup as aapt2 compiles it to exactly its text (its tags kept): an apostrophe or quote mark no
  * backslash escapes becomes `\'` or `\"` (aapt2 refuses the one and drops the other), a control
  * character its `\u` escape. A value wrapped whole in "…" is the team's own quoting: its marks stay.
@@ -67,7 +77,14 @@ export function escapeAndroidMarkup(value: string): string {
         continue;
       }
     }
-    if (char === '\\') {
+    if (
+      char === '\\' &&
+      value[index + 1] === 'u' &&
+      !/^[0-9a-fA-F]{4}$/.test(value.slice(index + 2, index + 6))
+    )
+      // `\u` without its four digits is no escape, which aapt2 refuses: the backslash is text.
+      out += '\\\\';
+    else if (char === '\\') {
       out += value.slice(index, index + 2);
       index += 1;
     } else if ((char === "'" || char === '"') && !wrapped) out += `\\${char}`;
@@ -117,9 +134,7 @@ export function passesFormatCheck(text: string): boolean {
 /** Whether aapt2 takes raw text (trimmed, entities decoded) for a reference to another resource. */
 export function isAaptReference(raw: string): boolean {
   const text = raw.trim();
-  return (
-    /^@\*?\+?(?:[\w.]+:)?[\w-]+\/[\w.]+$/.test(text) ||
-    /^@(?:null|empty)$/.test(text) ||
-    /^\?(?:[\w.]+:)?(?:attr\/)?[\w.]+$/.test(text)
-  );
+  // As ResourceUtils::ParseReference reads it: `@[+][package:]type/name`, `?[package:][type/]name`,
+  // whatever the name's characters (`?#` is the attribute `#`); an odd one is taken for one too.
+  return /^@\*?\+?[^/]+\/./s.test(text) || /^@(?:null|empty)$/.test(text) || /^\?./s.test(text);
 }

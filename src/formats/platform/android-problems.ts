@@ -14,6 +14,7 @@ import type { ParseOptions } from '../types.js';
 import { parseAndroidXml } from '../android-xml-format.js';
 import {
   declaredPrefixes,
+  isAaptMarkup,
   isAaptReference,
   isXmlChar,
   passesFormatCheck,
@@ -62,7 +63,11 @@ function escapeProblems(text: string, markup: boolean): string[] {
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
     if (char === '\\') {
-      if (/^u[dD][89abAB]/.test(text.slice(index + 1, index + 4)))
+      if (text[index + 1] === '\n' || text[index + 1] === '\r')
+        found.add('holds a backslash before a line break, which aapt2 reads otherwise');
+      else if (text[index + 1] === 'u' && !/^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6)))
+        found.add('holds \\u without four hex digits after it, which aapt2 refuses');
+      else if (/^u[dD][89abAB]/.test(text.slice(index + 1, index + 4)))
         found.add(`holds ${text.slice(index, index + 6)}, a surrogate's escape, which aapt2 drops`);
       index += 1;
     } else if (char === '"') {
@@ -72,6 +77,7 @@ function escapeProblems(text: string, markup: boolean): string[] {
     } else if (char === "'" && !quoted)
       found.add("holds an apostrophe no backslash escapes (write \\'), which aapt2 refuses");
   }
+  if (quoted) found.add('opens a quote mark it does not close, which aapt2 reads otherwise');
   return [...found];
 }
 
@@ -98,8 +104,13 @@ function contentsOf(text: string, resource: AndroidResource): Content[] {
 function contentProblems(content: Content, declared: ReadonlySet<string>): string[] {
   const { raw } = content;
   const cdata = raw.startsWith(CDATA_OPEN) && raw.endsWith(']]>') && raw.indexOf(']]>') === raw.length - 3;
-  const markup = !cdata && raw.includes('<');
+  const markup = !cdata && isAaptMarkup(raw);
   const found = xmlProblems(raw);
+  const bare = raw.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
+  if (/<!/.test(bare))
+    found.push('holds a declaration (<!DOCTYPE …>) inside a resource, which aapt2 refuses');
+  if (/<\?/.test(bare)) found.push('holds a processing instruction (<?…?>), which aapt2 drops from the text');
+  if (/\]\]>/.test(bare)) found.push('holds ]]> outside a CDATA section, which XML and so aapt2 refuse');
   if (markup)
     for (const prefix of usedPrefixes(raw))
       if (!declared.has(prefix))

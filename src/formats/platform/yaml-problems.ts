@@ -5,7 +5,7 @@
  * translator's `:other_key` that Rails would follow as a link, `1,000` as an Integer, `yes:` as a
  * boolean key. One parse and one pass over the text: linear in the file's size.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Scalar } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 import { joinKey } from '../key-tree.js';
 import { decodeText } from '../text-codec.js';
 import type { PlatformProblem } from './problem.js';
@@ -25,7 +25,12 @@ function unsafeOffsets(text: string): number[] {
       continue;
     }
     // A byte order mark is a character of its own only past the start (decodeText removed the first).
-    if (code === 0x0d || code === 0xfeff) continue;
+    // A carriage return ends a line for libyaml also alone, where our reader keeps it as text.
+    if ((code === 0x0d && text[index + 1] === '\n') || code === 0xfeff) continue;
+    if (code === 0x0d) {
+      found.push(index);
+      continue;
+    }
     if (isRawUnsafeInYaml(code)) found.push(index);
   }
   return found;
@@ -33,7 +38,7 @@ function unsafeOffsets(text: string): number[] {
 
 function describeChar(code: number): string {
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code === 0x85 || code === 0x2028 || code === 0x2029)
+  if (code === 0x0d || code === 0x85 || code === 0x2028 || code === 0x2029)
     return `${hex} raw, which Psych reads as a line break`;
   return `${hex} raw, which Psych refuses ("control characters are not allowed")`;
 }
@@ -76,8 +81,27 @@ function claimOffsets(walk: Walk, scalar: Scalar, key: string): void {
   }
 }
 
+/**
+ * Whether libyaml refuses a block scalar: without an indentation indicator (`|2`) it takes the
+ * indentation from the first line that holds more than spaces, and a tab there is an error.
+ */
+function blockRefused(text: string, scalar: Scalar): boolean {
+  if (scalar.type !== Scalar.BLOCK_LITERAL && scalar.type !== Scalar.BLOCK_FOLDED) return false;
+  const [start, end] = scalar.range ?? [0, 0];
+  const [header = '', ...lines] = text.slice(start, end).split('\n');
+  if (/^[|>][-+]?\d/.test(header)) return false;
+  const first = lines.find((line) => /[^ ]/.test(line));
+  return first !== undefined && /^ *\t/.test(first);
+}
+
 function checkScalar(walk: Walk, scalar: Scalar, key: string, what: 'value' | 'key', inList: boolean): void {
   claimOffsets(walk, scalar, key);
+  if (blockRefused(walk.text, scalar))
+    walk.problems.push({
+      key,
+      problem:
+        'begins a block scalar with a tab, which Psych refuses ("found a tab character where an indentation space is expected")',
+    });
   const ours = scalar.value;
   const named = what === 'key' ? `the key ${JSON.stringify(String(ours))} ` : '';
   if (typeof ours === 'string' && isLoneSurrogate(ours))
@@ -96,7 +120,13 @@ function checkScalar(walk: Walk, scalar: Scalar, key: string, what: 'value' | 'k
     walk.problems.push({ key, problem: `Psych loads ${named || 'it '}as ${describePsych(psych)}` });
 }
 
+// libyaml's anchor and alias names: letters, digits, `-` and `_`; our reader takes any.
+const ANCHOR_NAME = /^[0-9A-Za-z_-]+$/;
+
 function walkNode(walk: Walk, node: unknown, key: string, inList: boolean): void {
+  const anchor = isAlias(node) ? node.source : (node as { anchor?: string } | null)?.anchor;
+  if (anchor !== undefined && !ANCHOR_NAME.test(anchor))
+    walk.problems.push({ key, problem: `names an anchor ${JSON.stringify(anchor)}, which Psych refuses` });
   if (isScalar(node)) checkScalar(walk, node, key, 'value', inList);
   else if (isSeq(node)) node.items.forEach((item, index) => walkNode(walk, item, `${key}[${index}]`, true));
   else if (isMap(node)) {

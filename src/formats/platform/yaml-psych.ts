@@ -74,6 +74,16 @@ export function psychDoubleQuoted(text: string): string {
   return `${out}"`;
 }
 
+/**
+ * Whether a block scalar (`|`, `>`) can hold `text` as libyaml reads it: not when a line's
+ * indentation would begin with a tab (libyaml, finding the indentation from the first line,
+ * refuses it: "found a tab character where an indentation space is expected"), nor when a line
+ * holds only spaces (the yaml package writes such a line so that its spaces are lost).
+ */
+function blockHolds(text: string): boolean {
+  return !text.split('\n').some((line) => /^ *\t/.test(line) || /^[ \t]+$/.test(line));
+}
+
 /** Whether Psych would load `text`, written plain, as a string other than `text` itself. */
 function psychMisreadsPlain(text: string): boolean {
   const read = psychPlain(text);
@@ -85,7 +95,9 @@ type Stringify = NonNullable<typeof stringTag.stringify>;
 /** The yaml package's string stringifier, made Psych-safe. */
 const stringify: Stringify = (item, ctx: StringifyContext, onComment, onChompKeep) => {
   const value = String(item.value);
-  if (needsEscapes(value)) return psychDoubleQuoted(value);
+  const block =
+    value.includes('\n') || item.type === Scalar.BLOCK_LITERAL || item.type === Scalar.BLOCK_FOLDED;
+  if (needsEscapes(value) || (block && !blockHolds(value))) return psychDoubleQuoted(value);
   const plain = item.type === undefined || item.type === Scalar.PLAIN;
   if (plain && !value.includes('\n') && psychMisreadsPlain(value)) {
     const quoted = new Scalar(value);

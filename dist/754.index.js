@@ -1,5 +1,5 @@
-export const id = 688;
-export const ids = [688];
+export const id = 754;
+export const ids = [754];
 export const modules = {
 
 /***/ 3123:
@@ -360,9 +360,12 @@ function keyLineFinder(format, text) {
 function comparePlaceholders(key, source, target) {
     const mismatches = [];
     for (const [form, text] of (0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .formsOf */ .XP)(target)) {
-        const expected = (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersOf */ .iJ)((0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceFor */ .nm)(source, form));
+        const sourceText = (0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .sourceFor */ .nm)(source, form);
+        const expected = (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersOf */ .iJ)(sourceText);
         const actual = (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersOf */ .iJ)(text);
-        const extra = (0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .without */ .FF)(actual, expected);
+        const known = (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersAnywhere */ .ed)(sourceText);
+        const hidden = [...(0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .placeholdersAnywhere */ .ed)(text)].filter((placeholder) => !known.has(placeholder) && !actual.includes(placeholder));
+        const extra = [...(0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .without */ .FF)(actual, expected), ...hidden];
         const missing = form !== undefined && _segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .FORMS_THAT_MAY_DROP */ ._V.has(form) ? [] : (0,_segment_forms_js__WEBPACK_IMPORTED_MODULE_3__/* .without */ .FF)(expected, actual);
         if (extra.length === 0 && missing.length === 0)
             continue;
@@ -437,7 +440,7 @@ function without(left, right) {
 
 /***/ }),
 
-/***/ 9440:
+/***/ 1678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -452,9 +455,33 @@ var formats = __webpack_require__(9481);
 var text_codec = __webpack_require__(3170);
 // EXTERNAL MODULE: ./src/check/glossary-check.ts
 var glossary_check = __webpack_require__(3123);
+// EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
+var dist = __webpack_require__(3194);
+;// CONCATENATED MODULE: ./src/check/character-references.ts
+
+function decodeCharacterReferences(text) {
+    if (!text.includes('&'))
+        return text;
+    let decoded = '';
+    const ignore = () => undefined;
+    const handler = {
+        onComment: ignore,
+        onDoctype: ignore,
+        onEof: ignore,
+        onStartTag: ignore,
+        onEndTag: ignore,
+        onNullCharacter: ignore,
+        onCharacter: (token) => void (decoded += token.chars),
+        onWhitespaceCharacter: (token) => void (decoded += token.chars),
+    };
+    new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(text.replace(/</g, '&lt;'), true);
+    return decoded;
+}
+
 // EXTERNAL MODULE: ./src/check/segment-forms.ts
 var segment_forms = __webpack_require__(5131);
 ;// CONCATENATED MODULE: ./src/check/hidden-text.ts
+
 
 const BIDI_CONTROLS = {
     '\u061C': 'arabic letter mark',
@@ -471,17 +498,29 @@ const BIDI_CONTROLS = {
     '\u2069': 'pop directional isolate',
 };
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Zs}\p{Zl}\p{Zp}]/gu;
+const SHOWN_AS_IS = new Set([' ', '\t', '\n', '\r']);
 const NAMES = {
     ...BIDI_CONTROLS,
+    ' ': 'space',
+    '\u00A0': 'no-break space',
     '\u00AD': 'soft hyphen',
     '\u034F': 'combining grapheme joiner',
     '\u200B': 'zero width space',
     '\u200C': 'zero width non-joiner',
     '\u200D': 'zero width joiner',
+    '\u202F': 'narrow no-break space',
     '\u2060': 'word joiner',
     '\uFEFF': 'zero width no-break space',
 };
+function asShown(text) {
+    return text
+        .normalize('NFC')
+        .replace(INVISIBLE, (char) => (/[\p{Zs}\p{Zl}\p{Zp}\t\n\r]/u.test(char) ? ' ' : ''));
+}
+function hiddenOf(text, withSpaces) {
+    return (text.match(INVISIBLE) ?? []).filter((char) => withSpaces || !SHOWN_AS_IS.has(char));
+}
 function named(char) {
     const code = `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
     const name = NAMES[char];
@@ -496,7 +535,8 @@ function listed(chars) {
         .join(', ');
 }
 function bidiProblems(source, target) {
-    const added = (0,segment_forms/* without */.FF)(target.match(BIDI) ?? [], source.match(BIDI) ?? []);
+    const controlsOf = (text) => decodeCharacterReferences(text).match(BIDI) ?? [];
+    const added = (0,segment_forms/* without */.FF)(controlsOf(target), controlsOf(source));
     if (added.length === 0)
         return [];
     return [
@@ -506,10 +546,12 @@ function bidiProblems(source, target) {
 function invisibleChangeProblems(previous, current) {
     if (previous === current)
         return [];
-    if (previous.replace(INVISIBLE, '') !== current.replace(INVISIBLE, ''))
+    if (asShown(previous) !== asShown(current))
         return [];
-    const before = previous.match(INVISIBLE) ?? [];
-    const after = current.match(INVISIBLE) ?? [];
+    const spaceKind = (chars) => chars.some((char) => /\p{Zs}/u.test(char));
+    const withSpaces = spaceKind(hiddenOf(previous, false)) || spaceKind(hiddenOf(current, false));
+    const before = hiddenOf(previous, withSpaces);
+    const after = hiddenOf(current, withSpaces);
     const added = (0,segment_forms/* without */.FF)(after, before);
     const removed = (0,segment_forms/* without */.FF)(before, after);
     const change = [
@@ -518,8 +560,12 @@ function invisibleChangeProblems(previous, current) {
     ]
         .filter((part) => part !== '')
         .join(' and ');
+    const described = change ||
+        (previous.normalize('NFC') === current.normalize('NFC')
+            ? 'changes only how its characters are composed, its Unicode normalization'
+            : 'moves invisible characters');
     return [
-        `changes only invisible characters against the repository's text (${change || 'moves invisible characters'}), a change no reviewer can see`,
+        `changes only invisible characters against the repository's text (${described}), a change no reviewer can see`,
     ];
 }
 
@@ -686,8 +732,6 @@ function icuProblems(options) {
 
 // EXTERNAL MODULE: ./src/check/key-lines.ts
 var key_lines = __webpack_require__(417);
-// EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
-var dist = __webpack_require__(3194);
 // EXTERNAL MODULE: ./node_modules/marked/lib/marked.esm.js
 var marked_esm = __webpack_require__(8022);
 ;// CONCATENATED MODULE: ./src/check/markdown-links.ts
@@ -697,22 +741,7 @@ var marked_esm = __webpack_require__(8022);
 const MAYBE_LINK = /\[|:\/\/|www\.|<[a-z][a-z\d+.-]*:|@/i;
 const SCRIPT_SCHEMES = /^(?:javascript|vbscript|data):/i;
 function browserUrl(value) {
-    let decoded = '';
-    const ignore = () => undefined;
-    const handler = {
-        onComment: ignore,
-        onDoctype: ignore,
-        onEof: ignore,
-        onStartTag: ignore,
-        onEndTag: ignore,
-        onNullCharacter: ignore,
-        onCharacter: (token) => void (decoded += token.chars),
-        onWhitespaceCharacter: (token) => void (decoded += token.chars),
-    };
-    if (value.includes('&'))
-        new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(value.replace(/</g, '&lt;'), true);
-    else
-        decoded = value;
+    const decoded = decodeCharacterReferences(value);
     return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 }
 function runsScript(url) {
@@ -777,6 +806,7 @@ const TRANSLATED_ATTRIBUTES = new Set([
     'aria-description',
 ]);
 const attributeText = (tag, name, value) => `<${tag} ${name}="${value}">`;
+const RUBY_NAMED = /%<\w+>(?=[-+ 0#]*\d*(?:\.\d+)?[bBdiouxXeEfgGcps])/g;
 function markupOf(text) {
     const elements = [];
     const attributes = [];
@@ -818,11 +848,11 @@ function markupOf(text) {
             open.splice(at);
         },
     };
-    new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(text, true);
+    new dist/* Tokenizer */._F({ sourceCodeLocationInfo: false }, handler).write(text.replace(RUBY_NAMED, '%'), true);
     nesting.push(...open.map((name) => `leaves <${name}> open`));
     return { elements, attributes, scripted, nesting };
 }
-const hasTag = (text) => /<\/?[A-Za-z]/.test(text);
+const hasTag = (text) => /<\/?[A-Za-z]/.test(text.replace(RUBY_NAMED, '%'));
 function tagProblems(source, target) {
     if (!hasTag(source) && !hasTag(target))
         return [];
