@@ -212,6 +212,8 @@ class SyncError extends Error {
 /* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
 /* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4150);
 /* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8041);
+/* harmony import */ var _project_work_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7458);
+
 
 
 
@@ -276,6 +278,7 @@ function readInto(absolutePath, hashes) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
+    _project_work_count_js__WEBPACK_IMPORTED_MODULE_6__/* .workCount */ .J.countHashed(size);
     return size;
 }
 function lstatIfPresent(absolutePath) {
