@@ -1,5 +1,5 @@
 export const id = 178;
-export const ids = [178,402,591,972];
+export const ids = [178,402,972];
 export const modules = {
 
 /***/ 1402:

@@ -444,6 +444,26 @@ async function downloadTargetFiles(options) {
 
 /***/ }),
 
+/***/ 4700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ SyncError)
+/* harmony export */ });
+class SyncError extends Error {
+    code;
+    files;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? {} : { cause: options.cause });
+        this.name = 'SyncError';
+        this.code = code;
+        this.files = options.files ?? [];
+    }
+}
+
+
+/***/ }),
+
 /***/ 640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3195,7 +3215,10 @@ async function stageArchives(options, plan, archives, tempDir, judge) {
 
 // EXTERNAL MODULE: ./src/project/held-back.ts
 var held_back = __webpack_require__(4616);
+// EXTERNAL MODULE: ./src/project/written-files.ts
+var written_files = __webpack_require__(6068);
 ;// CONCATENATED MODULE: ./src/sync/pull-download.ts
+
 
 
 
@@ -3223,6 +3246,7 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
         warnings: [],
         kept: new Map(),
         heldBack: [],
+        written: new written_files/* WrittenFiles */.l(),
     };
     const holdBack = options.holdBack !== false;
     const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
@@ -3253,6 +3277,8 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
         if (judgeModule === undefined)
             throw new Error('compare called before loadJudge');
         const platform = judgeModule.platformCheck(repoPath, file.locale, bytes);
+        if (!options.dryRun)
+            result.written.hold(repoPath, bytes, local);
         return { ...judgeModule.compareDownload(file, bytes, local, logger), platform };
     };
     let judgeModule;
@@ -3311,6 +3337,7 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
             if (status === undefined)
                 return;
             const locale = localeOf.get(file.repoPath) ?? '';
+            result.written.sha1.set(file.repoPath, file.sha1);
             result.files.push({ path: file.repoPath, locale, status, keys: keys[index] });
         });
         result.files.sort(sync_plan/* byPath */.f2);

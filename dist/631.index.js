@@ -1,5 +1,5 @@
-export const id = 174;
-export const ids = [174];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
 /***/ 4150:
@@ -170,26 +170,6 @@ function findCollisions(names) {
             group.push(name);
     }
     return [...groups.values()].filter((group) => group.length > 1);
-}
-
-
-/***/ }),
-
-/***/ 4700:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ SyncError)
-/* harmony export */ });
-class SyncError extends Error {
-    code;
-    files;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? {} : { cause: options.cause });
-        this.name = 'SyncError';
-        this.code = code;
-        this.files = options.files ?? [];
-    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 688;
-export const ids = [688];
+export const id = 542;
+export const ids = [542];
 export const modules = {
 
 /***/ 3123:
@@ -1043,30 +1043,6 @@ async function readWorkspaceFile(workspace, file, refused) {
         refused?.(error.message);
         return undefined;
     }
-}
-
-
-/***/ }),
-
-/***/ 445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
-/* harmony export */ });
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
 }
 
 
