@@ -148,6 +148,26 @@ async function downloadTargetFiles(options) {
 }
 
 
+/***/ }),
+
+/***/ 4700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ SyncError)
+/* harmony export */ });
+class SyncError extends Error {
+    code;
+    files;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? {} : { cause: options.cause });
+        this.name = 'SyncError';
+        this.code = code;
+        this.files = options.files ?? [];
+    }
+}
+
+
 /***/ })
 
 };

@@ -779,6 +779,8 @@ function writeProperties(segments, options) {
 
 // EXTERNAL MODULE: ./src/formats/yaml-format.ts
 var yaml_format = __webpack_require__(8157);
+// EXTERNAL MODULE: ./src/project/work-count.ts
+var work_count = __webpack_require__(7458);
 // EXTERNAL MODULE: ./src/formats/detect.ts
 var detect = __webpack_require__(445);
 // EXTERNAL MODULE: ./src/formats/types.ts
@@ -950,6 +952,7 @@ function placeholdersAnywhere(text) {
 
 
 
+
 const CODECS = {
     yaml: { parse: yaml_format/* parseYaml */.h, write: yaml_format/* writeYaml */.V },
     json: { parse: json_format/* parseJson */.qF, write: json_format/* writeJson */.GF },
@@ -959,6 +962,7 @@ const CODECS = {
     'ios-strings': { parse: ios_strings_format/* parseIosStrings */.fF, write: ios_strings_format/* writeIosStrings */.Dt },
 };
 function parseLocaleFile(format, bytes, options = {}) {
+    work_count/* workCount */.J.countParse(options.fileName);
     return CODECS[format].parse(bytes, options);
 }
 function writeLocaleFile(format, segments, options) {

@@ -171,7 +171,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9481);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+/* harmony import */ var _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7458);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
+
 
 
 
@@ -179,7 +181,7 @@ __webpack_require__.r(__webpack_exports__);
 function textValue(text) {
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
-    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
+    const forms = _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
     return {
         text: JSON.stringify(forms),
         empty: forms.every((form) => form === null || form === ''),
@@ -194,6 +196,8 @@ function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
     const onSetting = (key, value) => settings.set(key, settingValue(value));
+    if (format === 'yaml' || format === 'json')
+        _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__/* .workCount */ .J.countParse(options.fileName);
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
@@ -207,6 +211,8 @@ function keyValuesOf(format, bytes, options = {}) {
     return values;
 }
 function keyCountOf(format, bytes, options = {}) {
+    if (format === 'json' || format === 'yaml')
+        _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__/* .workCount */ .J.countParse(options.fileName);
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
     const units = new Map();
@@ -222,7 +228,7 @@ function keyCountOf(format, bytes, options = {}) {
     return count;
 }
 function formCount(text) {
-    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
+    return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
 }
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
@@ -233,7 +239,7 @@ function nameOf(ref) {
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
-    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
+    return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
         const text = value.forms?.[form];
         return text === undefined ? [] : [[form, text]];
     });
@@ -433,6 +439,26 @@ async function downloadTargetFiles(options) {
     const staged = fetched.filter((file) => file !== undefined);
     logger.info(`Downloaded ${(0,_words_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(staged.length, 'file')} one by one (${staged.reduce((sum, file) => sum + file.size, 0)} bytes).`);
     return staged;
+}
+
+
+/***/ }),
+
+/***/ 4700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ SyncError)
+/* harmony export */ });
+class SyncError extends Error {
+    code;
+    files;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? {} : { cause: options.cause });
+        this.name = 'SyncError';
+        this.code = code;
+        this.files = options.files ?? [];
+    }
 }
 
 
@@ -3189,7 +3215,10 @@ async function stageArchives(options, plan, archives, tempDir, judge) {
 
 // EXTERNAL MODULE: ./src/project/held-back.ts
 var held_back = __webpack_require__(4616);
+// EXTERNAL MODULE: ./src/project/written-files.ts
+var written_files = __webpack_require__(6068);
 ;// CONCATENATED MODULE: ./src/sync/pull-download.ts
+
 
 
 
@@ -3217,6 +3246,7 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
         warnings: [],
         kept: new Map(),
         heldBack: [],
+        written: new written_files/* WrittenFiles */.l(),
     };
     const holdBack = options.holdBack !== false;
     const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
@@ -3247,6 +3277,8 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
         if (judgeModule === undefined)
             throw new Error('compare called before loadJudge');
         const platform = judgeModule.platformCheck(repoPath, file.locale, bytes);
+        if (!options.dryRun)
+            result.written.hold(repoPath, bytes, local);
         return { ...judgeModule.compareDownload(file, bytes, local, logger), platform };
     };
     let judgeModule;
@@ -3305,6 +3337,7 @@ async function downloadAndWrite(options, plan, masterKeys, afterRequests) {
             if (status === undefined)
                 return;
             const locale = localeOf.get(file.repoPath) ?? '';
+            result.written.sha1.set(file.repoPath, file.sha1);
             result.files.push({ path: file.repoPath, locale, status, keys: keys[index] });
         });
         result.files.sort(sync_plan/* byPath */.f2);

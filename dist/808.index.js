@@ -247,7 +247,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _json_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5222);
 /* harmony import */ var _yaml_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8157);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9481);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7857);
+/* harmony import */ var _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7458);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7857);
+
 
 
 
@@ -255,7 +257,7 @@ __webpack_require__.r(__webpack_exports__);
 function textValue(text) {
     if (typeof text === 'string')
         return { text: `"${text}`, empty: text === '', translatable: true };
-    const forms = _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
+    const forms = _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.map((form) => text[form] ?? null);
     return {
         text: JSON.stringify(forms),
         empty: forms.every((form) => form === null || form === ''),
@@ -270,6 +272,8 @@ function keyValuesOf(format, bytes, options = {}) {
     const values = new Map();
     const settings = new Map();
     const onSetting = (key, value) => settings.set(key, settingValue(value));
+    if (format === 'yaml' || format === 'json')
+        _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__/* .workCount */ .J.countParse(options.fileName);
     const segments = format === 'yaml'
         ? (0,_yaml_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .h)(bytes, options, onSetting)
         : format === 'json'
@@ -283,6 +287,8 @@ function keyValuesOf(format, bytes, options = {}) {
     return values;
 }
 function keyCountOf(format, bytes, options = {}) {
+    if (format === 'json' || format === 'yaml')
+        _project_work_count_js__WEBPACK_IMPORTED_MODULE_3__/* .workCount */ .J.countParse(options.fileName);
     if (format === 'json')
         return (0,_json_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countJsonKeys */ .Gf)(bytes, options);
     const units = new Map();
@@ -298,7 +304,7 @@ function keyCountOf(format, bytes, options = {}) {
     return count;
 }
 function formCount(text) {
-    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
+    return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.filter((form) => text[form] !== undefined).length;
 }
 function byCodeUnit(left, right) {
     return left < right ? -1 : left > right ? 1 : 0;
@@ -309,7 +315,7 @@ function nameOf(ref) {
 function unitsOf(value) {
     if (value.forms === undefined)
         return [[undefined, value.text]];
-    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
+    return _types_js__WEBPACK_IMPORTED_MODULE_4__/* .PLURAL_FORMS */ .DG.flatMap((form) => {
         const text = value.forms?.[form];
         return text === undefined ? [] : [[form, text]];
     });

@@ -28,6 +28,8 @@ import {
 import { renderSummary, writeSummary } from './action/steps/summary.js';
 import { failureMessage } from './action/results/failure-message.js';
 import { computeOutputs, setOutputs } from './action/results/outputs.js';
+import { serviceRequests } from './action/projects/service-client.js';
+import { workCount } from './project/work-count.js';
 
 /**
  * The action's whole step, as src/index.ts starts it on a runner and as tools that drive an action
@@ -159,6 +161,9 @@ async function runCommand(): Promise<void> {
     await trigger?.finish(message).catch(() => undefined);
     await writeDryRunAnswers(trigger).catch(() => undefined);
     core.setFailed(message);
+  } finally {
+    // What the run read, parsed and asked: the tests that count work read this line.
+    logger.debug(workCount.line(serviceRequests()));
   }
 }
 

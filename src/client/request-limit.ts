@@ -33,6 +33,8 @@ export class RequestLimit {
    * attempts on more 429s (docs/decisions.md).
    */
   pausedUntil = 0;
+  /** Requests begun through this limit, each attempt of a retried call counted: what a run cost the service. */
+  requests = 0;
 
   constructor(options: RequestLimitOptions = {}) {
     this.concurrency = whole('concurrency', options.concurrency, 4);
@@ -51,6 +53,7 @@ export class RequestLimit {
    * waits here holds its slot, as it would on the wire.
    */
   async begin(): Promise<number> {
+    this.requests += 1;
     const perSecond = this.perSecond;
     if (perSecond === undefined) return Date.now();
     for (;;) {

@@ -5,6 +5,7 @@ import { parsePo, writePo } from './po-format.js';
 import { parseProperties, writeProperties } from './properties-format.js';
 import type { LocaleFormat, ParseOptions, Segment, WriteOptions } from './types.js';
 import { parseYaml, writeYaml } from './yaml-format.js';
+import { workCount } from '../project/work-count.js';
 
 export { detectFormat } from './detect.js';
 export { diffSegments } from './diff-segments.js';
@@ -32,6 +33,7 @@ export function parseLocaleFile(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Segment[] {
+  workCount.countParse(options.fileName);
   return CODECS[format].parse(bytes, options);
 }
 

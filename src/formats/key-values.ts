@@ -1,6 +1,7 @@
 import { countJsonKeys, parseJsonWithSettings } from './json-format.js';
 import { parseYaml } from './yaml-format.js';
 import { parseLocaleFile } from './index.js';
+import { workCount } from '../project/work-count.js';
 import {
   PLURAL_FORMS,
   type LocaleFormat,
@@ -66,6 +67,8 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
   // YAML and JSON give their settings from the same parse as their strings.
   const onSetting = (key: string, value: number | boolean | null | bigint) =>
     settings.set(key, settingValue(value));
+  // parseLocaleFile counts the other formats' parses.
+  if (format === 'yaml' || format === 'json') workCount.countParse(options.fileName);
   const segments =
     format === 'yaml'
       ? parseYaml(bytes, options, onSetting)
@@ -84,6 +87,7 @@ export function keyValuesOf(format: LocaleFormat, bytes: Uint8Array, options: Pa
  * added). Throws FormatError as keyValuesOf does.
  */
 export function keyCountOf(format: LocaleFormat, bytes: Uint8Array, options: ParseOptions = {}): number {
+  if (format === 'json' || format === 'yaml') workCount.countParse(options.fileName);
   if (format === 'json') return countJsonKeys(bytes, options);
   const units = new Map<string, number>();
   const onSetting = (key: string) => {

@@ -9,6 +9,7 @@ import {
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import { workCount } from './work-count.js';
 
 /**
  * The one way the action opens a file of the repository (issue 57): `.wti`, `.wti-pulled.json`,
@@ -206,6 +207,7 @@ export function readInRepository(root: string, relative: string, rules: ReadRule
       length += read;
     }
     if (length > rules.maxBytes) throw tooLarge(named, relative, undefined, rules.maxBytes);
+    workCount.countRead(length);
     return buffer.subarray(0, length);
   } finally {
     closeSync(fd);

@@ -5,6 +5,7 @@ import type { Logger } from '../client/logger.js';
 import { PathKinds } from './repository-paths.js';
 import { asGitStores, type WorktreeBlobIds } from '../project/line-ends.js';
 import { openRegularFile } from '../project/safe-read.js';
+import { workCount } from '../project/work-count.js';
 
 /** SHA-1 of the repository's files, and their git blobs, read in chunks, never whole. */
 
@@ -108,6 +109,7 @@ function readInto(absolutePath: string, hashes: readonly { update(bytes: Buffer)
   } finally {
     closeSync(fd);
   }
+  workCount.countHashed(size);
   return size;
 }
 

@@ -18,6 +18,7 @@ import { writeStagedFiles } from './write-safely.js';
 import { withCheckoutLineEnds } from '../project/line-ends.js';
 import { stageArchives, type Judge, type Keep, type StagedDownloads } from './pull-archives.js';
 import { heldBack as heldBackFile, type HeldBackFile } from '../project/held-back.js';
+import { WrittenFiles } from '../project/written-files.js';
 import type * as HeldBackJudge from './held-back-judge.js';
 import type { Judged } from './held-back-judge.js';
 import type * as RemovalGuard from './removal-guard.js';
@@ -87,6 +88,8 @@ interface DownloadResult {
   kept: Map<string, PulledEntry | undefined>;
   /** Targets not written for a problem of their own (held-back.ts), by path. */
   heldBack: HeldBackFile[];
+  /** The written files' bytes and hashes, and the copies they replaced, for the checks that follow. */
+  written: WrittenFiles;
 }
 
 /**
@@ -111,6 +114,7 @@ export async function downloadAndWrite(
     warnings: [],
     kept: new Map(),
     heldBack: [],
+    written: new WrittenFiles(),
   };
   const holdBack = options.holdBack !== false;
   const neededLocales = [...new Set(downloads.map((download) => download.locale))].sort();
@@ -143,6 +147,7 @@ export async function downloadAndWrite(
     const file = toCheck(repoPath, stagedPath);
     if (judgeModule === undefined) throw new Error('compare called before loadJudge');
     const platform = judgeModule.platformCheck(repoPath, file.locale, bytes);
+    if (!options.dryRun) result.written.hold(repoPath, bytes, local);
     return { ...judgeModule.compareDownload(file, bytes, local, logger), platform };
   };
   // The removal guard and the format parsers load once the downloads are asked for (loadJudge).
@@ -203,6 +208,7 @@ export async function downloadAndWrite(
       const status = statusOf.get(file.repoPath);
       if (status === undefined) return;
       const locale = localeOf.get(file.repoPath) ?? '';
+      result.written.sha1.set(file.repoPath, file.sha1);
       result.files.push({ path: file.repoPath, locale, status, keys: keys[index] });
     });
     result.files.sort(byPath);

@@ -7,7 +7,15 @@ import { storedSha1Map, type GitBlob } from './local-files.js';
 import type { WorktreeBlobIds } from '../project/line-ends.js';
 import { assertNoCaseCollisions } from '../project/case-collisions.js';
 import { planPull, type PlannedDownload } from './plan.js';
-import { isKeptCopy, nextPulledRecord, PULLED_RECORD, readPulledRecord } from '../project/pulled-record.js';
+import {
+  isKeptCopy,
+  nextKeptEntries,
+  PULLED_RECORD,
+  pulledRecordText,
+  readPulledRecord,
+  type PulledRecordState,
+} from '../project/pulled-record.js';
+import { WrittenFiles, type KnownTargets } from '../project/written-files.js';
 import { PathKinds } from './repository-paths.js';
 import { RepositoryWrite } from './write-safely.js';
 import { isLocaleCode, localeMatcher, selectLocales } from '../project/locales.js';
@@ -91,6 +99,14 @@ export interface PullResult {
   readonly worktreeBlobs?: ReadonlyMap<string, GitBlob> | undefined;
   /** The push's renames and moves of keys, which the pull's files show: for the pull request. */
   readonly renamed?: RenameReport | undefined;
+  /**
+   * What the pull knows of the target files, for the checks of what it wrote (pull-review.ts):
+   * each one's SHA-1 as it is now and the bytes it wrote and replaced (WrittenFiles). Undefined
+   * with dry-run, or after an after_pull hook, which may have changed any file.
+   */
+  readonly known?: KnownTargets;
+  /** With keep-formatting and no dry-run, when it may be written: the pulled record as the pull leaves it. */
+  readonly record?: PulledRecordState;
 }
 
 /** Downloads listed one per line in the log; more are summed up there, and listed in the debug log. */
@@ -180,8 +196,13 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     downloadedBytes: 0,
     files: [] as FileChange[],
     heldBack: [] as HeldBackFile[],
+    written: new WrittenFiles(),
   };
   let recordWritten = false;
+  let record: PulledRecordState | undefined =
+    pulled === undefined || !recordWritable || dryRun
+      ? undefined
+      : { files: pulled.record, checked: pulled.checked, text: pulled.text };
   if (plan.downloads.length > 0) {
     assertNoCaseCollisions(workspace, plan.downloads, listed.projectFiles);
     let keysOfMaster: ((masterId: number) => Promise<ReadonlySet<string> | undefined>) | undefined;
@@ -214,17 +235,13 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     downloaded = result;
     // The record changes with the translations it describes, never alone: a pull request of the
     // record only would be the noise keep-formatting takes away (docs/decisions.md).
-    if (pulled !== undefined && recordWritable && !dryRun && result.files.length > 0) {
-      const text = nextPulledRecord(pulled.record, remoteFiles, result.kept);
-      if (text !== undefined && text !== pulled.text) {
-        // Written as translation files are: a temporary renamed into place.
-        const write = await RepositoryWrite.prepare(workspace, [PULLED_RECORD]);
-        await writeFile(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })
-          .then(() => write.commit())
-          .catch(async (error: unknown) => {
-            await write.discard();
-            throw error;
-          });
+    if (record !== undefined && result.files.length > 0) {
+      const files = nextKeptEntries(record.files, remoteFiles, result.kept);
+      const text = pulledRecordText(files, record.checked, record.text !== undefined);
+      record = { ...record, files };
+      if (text !== undefined && text !== record.text) {
+        await writePulledRecord(workspace, text);
+        record = { ...record, text };
         recordWritten = true;
       }
     }
@@ -274,7 +291,20 @@ export async function runPull(options: PullOptions): Promise<PullResult> {
     dryRun,
     ...(unchanged ? { worktreeBlobs: blobs } : {}),
     ...(options.renamed === undefined ? {} : { renamed: options.renamed }),
+    ...(dryRun || options.hooks?.after !== undefined ? {} : { known: downloaded.written.known(localSha1) }),
+    ...(record === undefined ? {} : { record }),
   };
+}
+
+/** Writes the pulled record as translation files are written: a temporary renamed into place. */
+export async function writePulledRecord(workspace: string, text: string): Promise<void> {
+  const write = await RepositoryWrite.prepare(workspace, [PULLED_RECORD]);
+  await writeFile(await write.temporaryFor(PULLED_RECORD), text, { flag: 'wx' })
+    .then(() => write.commit())
+    .catch(async (error: unknown) => {
+      await write.discard();
+      throw error;
+    });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type Scenario,
 } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
+import { PULLED_RECORD } from '../../src/project/pulled-record.js';
 
 /**
  * `/translation-sync` comments and `repository_dispatch` through `node dist/index.js`, on a
@@ -102,7 +103,7 @@ describe('/translation-sync pull', () => {
     expect(result.outputs['pull-request-operation']).toBe('updated');
     expect(result.outputs['pull-request-number']).toBe('1');
     // German is not pulled: the pull request keeps the German it had, without the new text.
-    expect(await branchFiles(scenario)).toEqual([GERMAN, FRENCH]);
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, GERMAN, FRENCH]);
     const french = await scenario.repo.origin(['show', `${BRANCH}:${FRENCH}`]);
     expect(french).toContain('Quitter');
     const german = await scenario.repo.origin(['show', `${BRANCH}:${GERMAN}`]);
@@ -129,7 +130,7 @@ describe('/translation-sync pull', () => {
 
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toContain(`${GERMAN} changed on the base since the translation branch was made`);
-    expect(await branchFiles(scenario)).toEqual([FRENCH]);
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, FRENCH]);
     expect(await scenario.repo.origin(['show', `${BRANCH}:${GERMAN}`])).toContain('# reviewed');
   });
 
@@ -153,7 +154,7 @@ describe('/translation-sync pull', () => {
     expect(result.outputs['pull-request-operation']).toBe('updated');
     // The old code rebuilt the project's branch from the French alone: the German left the pull request.
     const files = await scenario.repo.origin(['diff', '--name-only', `main...${branch}`]);
-    expect(files.split('\n').filter(Boolean)).toEqual([GERMAN, FRENCH]);
+    expect(files.split('\n').filter(Boolean)).toEqual([PULLED_RECORD, GERMAN, FRENCH]);
     expect(await scenario.repo.origin(['show', `${branch}:${GERMAN}`])).toBe(germanBefore);
     expect(await scenario.repo.origin(['show', `${branch}:${FRENCH}`])).toContain('Quitter');
     expect(scenario.github.pulls.map((pull) => [pull.head, pull.state])).toEqual([[branch, 'open']]);
@@ -391,7 +392,7 @@ describe('repository_dispatch', () => {
     expect(result.exitCode).toBe(0);
     expect(result.outputs['downloaded-files']).toBe(GERMAN);
     expect(result.outputs['pull-request-operation']).toBe('created');
-    expect(await branchFiles(scenario)).toEqual([GERMAN]);
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, GERMAN]);
   });
 
   it('of another type: a notice, and nothing is done', async () => {

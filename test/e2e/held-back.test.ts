@@ -12,6 +12,7 @@ import type { ActionRun } from '../helpers/run-action.js';
 import { createPullRefs } from '../helpers/runner-checkout.js';
 import { createScenario, mergeCheckout, pullRequestPayload, type Scenario } from '../helpers/scenario.js';
 import { translateOnService } from '../helpers/service-workspace.js';
+import { PULLED_RECORD } from '../../src/project/pulled-record.js';
 
 /**
  * Issue 57, as a team with many locales lives it, through `node dist/index.js` on checkouts made
@@ -78,7 +79,8 @@ describe('R68: a file with a problem of its own is held back, and every other fi
 
     expect(heldBack(result)).toEqual([{ file: FR, code: 'compresses-too-well', keys: [] }]);
     expect(result.outputs['downloaded-files']).toBe(DE);
-    expect(await branchFiles(scenario)).toEqual([DE]);
+    // With the German, the record of what the checks found in each file (issue 58).
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, DE]);
     expect(await readFile(path.join(result.workspace, FR), 'utf8')).not.toContain('xxxx');
     expect(result.stdout).toMatch(
       /::warning title=Translation file held back,file=config\/locales\/fr\.yml::Held back config\/locales\/fr\.yml: the service's copy inflates \d+ times, over the limit of 200 for files over 4 MiB/,
@@ -98,7 +100,7 @@ describe('R68: a file with a problem of its own is held back, and every other fi
     scenario = await createScenario({ translator: false });
     await translateOnService(scenario.client, 'nav.settings', 'fr', 'Paramètres');
     ok(await scenario.run({ event: 'schedule' }));
-    expect(await branchFiles(scenario)).toEqual([FR]);
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, FR]);
 
     // A translator empties "Accueil", which the repository's French has; the German gains a word.
     await translateOnService(scenario.client, 'nav.home', 'fr', '');
@@ -107,7 +109,7 @@ describe('R68: a file with a problem of its own is held back, and every other fi
 
     expect(heldBack(result)).toEqual([{ file: FR, code: 'translations-would-be-lost', keys: ['nav.home'] }]);
     expect(result.outputs['pull-request-operation']).toBe('updated');
-    expect(await branchFiles(scenario)).toEqual([DE, FR]);
+    expect(await branchFiles(scenario)).toEqual([PULLED_RECORD, DE, FR]);
     expect(await scenario.repo.origin(['show', `translation-sync:${DE}`])).toContain('Tschüss');
     // The pull request keeps the French of the first run, and never loses "Accueil".
     const french = await scenario.repo.origin(['show', `translation-sync:${FR}`]);

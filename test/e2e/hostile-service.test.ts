@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EmulatorSeed } from '../../src/emulator/index.js';
+import { PULLED_RECORD } from '../../src/project/pulled-record.js';
 import { runGit } from '../helpers/git-repo.js';
 import { createScenario, type Scenario } from '../helpers/scenario.js';
 
@@ -114,12 +115,15 @@ describe('a service that lists hostile targets (node dist/index.js)', () => {
     const legitimate = ['config/locales/fr.yml', 'i18n/fr/app.yml', 'locales/fr.json'];
     expect(result.outputs['downloaded-files']?.split(/[\n,]/).sort()).toEqual(legitimate);
     const pushed = await scenario.repo.origin(['diff', '--name-only', 'main', 'translation-sync']);
-    expect(pushed.trim().split('\n').sort()).toEqual(legitimate);
+    // With the pulled record of what the checks found in them (issue 58).
+    expect(pushed.trim().split('\n').sort()).toEqual([PULLED_RECORD, ...legitimate]);
     expect(await readFile(path.join(dir, 'locales/fr.json'), 'utf8')).toContain('Tableau');
     expect(await readFile(path.join(dir, 'locales/en.json'), 'utf8')).toBe(masterBefore);
     expect(await treeOf(outside)).toEqual([]);
     const untracked = await runGit(dir, ['status', '--porcelain', '--untracked-files=all']);
-    expect(untracked.trim().split('\n').sort()).toEqual(legitimate.map((file) => `?? ${file}`));
+    expect(untracked.trim().split('\n').sort()).toEqual(
+      [PULLED_RECORD, ...legitimate].map((file) => `?? ${file}`),
+    );
     await expect(readFile(path.join(dir, '.git/info/x.yml'))).rejects.toThrow(/ENOENT/);
 
     // One warning lists every refused file, with its code.

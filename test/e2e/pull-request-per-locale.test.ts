@@ -216,7 +216,8 @@ describe('pull-request-per: project, in a project folder', () => {
           'main',
           `${BRANCH}/apps-web`,
         ]);
-        expect(files.split('\n').filter((file) => file !== '')).toHaveLength(8);
+        // Every target, and the project's record of what the checks found in them (issue 58).
+        expect(files.split('\n').filter((file) => file !== '')).toHaveLength(9);
       } finally {
         await inFolder.close();
       }

@@ -213,7 +213,17 @@ export async function createWorld(options: { inputs?: Record<string, string> } =
       return head ?? '';
     },
     async proposed() {
-      const diff = await origin(['diff', '-U0', '--no-color', 'main', BRANCH]);
+      // The translations only: the pulled record of what the checks found (issue 58) has tests of its own.
+      const diff = await origin([
+        'diff',
+        '-U0',
+        '--no-color',
+        'main',
+        BRANCH,
+        '--',
+        '.',
+        ':!.wti-pulled.json',
+      ]);
       const files: Record<string, string[]> = {};
       let file = '';
       for (const line of diff.split('\n')) {

@@ -7,7 +7,8 @@ import { selectLocales } from '../../src/project/locales.js';
 import { type RemoteFile } from '../../src/project/files.js';
 import {
   isKeptCopy,
-  nextPulledRecord,
+  nextKeptEntries,
+  pulledRecordText,
   PULLED_RECORD,
   readPulledRecord,
 } from '../../src/project/pulled-record.js';
@@ -173,11 +174,12 @@ describe('planPull', () => {
 
   it('writes no pulled record for a repository whose files are the service bytes', () => {
     const fr = target(3, 1, 'config/locales/fr.yml', 'fr', 'ccc');
-    expect(
-      nextPulledRecord(new Map(), [fr], new Map([['config/locales/fr.yml', undefined]])),
-    ).toBeUndefined();
+    const nextRecord = (kept: ReadonlyMap<string, { service: string; file: string } | undefined>) =>
+      pulledRecordText(nextKeptEntries(new Map(), [fr], kept), undefined, false);
+    expect(nextRecord(new Map([['config/locales/fr.yml', undefined]]))).toBeUndefined();
     const kept = new Map([['config/locales/fr.yml', { service: 'ccc', file: 'kept1' }]]);
-    expect(JSON.parse(nextPulledRecord(new Map(), [fr], kept) ?? '')).toEqual({
+    expect(JSON.parse(nextRecord(kept) ?? '')).toEqual({
+      version: 2,
       files: { 'config/locales/fr.yml': { service: 'ccc', file: 'kept1' } },
     });
   });

@@ -21,9 +21,19 @@ const ACTION_USER_AGENT = `translation-sync/${packageJson.version}`;
  */
 const SERVICE_REQUESTS_PER_SECOND = 20;
 
+/** Every limit the run made, for the count of its requests (serviceRequests). */
+const limits: RequestLimit[] = [];
+
 /** One limit for every client of a run: the projects of a monorepo share the runner's address. */
 export function createServiceLimit(): RequestLimit {
-  return createRequestLimit({ concurrency: 4, perSecond: SERVICE_REQUESTS_PER_SECOND });
+  const limit = createRequestLimit({ concurrency: 4, perSecond: SERVICE_REQUESTS_PER_SECOND });
+  limits.push(limit);
+  return limit;
+}
+
+/** The requests the run has sent to the service, through every client of it. */
+export function serviceRequests(): number {
+  return limits.reduce((sum, limit) => sum + limit.requests, 0);
 }
 
 export function createServiceClient(options: {

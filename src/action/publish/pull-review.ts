@@ -1,7 +1,17 @@
 import { describeFinding, UNSAFE_KINDS } from '../../check/findings.js';
 import { readGlossary } from '../../check/glossary-source.js';
 import { describeIssue } from '../../check/placeholder-check.js';
-import { percentOf, reviewPulledFiles, type PulledTarget } from '../../check/pulled-files.js';
+import path from 'node:path';
+import { checkedForRecord, checksKey, readChecked, type CheckedState } from '../../check/checked-targets.js';
+import {
+  percentOf,
+  reviewPulledFiles,
+  type KnownFiles,
+  type PulledTarget,
+} from '../../check/pulled-files.js';
+import { PULLED_RECORD, pulledRecordText } from '../../project/pulled-record.js';
+import { sha1OfFile } from '../../sync/local-files.js';
+import { writePulledRecord } from '../../sync/pull.js';
 import type { AutoMergeHold, CompletionRow } from '../../github/readiness-section.js';
 import type { PullResult } from '../../sync/pull.js';
 import type { ActionInputs } from '../runner/inputs.js';
@@ -32,21 +42,72 @@ function autoMergeOf(inputs: ActionInputs, kind: ReviewKind): AutoMergeHold | un
 /** The bytes of repository paths as the repository had them before the pull (HEAD), in order. */
 type PreviousFiles = (repoPaths: readonly string[]) => Promise<readonly (Uint8Array | undefined)[]>;
 
-/** The files of a project's pull that it changed, with their bytes before the pull, by project path. */
+/**
+ * The files of a project's pull that it changed, with their bytes before the pull, by project
+ * path: as the pull had them in hand, else (past what it holds) from git.
+ */
 async function previousOf(
   scope: ProjectScope,
   pull: PullResult,
   previous: PreviousFiles | undefined,
 ): Promise<ReadonlyMap<string, Uint8Array>> {
+  const inHand = pull.known?.previous ?? new Map<string, Uint8Array>();
   const changed = pull.files.filter((file) => file.status === 'changed').map((file) => file.path);
-  if (previous === undefined || changed.length === 0) return new Map();
-  const bytes = await previous(changed.map((path) => scope.toRepoPath(path)));
-  return new Map(
-    changed.flatMap((path, index) => {
+  const missing = changed.filter((path) => !inHand.has(path));
+  if (previous === undefined || missing.length === 0) return inHand;
+  const bytes = await previous(missing.map((path) => scope.toRepoPath(path)));
+  return new Map([
+    ...inHand,
+    ...missing.flatMap((path, index) => {
       const before = bytes[index];
       return before === undefined ? [] : [[path, before] as const];
     }),
-  );
+  ]);
+}
+
+/**
+ * What the review may take from the pull and from what earlier runs learned (the pulled record's
+ * `checked`), so that it reads only the files whose bytes changed. Masters are hashed, once each,
+ * when a target asks for theirs: the pull hashed only the targets.
+ */
+function knownFiles(scope: ProjectScope, pull: PullResult, inputs: string): KnownFiles | undefined {
+  const { known, record } = pull;
+  if (known === undefined) return undefined;
+  const masters = new Map<string, string | undefined>();
+  return {
+    targetSha1: known.sha1,
+    masterSha1: (master) => {
+      if (!masters.has(master)) masters.set(master, sha1OfFile(path.join(scope.dir, ...master.split('/'))));
+      return masters.get(master);
+    },
+    written: known.bytes,
+    checked: record === undefined ? undefined : readChecked(record.checked, inputs),
+    inputs,
+  };
+}
+
+/**
+ * The pull with its record holding what the review learned: written beside the translations the
+ * pull wrote, never alone (a pull request of the record only would be noise), and only when it
+ * differs, so that a rerun changes nothing. With one pull request per locale the record, of no
+ * locale, is a pull request of its own: it is not started for this, only kept up where it is.
+ */
+async function withChecked(
+  scope: ProjectScope,
+  pull: PullResult,
+  checked: CheckedState | undefined,
+  inputs: ActionInputs,
+): Promise<PullResult> {
+  const { record } = pull;
+  if (record === undefined || checked === undefined || pull.files.length === 0) return pull;
+  if (inputs.pullRequestPer === 'locale' && record.text === undefined) return pull;
+  const text = pulledRecordText(record.files, checkedForRecord(checked), record.text !== undefined);
+  if (text === undefined || text === record.text) return pull;
+  await writePulledRecord(scope.dir, text);
+  const targetPaths = pull.targetPaths.includes(PULLED_RECORD)
+    ? pull.targetPaths
+    : [...pull.targetPaths, PULLED_RECORD].sort();
+  return { ...pull, targetPaths, record: { ...record, text }, worktreeBlobs: undefined };
 }
 
 /** The pulls' targets in a project, each with its master (from the pull's listing): what reviewPulledFiles reads. */
@@ -70,8 +131,9 @@ export async function reviewPulls(options: {
   logger: Logger;
   /** The repository's copies before the pull; undefined (a dry run): no invisible-change check. */
   previous?: PreviousFiles | undefined;
-}): Promise<PullReview> {
+}): Promise<{ review: PullReview; projects: { scope: ProjectScope; pull: PullResult }[] }> {
   const { inputs, logger } = options;
+  const projects: { scope: ProjectScope; pull: PullResult }[] = [];
   const counts = new Map<string, { translated: number; total: number }>();
   const localeOf = new Map<string, string>();
   const findings: ReviewFinding[] = [];
@@ -89,7 +151,9 @@ export async function reviewPulls(options: {
       targets: targetsOf(pull),
       glossary,
       previous: await previousOf(scope, pull, options.previous),
+      known: knownFiles(scope, pull, checksKey(glossary)),
     });
+    projects.push({ scope, pull: await withChecked(scope, pull, reviewed.checked, inputs) });
     for (const note of [...notes, ...reviewed.unreadable]) logger.warning(`Not checked: ${note}`);
     for (const [path, locale] of pull.targetLocales) localeOf.set(scope.toRepoPath(path), locale);
     for (const { locale, translated, total } of reviewed.completion) {
@@ -157,5 +221,5 @@ export async function reviewPulls(options: {
     if (finding.error) logger.error(finding.message, located);
     else logger.warning(finding.message, located);
   }
-  return { completion, heldBack, findings: kept };
+  return { review: { completion, heldBack, findings: kept }, projects };
 }

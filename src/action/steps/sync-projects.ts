@@ -169,25 +169,25 @@ export async function runSyncCommand(
       ),
     );
     const failed = runs.filter((run) => run.error !== undefined);
-    const pulled = runs.flatMap(({ project, engine, error }) =>
+    const pullsToReview = runs.flatMap(({ project, engine, error }) =>
       error === undefined && engine?.pull !== undefined ? [{ scope: project.scope, pull: engine.pull }] : [],
     );
     const started = shared.publishing();
-    const readiness =
-      pulled.length === 0
+    const reviewed =
+      pullsToReview.length === 0
         ? undefined
         : await (
             await import('../publish/pull-review.js')
           ).reviewPulls({
             inputs,
-            projects: pulled,
+            projects: pullsToReview,
             logger,
-            // The checkout's commit holds the files as they were before the pull changed them.
+            // The checkout's commit holds the files the pull changed as they were, past what it held.
             previous:
-              started === undefined
-                ? undefined
-                : async (paths) => (await (await started).repository).readFilesAtRef('HEAD', paths),
+              started && (async (paths) => (await (await started).repository).readFilesAtRef('HEAD', paths)),
           });
+    const readiness = reviewed?.review;
+    const pulled = reviewed?.projects ?? pullsToReview;
     if (started === undefined || pulled.length === 0) return { runs, publish: undefined, failed, readiness };
     const { publishTranslations } = await import('../publish/publish.js');
     const publish = await logger.group('Pull request', () =>

@@ -1,5 +1,5 @@
-export const id = 754;
-export const ids = [754];
+export const id = 404;
+export const ids = [404];
 export const modules = {
 
 /***/ 3123:
@@ -1073,30 +1073,6 @@ async function readWorkspaceFile(workspace, file, refused) {
         refused?.(error.message);
         return undefined;
     }
-}
-
-
-/***/ }),
-
-/***/ 445:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ detectFormat)
-/* harmony export */ });
-const EXTENSIONS = [
-    ['.yml', 'yaml'],
-    ['.yaml', 'yaml'],
-    ['.json', 'json'],
-    ['.po', 'po'],
-    ['.pot', 'po'],
-    ['.properties', 'properties'],
-    ['.xml', 'android-xml'],
-    ['.strings', 'ios-strings'],
-];
-function detectFormat(fileName) {
-    const lower = fileName.toLowerCase();
-    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 174;
-export const ids = [174];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
 /***/ 4150:
@@ -175,26 +175,6 @@ function findCollisions(names) {
 
 /***/ }),
 
-/***/ 4700:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ SyncError)
-/* harmony export */ });
-class SyncError extends Error {
-    code;
-    files;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? {} : { cause: options.cause });
-        this.name = 'SyncError';
-        this.code = code;
-        this.files = options.files ?? [];
-    }
-}
-
-
-/***/ }),
-
 /***/ 9666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -212,6 +192,8 @@ class SyncError extends Error {
 /* harmony import */ var _repository_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2638);
 /* harmony import */ var _project_line_ends_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4150);
 /* harmony import */ var _project_safe_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8041);
+/* harmony import */ var _project_work_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7458);
+
 
 
 
@@ -276,6 +258,7 @@ function readInto(absolutePath, hashes) {
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
+    _project_work_count_js__WEBPACK_IMPORTED_MODULE_6__/* .workCount */ .J.countHashed(size);
     return size;
 }
 function lstatIfPresent(absolutePath) {

@@ -1,5 +1,5 @@
-export const id = 155;
-export const ids = [155,656,930,308,30];
+export const id = 267;
+export const ids = [267,656,930,308,30];
 export const modules = {
 
 /***/ 9155:
@@ -855,6 +855,30 @@ function throwIfGatesFailed(gates) {
     const failed = gates.filter((gate) => gate.status === 'failed');
     if (failed.length > 0)
         throw new CheckGateError(failed);
+}
+
+
+/***/ }),
+
+/***/ 445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ detectFormat)
+/* harmony export */ });
+const EXTENSIONS = [
+    ['.yml', 'yaml'],
+    ['.yaml', 'yaml'],
+    ['.json', 'json'],
+    ['.po', 'po'],
+    ['.pot', 'po'],
+    ['.properties', 'properties'],
+    ['.xml', 'android-xml'],
+    ['.strings', 'ios-strings'],
+];
+function detectFormat(fileName) {
+    const lower = fileName.toLowerCase();
+    return EXTENSIONS.find(([extension]) => lower.endsWith(extension))?.[1];
 }
 
 
