@@ -80,7 +80,7 @@ function workOf(result: ActionRun): Work {
   };
 }
 
-describe('a run does work in proportion to what changed (slow: 200 targets, five runs of the action)', () => {
+describe('R73: a run does work in proportion to what changed (slow: 200 targets, five runs of the action)', () => {
   let scenario: Scenario;
   const inputs = { command: 'pull', 'auto-merge': 'squash', 'locale-min-completion': 'default: 50' };
   const run = async () => {
