@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding } from '../../src/check/findings.js';
-import { checkTargetFile, describeIssue } from '../../src/check/placeholder-check.js';
-import { checkTargetTranslations } from '../../src/check/translation-checks.js';
-import { parseLocaleFile, type Segment } from '../../src/formats/index.js';
+import { findings } from '../helpers/json-findings.js';
 
 /**
  * Texts written to slip past the checks (issue 56): a placeholder inside braces, ICU quotes or an
@@ -10,31 +7,6 @@ import { parseLocaleFile, type Segment } from '../../src/formats/index.js';
  * as a character reference, a change only of space or control characters or of Unicode
  * normalization. Each is found, so that auto-merge stays off for it (UNSAFE_KINDS).
  */
-
-const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-const json = (entries: Record<string, string>): string => `${JSON.stringify(entries, null, 2)}\n`;
-
-function segmentsOf(path: string, text: string, locale: string): Segment[] {
-  return parseLocaleFile('json', encode(text), { fileName: path, locale });
-}
-
-/** Every finding of the target, as `key: kind: sentence`. */
-function findings(
-  source: Record<string, string>,
-  target: Record<string, string>,
-  previous?: Record<string, string>,
-): string[] {
-  const master = segmentsOf('en.json', json(source), 'en');
-  const file = { path: 'fr.json', locale: 'fr', bytes: encode(json(target)), master };
-  return [
-    ...checkTargetFile(file).map((issue) => `${issue.key}: placeholder: ${describeIssue(issue)}`),
-    ...checkTargetTranslations({
-      ...file,
-      glossary: [],
-      ...(previous === undefined ? {} : { previous: segmentsOf('fr.json', json(previous), 'fr') }),
-    }).map((finding) => `${finding.key ?? ''}: ${finding.kind}: ${describeFinding(finding)}`),
-  ].sort();
-}
 
 describe('placeholders hidden where the scan skipped', () => {
   it('finds %n inside braces, ICU quotes and ICU branches, and keeps a branch that repeats its source', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFinding } from '../../src/check/findings.js';
-import { checkTargetFile, describeIssue } from '../../src/check/placeholder-check.js';
-import { checkTargetTranslations } from '../../src/check/translation-checks.js';
-import { parseLocaleFile, type Segment } from '../../src/formats/index.js';
+import { findings } from '../helpers/json-findings.js';
 
 /**
  * What a translator can put into an app that its source does not have (issue 56, R66): each
@@ -10,32 +7,6 @@ import { parseLocaleFile, type Segment } from '../../src/formats/index.js';
  * script in attributes and URLs, bidi controls, and a text changed only by invisible characters.
  * Each string is a JSON key of its own, so one target holds many cases and each is named.
  */
-
-const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-const json = (entries: Record<string, string>): string => `${JSON.stringify(entries, null, 2)}\n`;
-
-function segmentsOf(path: string, text: string, locale: string): Segment[] {
-  return parseLocaleFile('json', encode(text), { fileName: path, locale });
-}
-
-/** Every finding of the target, placeholders and the other checks, as `key: kind: sentence`. */
-function findings(
-  source: Record<string, string>,
-  target: Record<string, string>,
-  previous?: Record<string, string>,
-): string[] {
-  const master = segmentsOf('en.json', json(source), 'en');
-  const bytes = encode(json(target));
-  const file = { path: 'fr.json', locale: 'fr', bytes, master };
-  return [
-    ...checkTargetFile(file).map((issue) => `${issue.key}: placeholder: ${describeIssue(issue)}`),
-    ...checkTargetTranslations({
-      ...file,
-      glossary: [],
-      ...(previous === undefined ? {} : { previous: segmentsOf('fr.json', json(previous), 'fr') }),
-    }).map((finding) => `${finding.key ?? ''}: ${finding.kind}: ${describeFinding(finding)}`),
-  ].sort();
-}
 
 describe('placeholders in every style the checks know', () => {
   it('finds each one lost, added or changed, and nothing where they are kept', () => {
